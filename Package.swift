@@ -1,0 +1,60 @@
+// swift-tools-version: 6.1
+//
+// sectionize: locale-aware sorting, alphabetical sections and index bars on top of ICU.
+//
+// Layers only call downward: sectionize (CLI) → SectionizeKit (library) → CICU (the only code that
+// includes ICU headers). ICUOracle wraps ICU's C++ AlphabeticIndex and is used by tests only.
+
+import PackageDescription
+
+/// System ICU (Debian's libicu-dev). The libraries are named here rather than through a
+/// `systemLibrary` target so that no Swift module ever sees `<unicode/*.h>`.
+let icuLinkerSettings: [LinkerSetting] = [
+    .linkedLibrary("icui18n"),
+    .linkedLibrary("icuuc"),
+    .linkedLibrary("icudata"),
+]
+
+let package = Package(
+    name: "sectionize",
+    products: [
+        .library(name: "SectionizeKit", targets: ["SectionizeKit"]),
+        .executable(name: "sectionize", targets: ["sectionize"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: [
+        .target(
+            name: "CICU",
+            linkerSettings: icuLinkerSettings
+        ),
+        .target(
+            name: "SectionizeKit",
+            dependencies: ["CICU"]
+        ),
+        .executableTarget(
+            name: "sectionize",
+            dependencies: [
+                "SectionizeKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(
+            name: "ICUOracle",
+            path: "Tests/ICUOracle",
+            linkerSettings: icuLinkerSettings
+        ),
+        .testTarget(
+            name: "SectionizeKitTests",
+            dependencies: ["SectionizeKit", "ICUOracle"],
+            resources: []
+        ),
+        .testTarget(
+            name: "sectionizeTests",
+            dependencies: ["sectionize"]
+        ),
+    ],
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
+)

@@ -1,0 +1,106 @@
+internal import CICU
+
+extension ICU {
+    /// Owns one ICU collator (`UCollator`).
+    ///
+    /// `Sendable` notes: the collator is configured only while it is being created (in `init`
+    /// and ``primaryClone()``); afterwards only ICU's const functions are called on it
+    /// (sort keys, comparisons, collation-element walks on a private iterator), which ICU
+    /// documents as thread-safe on a shared collator.
+    final class Collator: @unchecked Sendable {
+        private let handle: OpaquePointer
+
+        /// Opens the collator of an ICU locale ID (for example `de`, `de@collation=phonebook`).
+        init(locale: String) throws(ICUError) {
+            var status: Int32 = 0
+            guard let handle = cicu_collator_open(locale, &status) else {
+                throw ICUError(code: status > 0 ? status : ICUError.illegalArgument)
+            }
+            self.handle = handle
+        }
+
+        private init(handle: OpaquePointer) {
+            self.handle = handle
+        }
+
+        deinit { cicu_collator_close(handle) }
+
+        /// A clone of this collator with strength set to primary.
+        func primaryClone() throws(ICUError) -> Collator {
+            var status: Int32 = 0
+            guard let clone = cicu_collator_clone(handle, &status) else {
+                throw ICUError(code: status > 0 ? status : ICUError.illegalArgument)
+            }
+            let collator = Collator(handle: clone)
+            cicu_collator_set_strength(clone, 0, &status)
+            try ICUError.check(status)
+            return collator
+        }
+
+        /// Whether the case level is on (a primary comparison then also compares case).
+        var caseLevel: Bool {
+            var status: Int32 = 0
+            return cicu_collator_case_level(handle, &status) != 0
+        }
+
+        /// The variable top when alternate handling is "shifted", else 0: primaries at or
+        /// below it are ignored at the primary level.
+        var variableTopIfShifted: UInt32 {
+            var status: Int32 = 0
+            guard cicu_collator_is_shifted(handle, &status) != 0 else { return 0 }
+            return cicu_collator_variable_top(handle, &status)
+        }
+
+        /// Compares two UTF-16 strings: -1, 0 or 1.
+        func compare(_ a: [UInt16], _ b: [UInt16]) -> Int32 {
+            a.withUnsafeBufferPointer { pa in
+                b.withUnsafeBufferPointer { pb in
+                    cicu_collator_compare(handle, pa.baseAddress, Int32(pa.count),
+                                          pb.baseAddress, Int32(pb.count))
+                }
+            }
+        }
+
+        /// The sort key of a UTF-16 string, without its terminating NUL.
+        func sortKey(_ text: [UInt16]) -> [UInt8] {
+            text.withUnsafeBufferPointer { sortKey($0) }
+        }
+
+        /// The sort key of a UTF-16 buffer, without its terminating NUL.
+        func sortKey(_ text: UnsafeBufferPointer<UInt16>) -> [UInt8] {
+            var capacity = max(32, text.count * 4 + 16)
+            while true {
+                var key = [UInt8](repeating: 0, count: capacity)
+                let length = Int(cicu_collator_sort_key(handle, text.baseAddress, Int32(text.count), &key, Int32(capacity)))
+                if length <= capacity {
+                    key.removeLast(capacity - max(0, length - 1))
+                    return key
+                }
+                capacity = length
+            }
+        }
+
+        /// Writes the sort key (with its terminating NUL) into `out`; returns its full length,
+        /// which may exceed the buffer (then nothing useful was written).
+        func writeSortKey(_ text: UnsafeBufferPointer<UInt16>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+            Int(cicu_collator_sort_key(handle, text.baseAddress, Int32(text.count), out.baseAddress, Int32(out.count)))
+        }
+
+        /// Counts the collation elements whose primary weight exceeds `variableTop`.
+        func countPrimaries(_ text: [UInt16], above variableTop: UInt32) -> Int {
+            var status: Int32 = 0
+            return Int(text.withUnsafeBufferPointer {
+                cicu_collator_count_primaries_above(handle, $0.baseAddress, Int32($0.count), variableTop, &status)
+            })
+        }
+
+        /// The collator's contractions that begin with the code unit `first`.
+        func contractions(startingWith first: UInt16) throws(ICUError) -> [[UInt16]] {
+            var status: Int32 = 0
+            var length: Int32 = 0
+            let list = cicu_collator_contractions_starting_with(handle, first, &length, &status)
+            try ICUError.check(status)
+            return ICU.decodeList(list, length: length)
+        }
+    }
+}

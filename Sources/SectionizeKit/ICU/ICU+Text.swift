@@ -1,0 +1,41 @@
+internal import CICU
+
+extension ICU {
+    /// ICU's general category value for unassigned code points (U_UNASSIGNED, Cn).
+    static let unassignedCategory: Int32 = 0
+    /// ICU's general category values 1...5 are the letters (Lu, Ll, Lt, Lm, Lo).
+    static let letterCategories: ClosedRange<Int32> = 1...5
+
+    /// ICU's general category (`UCharCategory`) of a code point.
+    static func generalCategory(_ codePoint: UInt32) -> Int32 {
+        cicu_char_type(Int32(bitPattern: codePoint))
+    }
+
+    /// ICU's script code (`UScriptCode`) of a code point.
+    static func script(_ codePoint: UInt32) -> Int32 {
+        cicu_script(Int32(bitPattern: codePoint))
+    }
+
+    /// Whether the code point is Default_Ignorable_Code_Point (format characters and the like).
+    static func isDefaultIgnorable(_ codePoint: UInt32) -> Bool {
+        cicu_is_default_ignorable(Int32(bitPattern: codePoint)) != 0
+    }
+
+    /// Full, locale-sensitive upper-casing of UTF-16 text.
+    static func uppercased(_ text: [UInt16], locale: String) throws(ICUError) -> [UInt16] {
+        try text.withUnsafeBufferPointer { (source) throws(ICUError) -> [UInt16] in
+            try ICU.fill(UInt16.self, capacity: source.count * 3 + 4) { out, capacity, status in
+                cicu_to_upper(locale, source.baseAddress, Int32(source.count), out, capacity, &status)
+            }
+        }
+    }
+
+    /// The NFKD normalization of UTF-16 text.
+    static func nfkd(_ text: [UInt16]) throws(ICUError) -> [UInt16] {
+        try text.withUnsafeBufferPointer { (source) throws(ICUError) -> [UInt16] in
+            try ICU.fill(UInt16.self, capacity: source.count * 4 + 4) { out, capacity, status in
+                cicu_nfkd(source.baseAddress, Int32(source.count), out, capacity, &status)
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// The two collators an index needs and the facts derived from them once.
+///
+/// `collator` is the locale's collator as it comes (it orders rows inside a section);
+/// `primary` is a clone at primary strength (it decides buckets). `scriptFirsts` holds the
+/// first character of each script in collation order (ICU's U+FDD1 contractions of the root
+/// collation), which places the inflow and overflow buckets.
+///
+/// `Sendable` notes: immutable after `init`; the collators are used only through const calls.
+final class IndexCollators: Sendable {
+    /// The ICU locale ID the collators were opened for.
+    let locale: String
+    /// The locale's collator (default strength, normally tertiary).
+    let collator: ICU.Collator
+    /// A primary-strength clone of `collator`.
+    let primary: ICU.Collator
+    /// The first string of each script, sorted by `primary`, with primary-ignorable ones removed.
+    let scriptFirsts: [[UInt16]]
+    /// The U+FDD0 contractions (Chinese index characters), empty for other locales.
+    let chineseIndexCharacters: [[UInt16]]
+    /// The variable top when alternate handling is shifted, else 0.
+    let variableTop: UInt32
+    /// Whether the primary part of a full sort key (up to the first 0x01 byte) orders like
+    /// the primary collator. False only when the case level is on, because then a primary
+    /// comparison also compares case.
+    let primaryPrefixIsExact: Bool
+
+    /// Opens the collators of an ICU locale ID and derives the script boundaries.
+    ///
+    /// - Throws: `ICUError` when ICU cannot open the collator or it has no script boundaries.
+    init(locale: String) throws(ICUError) {
+        self.locale = locale
+        collator = try ICU.Collator(locale: locale)
+        primary = try collator.primaryClone()
+        variableTop = primary.variableTopIfShifted
+        primaryPrefixIsExact = !primary.caseLevel
+
+        // Script boundaries: U+FDD1 contractions whose sample character (the second code
+        // point) is a letter, or unassigned (the boundary of implicit weights).
+        let boundaries = try primary.contractions(startingWith: 0xFDD1).filter { s in
+            let cps = UTF16Text.codePoints(s)
+            guard cps.count >= 2 else { return false }
+            let category = ICU.generalCategory(cps[1])
+            return ICU.letterCategories.contains(category) || category == ICU.unassignedCategory
+        }
+        let primary = self.primary
+        let keyed = boundaries.enumerated().map { (key: primary.sortKey($0.element), index: $0.offset, text: $0.element) }
+        var sorted = keyed.sorted { $0.key != $1.key ? $0.key.lexicographicallyPrecedes($1.key) : $0.index < $1.index }
+        // Guard against primary-ignorable boundaries (ICU does the same).
+        while let first = sorted.first, first.key.isEmpty { sorted.removeFirst() }
+        guard !sorted.isEmpty else { throw ICUError(code: ICUError.illegalArgument) }
+        scriptFirsts = sorted.map(\.text)
+        chineseIndexCharacters = try primary.contractions(startingWith: 0xFDD0)
+    }
+}

@@ -1,0 +1,30 @@
+/// Settings of an alphabetic index that ICU's `AlphabeticIndex` also offers.
+///
+/// The defaults are ICU's: at most 99 labels, and `…` (U+2026) for the underflow, inflow
+/// and overflow buckets.
+public struct IndexOptions: Sendable, Hashable, Codable {
+    /// The most letter labels the index keeps; more are thinned out evenly by ICU's rule.
+    /// Must be at least 1. ICU's default is 99.
+    public var maxLabelCount: Int
+    /// The label of the bucket before the first letter.
+    public var underflowLabel: String
+    /// The label of a bucket between two scripts.
+    public var inflowLabel: String
+    /// The label of the bucket after the last letter.
+    public var overflowLabel: String
+
+    /// Creates options; every parameter defaults to ICU's value.
+    ///
+    /// - Parameters:
+    ///   - maxLabelCount: The most letter labels to keep (at least 1).
+    ///   - underflowLabel: The label before the first letter.
+    ///   - inflowLabel: The label between scripts.
+    ///   - overflowLabel: The label after the last letter.
+    public init(maxLabelCount: Int = 99, underflowLabel: String = "\u{2026}",
+                inflowLabel: String = "\u{2026}", overflowLabel: String = "\u{2026}") {
+        self.maxLabelCount = maxLabelCount
+        self.underflowLabel = underflowLabel
+        self.inflowLabel = inflowLabel
+        self.overflowLabel = overflowLabel
+    }
+}

@@ -1,0 +1,67 @@
+/// Small helpers for UTF-16 text held as `[UInt16]`, the form every ICU call takes.
+///
+/// Labels are compared by code units here, never with `String ==`, which would treat
+/// canonically equivalent strings (NFC and NFD) as equal where ICU does not.
+enum UTF16Text {
+    /// The UTF-16 code units of a string.
+    static func units(_ string: String) -> [UInt16] { Array(string.utf16) }
+
+    /// A `String` from UTF-16 code units.
+    static func string(_ units: [UInt16]) -> String { String(decoding: units, as: UTF16.self) }
+
+    /// The code points of UTF-16 text (lone surrogates are returned as themselves).
+    static func codePoints(_ units: [UInt16]) -> [UInt32] {
+        var result: [UInt32] = []
+        result.reserveCapacity(units.count)
+        var i = 0
+        while i < units.count {
+            let u = units[i]
+            if UTF16.isLeadSurrogate(u), i + 1 < units.count, UTF16.isTrailSurrogate(units[i + 1]) {
+                result.append(0x10000 + ((UInt32(u) - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00))
+                i += 2
+            } else {
+                result.append(UInt32(u))
+                i += 1
+            }
+        }
+        return result
+    }
+
+    /// Whether the text holds more than one code point.
+    static func hasMoreThanOneCodePoint(_ units: [UInt16]) -> Bool {
+        switch units.count {
+        case 0, 1: false
+        case 2: !(UTF16.isLeadSurrogate(units[0]) && UTF16.isTrailSurrogate(units[1]))
+        default: true
+        }
+    }
+
+    /// The text with U+034F COMBINING GRAPHEME JOINER between its code points: ICU's way
+    /// to see whether a multi-letter label is a real contraction.
+    static func separated(_ units: [UInt16]) -> [UInt16] {
+        var result: [UInt16] = []
+        for (i, cp) in codePoints(units).enumerated() {
+            if i > 0 { result.append(0x034F) }
+            appendCodePoint(cp, to: &result)
+        }
+        return result
+    }
+
+    /// Appends one code point as UTF-16.
+    static func appendCodePoint(_ cp: UInt32, to units: inout [UInt16]) {
+        if cp >= 0x10000 {
+            let v = cp - 0x10000
+            units.append(UInt16(0xD800 + (v >> 10)))
+            units.append(UInt16(0xDC00 + (v & 0x3FF)))
+        } else {
+            units.append(UInt16(cp))
+        }
+    }
+
+    /// Code point order comparison of UTF-16 text (`UnicodeString::compareCodePointOrder`).
+    static func codePointOrder(_ a: [UInt16], _ b: [UInt16]) -> Int {
+        let ca = codePoints(a), cb = codePoints(b)
+        for (x, y) in zip(ca, cb) where x != y { return x < y ? -1 : 1 }
+        return ca.count == cb.count ? 0 : (ca.count < cb.count ? -1 : 1)
+    }
+}

@@ -1,0 +1,33 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Byte-string comparisons of ICU sort keys.
+///
+/// ICU guarantees that comparing two sort keys byte by byte (`memcmp`, shorter first on a
+/// common prefix) gives the same order as comparing the strings with the collator.
+enum SortKey {
+    /// Compares two keys: negative, zero or positive.
+    @inline(__always)
+    static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        let n = Swift.min(a.count, b.count)
+        if n > 0 {
+            let c = memcmp(a.baseAddress!, b.baseAddress!, n)
+            if c != 0 { return Int(c) }
+        }
+        return a.count - b.count
+    }
+
+    /// The length of the primary part of a full sort key: the bytes before the first level
+    /// separator (0x01), or the whole key when there is none.
+    @inline(__always)
+    static func primaryLength(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = key.baseAddress, key.count > 0 else { return 0 }
+        if let p = memchr(base, 1, key.count) {
+            return base.distance(to: p.assumingMemoryBound(to: UInt8.self))
+        }
+        return key.count
+    }
+}

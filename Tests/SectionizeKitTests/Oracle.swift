@@ -1,0 +1,73 @@
+import ICUOracle
+@testable import SectionizeKit
+
+/// Swift access to ICU's own `AlphabeticIndex` (the `ICUOracle` C++ target): the reference
+/// every differential test compares with.
+enum Oracle {
+    /// ICU's visible buckets for `locales` (ICU IDs; the first is primary).
+    static func buckets(_ locales: [String], maxLabelCount: Int = 0) throws -> [IndexBucket] {
+        var status: Int32 = 0
+        let text = withCStrings(locales) { icu_oracle_labels($0, Int32(locales.count), Int32(maxLabelCount), &status) }
+        guard let text else { throw OracleError(code: status) }
+        defer { icu_oracle_free(text) }
+        return String(cString: text).split(separator: "\n", omittingEmptySubsequences: true).map { line in
+            let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            return IndexBucket(label: String(parts[1]), kind: IndexLabelKind(rawValue: Int(parts[0])!)!)
+        }
+    }
+
+    /// ICU's bucket index (`ImmutableIndex::getBucketIndex`) for each name.
+    static func bucketIndexes(_ locales: [String], names: [String], maxLabelCount: Int = 0) throws -> [Int] {
+        var out = [Int32](repeating: -1, count: names.count)
+        let status = withCStrings(locales) { locs in
+            withUTF8Array(names) { pointers, lengths in
+                icu_oracle_bucket_indexes(locs, Int32(locales.count), Int32(maxLabelCount), pointers, lengths,
+                                          Int32(names.count), &out)
+            }
+        }
+        if status != 0 { throw OracleError(code: status) }
+        return out.map(Int.init)
+    }
+
+    /// ICU's records walk: (bucket, input index) in the order ICU returns records.
+    static func records(_ locales: [String], names: [String], maxLabelCount: Int = 0) throws -> [(bucket: Int, row: Int)] {
+        var buckets = [Int32](repeating: -1, count: names.count)
+        var rows = [Int32](repeating: -1, count: names.count)
+        let status = withCStrings(locales) { locs in
+            withUTF8Array(names) { pointers, lengths in
+                icu_oracle_records(locs, Int32(locales.count), Int32(maxLabelCount), pointers, lengths,
+                                   Int32(names.count), &buckets, &rows)
+            }
+        }
+        if status != 0 { throw OracleError(code: status) }
+        return zip(buckets, rows).map { (Int($0), Int($1)) }
+    }
+
+    struct OracleError: Error { var code: Int32 }
+}
+
+private func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
+    let duplicated = strings.map { strdupSwift($0) }
+    defer { duplicated.forEach { $0.deallocate() } }
+    let pointers = duplicated.map { UnsafePointer<CChar>?($0) }
+    return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
+}
+
+private func withUTF8Array<R>(_ strings: [String],
+                              _ body: (UnsafePointer<UnsafePointer<CChar>?>, UnsafePointer<Int32>) -> R) -> R {
+    let duplicated = strings.map { strdupSwift($0) }
+    defer { duplicated.forEach { $0.deallocate() } }
+    let pointers = duplicated.map { UnsafePointer<CChar>?($0) }
+    let lengths = strings.map { Int32($0.utf8.count) }
+    return pointers.withUnsafeBufferPointer { p in lengths.withUnsafeBufferPointer { body(p.baseAddress!, $0.baseAddress!) } }
+}
+
+/// A NUL-terminated copy of a string's UTF-8 bytes (embedded NULs are kept; the length is
+/// passed separately where that matters).
+private func strdupSwift(_ s: String) -> UnsafeMutablePointer<CChar> {
+    let bytes = Array(s.utf8)
+    let p = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+    for (i, b) in bytes.enumerated() { p[i] = CChar(bitPattern: b) }
+    p[bytes.count] = 0
+    return p
+}
