@@ -11,6 +11,7 @@
 #include <unicode/uloc.h>
 #include <unicode/ulocdata.h>
 #include <unicode/unorm2.h>
+#include <unicode/uscript.h>
 #include <unicode/uset.h>
 #include <unicode/ustring.h>
 #include <unicode/uversion.h>
@@ -171,6 +172,10 @@ int32_t cicu_script(int32_t codePoint) {
     return u_getIntPropertyValue(codePoint, UCHAR_SCRIPT);
 }
 
+const char *cicu_script_short_name(int32_t script) {
+    return uscript_getShortName((UScriptCode)script);
+}
+
 int32_t cicu_is_default_ignorable(int32_t codePoint) {
     return u_hasBinaryProperty(codePoint, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ? 1 : 0;
 }
@@ -291,6 +296,24 @@ uint16_t *cicu_collator_contractions_starting_with(const cicu_collator *collator
         return NULL;
     }
     uset_close(contractions);
+    *length = b.length;
+    return b.units;
+}
+
+uint16_t *cicu_collator_tailored_strings_starting_with(const cicu_collator *collator, uint16_t first,
+                                                       int32_t *length, int32_t *status) {
+    UErrorCode *s = (UErrorCode *)status;
+    *length = 0;
+    USet *tailored = ucol_getTailoredSet((const UCollator *)collator, s);
+    if (U_FAILURE(*s)) return NULL;
+    list_builder b = {0};
+    if (!list_reserve(&b, 1) || !list_append_set(&b, tailored, (UChar)first, s)) {
+        free(b.units);
+        uset_close(tailored);
+        if (U_SUCCESS(*s)) *s = U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    uset_close(tailored);
     *length = b.length;
     return b.units;
 }

@@ -9,6 +9,7 @@
 
 #include <unicode/alphaindex.h>
 #include <unicode/locid.h>
+#include <unicode/uniset.h>
 #include <unicode/unistr.h>
 
 using icu::AlphabeticIndex;
@@ -18,7 +19,8 @@ using icu::UnicodeString;
 namespace {
 
 std::unique_ptr<AlphabeticIndex> makeIndex(const char *const *locales, int32_t localeCount,
-                                           int32_t maxLabelCount, UErrorCode &status) {
+                                           int32_t maxLabelCount, const char *extraLabels,
+                                           UErrorCode &status) {
     if (localeCount < 1) {
         status = U_ILLEGAL_ARGUMENT_ERROR;
         return nullptr;
@@ -26,6 +28,18 @@ std::unique_ptr<AlphabeticIndex> makeIndex(const char *const *locales, int32_t l
     std::unique_ptr<AlphabeticIndex> index(new AlphabeticIndex(Locale(locales[0]), status));
     for (int32_t i = 1; i < localeCount && U_SUCCESS(status); i++) {
         index->addLabels(Locale(locales[i]), status);
+    }
+    if (extraLabels != nullptr && U_SUCCESS(status)) {
+        icu::UnicodeSet set;
+        std::string all(extraLabels);
+        size_t start = 0;
+        while (start <= all.size()) {
+            size_t end = all.find('\n', start);
+            if (end == std::string::npos) end = all.size();
+            if (end > start) set.add(UnicodeString::fromUTF8(all.substr(start, end - start)));
+            start = end + 1;
+        }
+        index->addLabels(set, status);
     }
     if (maxLabelCount > 0 && U_SUCCESS(status)) {
         index->setMaxLabelCount(maxLabelCount, status);
@@ -41,9 +55,10 @@ UnicodeString fromUTF8(const char *name, int32_t length) {
 }  // namespace
 
 extern "C" char *icu_oracle_labels(const char *const *locales, int32_t localeCount,
-                                   int32_t maxLabelCount, int32_t *status) {
+                                   int32_t maxLabelCount, const char *extraLabels,
+                                   int32_t *status) {
     UErrorCode errorCode = U_ZERO_ERROR;
-    std::unique_ptr<AlphabeticIndex> index = makeIndex(locales, localeCount, maxLabelCount, errorCode);
+    std::unique_ptr<AlphabeticIndex> index = makeIndex(locales, localeCount, maxLabelCount, extraLabels, errorCode);
     std::string out;
     while (U_SUCCESS(errorCode) && index->nextBucket(errorCode)) {
         out += std::to_string(static_cast<int>(index->getBucketLabelType()));
@@ -59,11 +74,12 @@ extern "C" char *icu_oracle_labels(const char *const *locales, int32_t localeCou
 }
 
 extern "C" int32_t icu_oracle_bucket_indexes(const char *const *locales, int32_t localeCount,
-                                             int32_t maxLabelCount, const char *const *names,
+                                             int32_t maxLabelCount, const char *extraLabels,
+                                             const char *const *names,
                                              const int32_t *lengths, int32_t count,
                                              int32_t *outBuckets) {
     UErrorCode errorCode = U_ZERO_ERROR;
-    std::unique_ptr<AlphabeticIndex> index = makeIndex(locales, localeCount, maxLabelCount, errorCode);
+    std::unique_ptr<AlphabeticIndex> index = makeIndex(locales, localeCount, maxLabelCount, extraLabels, errorCode);
     if (U_FAILURE(errorCode)) return errorCode;
     std::unique_ptr<AlphabeticIndex::ImmutableIndex> immutable(index->buildImmutableIndex(errorCode));
     for (int32_t i = 0; i < count && U_SUCCESS(errorCode); i++) {
@@ -73,11 +89,12 @@ extern "C" int32_t icu_oracle_bucket_indexes(const char *const *locales, int32_t
 }
 
 extern "C" int32_t icu_oracle_records(const char *const *locales, int32_t localeCount,
-                                      int32_t maxLabelCount, const char *const *names,
+                                      int32_t maxLabelCount, const char *extraLabels,
+                                      const char *const *names,
                                       const int32_t *lengths, int32_t count,
                                       int32_t *outBuckets, int32_t *outRecords) {
     UErrorCode errorCode = U_ZERO_ERROR;
-    std::unique_ptr<AlphabeticIndex> index = makeIndex(locales, localeCount, maxLabelCount, errorCode);
+    std::unique_ptr<AlphabeticIndex> index = makeIndex(locales, localeCount, maxLabelCount, extraLabels, errorCode);
     if (U_FAILURE(errorCode)) return errorCode;
     for (int32_t i = 0; i < count && U_SUCCESS(errorCode); i++) {
         index->addRecord(fromUTF8(names[i], lengths[i]),

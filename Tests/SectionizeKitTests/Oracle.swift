@@ -5,9 +5,9 @@ import ICUOracle
 /// every differential test compares with.
 enum Oracle {
     /// ICU's visible buckets for `locales` (ICU IDs; the first is primary).
-    static func buckets(_ locales: [String], maxLabelCount: Int = 0) throws -> [IndexBucket] {
+    static func buckets(_ locales: [String], maxLabelCount: Int = 0, extraLabels: [String] = []) throws -> [IndexBucket] {
         var status: Int32 = 0
-        let text = withCStrings(locales) { icu_oracle_labels($0, Int32(locales.count), Int32(maxLabelCount), &status) }
+        let text = withCStrings(locales) { locs in withExtra(extraLabels) { extra in icu_oracle_labels(locs, Int32(locales.count), Int32(maxLabelCount), extra, &status) } }
         guard let text else { throw OracleError(code: status) }
         defer { icu_oracle_free(text) }
         return String(cString: text).split(separator: "\n", omittingEmptySubsequences: true).map { line in
@@ -17,12 +17,12 @@ enum Oracle {
     }
 
     /// ICU's bucket index (`ImmutableIndex::getBucketIndex`) for each name.
-    static func bucketIndexes(_ locales: [String], names: [String], maxLabelCount: Int = 0) throws -> [Int] {
+    static func bucketIndexes(_ locales: [String], names: [String], maxLabelCount: Int = 0, extraLabels: [String] = []) throws -> [Int] {
         var out = [Int32](repeating: -1, count: names.count)
         let status = withCStrings(locales) { locs in
             withUTF8Array(names) { pointers, lengths in
-                icu_oracle_bucket_indexes(locs, Int32(locales.count), Int32(maxLabelCount), pointers, lengths,
-                                          Int32(names.count), &out)
+                withExtra(extraLabels) { extra in icu_oracle_bucket_indexes(locs, Int32(locales.count), Int32(maxLabelCount), extra, pointers, lengths,
+                                          Int32(names.count), &out) }
             }
         }
         if status != 0 { throw OracleError(code: status) }
@@ -30,13 +30,13 @@ enum Oracle {
     }
 
     /// ICU's records walk: (bucket, input index) in the order ICU returns records.
-    static func records(_ locales: [String], names: [String], maxLabelCount: Int = 0) throws -> [(bucket: Int, row: Int)] {
+    static func records(_ locales: [String], names: [String], maxLabelCount: Int = 0, extraLabels: [String] = []) throws -> [(bucket: Int, row: Int)] {
         var buckets = [Int32](repeating: -1, count: names.count)
         var rows = [Int32](repeating: -1, count: names.count)
         let status = withCStrings(locales) { locs in
             withUTF8Array(names) { pointers, lengths in
-                icu_oracle_records(locs, Int32(locales.count), Int32(maxLabelCount), pointers, lengths,
-                                   Int32(names.count), &buckets, &rows)
+                withExtra(extraLabels) { extra in icu_oracle_records(locs, Int32(locales.count), Int32(maxLabelCount), extra, pointers, lengths,
+                                   Int32(names.count), &buckets, &rows) }
             }
         }
         if status != 0 { throw OracleError(code: status) }
@@ -44,6 +44,11 @@ enum Oracle {
     }
 
     struct OracleError: Error { var code: Int32 }
+}
+
+private func withExtra<R>(_ labels: [String], _ body: (UnsafePointer<CChar>?) -> R) -> R {
+    if labels.isEmpty { return body(nil) }
+    return labels.joined(separator: "\n").withCString { body($0) }
 }
 
 private func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {

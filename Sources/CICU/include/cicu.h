@@ -76,6 +76,8 @@ uint16_t *cicu_exemplar_set(const char *locale, int32_t kind, int32_t *length, i
 int32_t cicu_char_type(int32_t codePoint);
 /// u_getIntPropertyValue(c, UCHAR_SCRIPT): the script code of a code point.
 int32_t cicu_script(int32_t codePoint);
+/// The ISO 15924 code of a UScriptCode ("Latn"), or NULL.
+const char *cicu_script_short_name(int32_t script);
 /// u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT).
 int32_t cicu_is_default_ignorable(int32_t codePoint);
 /// Locale-sensitive full upper-casing (u_strToUpper). Returns the result's length.
@@ -122,6 +124,10 @@ int32_t cicu_collator_count_primaries_above(const cicu_collator *collator, const
 /// begin with the code unit `first`, as a string list (free with cicu_free).
 uint16_t *cicu_collator_contractions_starting_with(const cicu_collator *collator, uint16_t first,
                                                    int32_t *length, int32_t *status);
+/// The strings (not single code points) of the collator's tailored set (ucol_getTailoredSet)
+/// that begin with the code unit `first`, as a string list (free with cicu_free).
+uint16_t *cicu_collator_tailored_strings_starting_with(const cicu_collator *collator, uint16_t first,
+                                                       int32_t *length, int32_t *status);
 /// The collator's actual locale (ULOC_ACTUAL_LOCALE), or NULL.
 const char *cicu_collator_actual_locale(const cicu_collator *collator, int32_t *status);
 

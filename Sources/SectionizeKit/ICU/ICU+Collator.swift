@@ -94,6 +94,16 @@ extension ICU {
             })
         }
 
+        /// The strings of the collator's tailored set (what its locale changes relative to the
+        /// root collation) that begin with the code unit `first`.
+        func tailoredStrings(startingWith first: UInt16) throws(ICUError) -> [[UInt16]] {
+            var status: Int32 = 0
+            var length: Int32 = 0
+            let list = cicu_collator_tailored_strings_starting_with(handle, first, &length, &status)
+            try ICUError.check(status)
+            return ICU.decodeList(list, length: length)
+        }
+
         /// The collator's contractions that begin with the code unit `first`.
         func contractions(startingWith first: UInt16) throws(ICUError) -> [[UInt16]] {
             var status: Int32 = 0

@@ -16,6 +16,11 @@ extension ICU {
         cicu_script(Int32(bitPattern: codePoint))
     }
 
+    /// The ISO 15924 script code of a code point ("Latn", "Cyrl", "Zyyy" for common).
+    static func scriptCode(_ codePoint: UInt32) -> String {
+        cicu_script_short_name(script(codePoint)).map { String(cString: $0) } ?? "Zzzz"
+    }
+
     /// Whether the code point is Default_Ignorable_Code_Point (format characters and the like).
     static func isDefaultIgnorable(_ codePoint: UInt32) -> Bool {
         cicu_is_default_ignorable(Int32(bitPattern: codePoint)) != 0

@@ -36,7 +36,7 @@ final class IndexCollators: Sendable {
 
         // Script boundaries: U+FDD1 contractions whose sample character (the second code
         // point) is a letter, or unassigned (the boundary of implicit weights).
-        let boundaries = try primary.contractions(startingWith: 0xFDD1).filter { s in
+        let boundaries = try IndexCollators.contractions(of: primary, startingWith: 0xFDD1).filter { s in
             let cps = UTF16Text.codePoints(s)
             guard cps.count >= 2 else { return false }
             let category = ICU.generalCategory(cps[1])
@@ -49,6 +49,24 @@ final class IndexCollators: Sendable {
         while let first = sorted.first, first.key.isEmpty { sorted.removeFirst() }
         guard !sorted.isEmpty else { throw ICUError(code: ICUError.illegalArgument) }
         scriptFirsts = sorted.map(\.text)
-        chineseIndexCharacters = try primary.contractions(startingWith: 0xFDD0)
+        chineseIndexCharacters = try IndexCollators.contractions(of: primary, startingWith: 0xFDD0)
+    }
+
+    /// The root collation's contractions starting with U+FDD0 and U+FDD1, found once.
+    private static let rootContractions: Result<[UInt16: [[UInt16]]], ICUError> = Result { () throws(ICUError) in
+        let root = try ICU.Collator(locale: "root")
+        return [0xFDD0: try root.contractions(startingWith: 0xFDD0),
+                0xFDD1: try root.contractions(startingWith: 0xFDD1)]
+    }
+
+    /// The contractions of `collator` that start with `first` (ICU's
+    /// `internalAddContractions`). Enumerating all of a collator's contractions takes
+    /// milliseconds, so the root collation's are found once; a tailoring that changes any
+    /// string starting with `first` is enumerated in full, and one that changes none has
+    /// exactly the root's.
+    static func contractions(of collator: ICU.Collator, startingWith first: UInt16) throws(ICUError) -> [[UInt16]] {
+        let tailored = try collator.tailoredStrings(startingWith: first)
+        if !tailored.isEmpty { return try collator.contractions(startingWith: first) }
+        return try rootContractions.get()[first] ?? []
     }
 }

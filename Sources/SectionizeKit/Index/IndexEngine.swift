@@ -21,7 +21,8 @@ final class IndexEngine: Sendable {
         }
         do {
             collators = try IndexCollators.cached(locale: first)
-            let candidates = try IndexCharacters.candidates(locales: locales, collators: collators)
+            var candidates = try IndexCharacters.candidates(locales: locales, collators: collators)
+            for label in options.additionalLabels { candidates.insert(UTF16Text.units(label)) }
             buckets = try BucketList(candidates: candidates, collators: collators, options: options)
         } catch {
             throw SectionizeError.icu(error, "cannot build the index for \(locales.joined(separator: "+"))")

@@ -12,6 +12,10 @@ public struct IndexOptions: Sendable, Hashable, Codable {
     public var inflowLabel: String
     /// The label of the bucket after the last letter.
     public var overflowLabel: String
+    /// Extra labels to offer besides the locales' letters (ICU's `addLabels(UnicodeSet)`).
+    /// A multi-letter label is kept only if it sorts as a unit (a contraction such as Czech
+    /// `CH`), unless it ends with one `*` (`Sch*`), which forces it in without the star.
+    public var additionalLabels: [String]
 
     /// Creates options; every parameter defaults to ICU's value.
     ///
@@ -20,11 +24,14 @@ public struct IndexOptions: Sendable, Hashable, Codable {
     ///   - underflowLabel: The label before the first letter.
     ///   - inflowLabel: The label between scripts.
     ///   - overflowLabel: The label after the last letter.
+    ///   - additionalLabels: Extra labels besides the locales' letters.
     public init(maxLabelCount: Int = 99, underflowLabel: String = "\u{2026}",
-                inflowLabel: String = "\u{2026}", overflowLabel: String = "\u{2026}") {
+                inflowLabel: String = "\u{2026}", overflowLabel: String = "\u{2026}",
+                additionalLabels: [String] = []) {
         self.maxLabelCount = maxLabelCount
         self.underflowLabel = underflowLabel
         self.inflowLabel = inflowLabel
         self.overflowLabel = overflowLabel
+        self.additionalLabels = additionalLabels
     }
 }
