@@ -176,6 +176,12 @@ const char *cicu_script_short_name(int32_t script) {
     return uscript_getShortName((UScriptCode)script);
 }
 
+int32_t cicu_is_space_or_format(int32_t codePoint) {
+    return u_hasBinaryProperty(codePoint, UCHAR_WHITE_SPACE) ||
+           u_hasBinaryProperty(codePoint, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ||
+           u_charType(codePoint) == U_FORMAT_CHAR;
+}
+
 int32_t cicu_is_default_ignorable(int32_t codePoint) {
     return u_hasBinaryProperty(codePoint, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ? 1 : 0;
 }

@@ -78,6 +78,9 @@ int32_t cicu_char_type(int32_t codePoint);
 int32_t cicu_script(int32_t codePoint);
 /// The ISO 15924 code of a UScriptCode ("Latn"), or NULL.
 const char *cicu_script_short_name(int32_t script);
+/// Whether the code point is White_Space, Default_Ignorable_Code_Point or of general
+/// category Cf (format): the characters a "leading blank" is made of.
+int32_t cicu_is_space_or_format(int32_t codePoint);
 /// u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT).
 int32_t cicu_is_default_ignorable(int32_t codePoint);
 /// Locale-sensitive full upper-casing (u_strToUpper). Returns the result's length.

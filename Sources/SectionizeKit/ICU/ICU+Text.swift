@@ -21,6 +21,11 @@ extension ICU {
         cicu_script_short_name(script(codePoint)).map { String(cString: $0) } ?? "Zzzz"
     }
 
+    /// Whether the code point is white space, default-ignorable or a format character.
+    static func isSpaceOrFormat(_ codePoint: UInt32) -> Bool {
+        cicu_is_space_or_format(Int32(bitPattern: codePoint)) != 0
+    }
+
     /// Whether the code point is Default_Ignorable_Code_Point (format characters and the like).
     static func isDefaultIgnorable(_ codePoint: UInt32) -> Bool {
         cicu_is_default_ignorable(Int32(bitPattern: codePoint)) != 0

@@ -22,15 +22,22 @@
 /// boundaries. ``sections(of:by:)`` and ``sorted(_:by:)`` compute one sort key per element
 /// on all cores and never compare elements pairwise with the collator.
 public struct IndexedCollation: Sendable {
-    /// The resolved ICU locale IDs; the first is primary (it decides collation), the others
-    /// add their letters as labels (ICU's `addLabels`).
+    /// The resolved ICU locale IDs whose letters label the index; the first is primary (it
+    /// decides collation), the others add their letters as labels (ICU's `addLabels`). In
+    /// uikit style, `en` is added when no requested locale has Latin letters.
     public let locales: [String]
     /// The options the index was built with.
     public let options: IndexOptions
-    /// The visible buckets in order, including the underflow, inflow and overflow buckets.
+    /// The titles shown: ICU's buckets, or the uikit sections.
+    public let style: IndexStyle
+    /// The sections in order. In ICU style, the visible buckets of `AlphabeticIndex`
+    /// (including the underflow, inflow and overflow buckets); in uikit style, the letters
+    /// and `#` (whose kind is `overflow`).
     public let buckets: [IndexBucket]
 
     let engine: IndexEngine
+    /// For uikit style, the section of each visible ICU bucket.
+    let sectionOfBucket: [Int32]?
 
     /// Creates the index of one locale.
     ///
@@ -39,8 +46,8 @@ public struct IndexedCollation: Sendable {
     ///     (`zh@collation=zhuyin`).
     ///   - options: Label count and the labels of the special buckets.
     /// - Throws: ``SectionizeError`` for an unknown or malformed locale, or bad options.
-    public init(locale: String, options: IndexOptions = IndexOptions()) throws(SectionizeError) {
-        try self.init(locales: [locale], options: options)
+    public init(locale: String, style: IndexStyle = .icu, options: IndexOptions = IndexOptions()) throws(SectionizeError) {
+        try self.init(locales: [locale], style: style, options: options)
     }
 
     /// Creates the index of several locales: the first decides the collation, and each
@@ -48,17 +55,33 @@ public struct IndexedCollation: Sendable {
     ///
     /// - Parameters:
     ///   - locales: One or more locale identifiers; the first is primary.
+    ///   - style: ``IndexStyle/icu`` (ICU's exact buckets, the default) or
+    ///     ``IndexStyle/uikit`` (letters and `#`; adds English letters to a non-Latin locale).
     ///   - options: Label count and the labels of the special buckets.
     /// - Throws: ``SectionizeError`` for an unknown or malformed locale, an empty list, or
     ///   bad options.
-    public init(locales: [String], options: IndexOptions = IndexOptions()) throws(SectionizeError) {
+    public init(locales: [String], style: IndexStyle = .icu, options: IndexOptions = IndexOptions()) throws(SectionizeError) {
         var resolved: [String] = []
         for locale in locales { resolved.append(try LocaleIdentifier.resolve(locale)) }
-        let engine = try IndexEngine(locales: resolved, options: options)
-        self.locales = resolved
+        var engine = try IndexEngine(locales: resolved, options: options)
         self.options = options
+        self.style = style
+        switch style {
+        case .icu:
+            sectionOfBucket = nil
+            buckets = engine.buckets.visible
+        case .uikit:
+            let labelLocales = UIKitSections.labelLocales(for: resolved, icuBuckets: engine.buckets.visible)
+            if labelLocales != resolved {
+                engine = try IndexEngine(locales: labelLocales, options: options)
+                resolved = labelLocales
+            }
+            let sections = UIKitSections(icuBuckets: engine.buckets.visible)
+            sectionOfBucket = sections.sectionOfICUBucket
+            buckets = sections.buckets
+        }
+        self.locales = resolved
         self.engine = engine
-        self.buckets = engine.buckets.visible
     }
 
     /// The title of each section, in order (`UILocalizedIndexedCollation.sectionTitles`).
@@ -74,7 +97,8 @@ public struct IndexedCollation: Sendable {
     /// - Returns: An index into ``buckets`` and ``sectionTitles``.
     /// - Complexity: One primary sort key, then O(log *b*) key comparisons for *b* buckets.
     public func section(for string: String) -> Int {
-        engine.bucket(for: string)
+        guard let sectionOfBucket else { return engine.bucket(for: string) }
+        return Int(sectionOfBucket[engine.bucket(for: LeadingBlanks.trimmed(string))])
     }
 
     /// The section an index-bar title jumps to (`section(forSectionIndexTitleAt:)`). In
@@ -133,9 +157,15 @@ public struct IndexedCollation: Sendable {
 
     /// Buckets and in-section order for strings.
     func sectionedOrder(_ strings: [String]) -> SectionedOrder {
-        Sectioner(engine: engine).section(count: strings.count) { i, units in
+        sectioner.section(count: strings.count) { i, units in
             units.append(contentsOf: strings[i].utf16)
         }
+    }
+
+    /// The sectioner for this index's style.
+    var sectioner: Sectioner {
+        Sectioner(engine: engine, sectionOfBucket: sectionOfBucket, sectionCount: buckets.count,
+                  trimsLeadingBlanks: style == .uikit)
     }
 
     /// ICU's version, such as "72.1".

@@ -14,6 +14,16 @@ struct Sectioner: Sendable {
     /// The index the rows are sectioned by.
     let engine: IndexEngine
 
+    /// For each visible bucket of `engine`, the section it belongs to; `nil` when sections
+    /// are the buckets themselves (ICU style).
+    var sectionOfBucket: [Int32]? = nil
+
+    /// The number of sections.
+    var sectionCount: Int
+
+    /// Whether leading white space and format characters are skipped (uikit style).
+    var trimsLeadingBlanks: Bool = false
+
     /// How many pieces the work is cut into; more pieces than cores keeps cores busy.
     var parallelism: Int = Sectioner.defaultParallelism
 
@@ -23,8 +33,19 @@ struct Sectioner: Sendable {
     /// Sections `count` rows whose UTF-16 text `text(i, &buffer)` writes into `buffer`
     /// (which arrives empty, with capacity kept from earlier rows).
     func section(count: Int, text: @Sendable (Int, inout [UInt16]) -> Void) -> SectionedOrder {
-        let arena = KeyArena.build(count: count, engine: engine, parallelism: parallelism, text: text)
-        return arena.sectionedOrder(bucketCount: engine.buckets.visible.count, parallelism: parallelism)
+        var arena: KeyArena
+        if trimsLeadingBlanks {
+            arena = KeyArena.build(count: count, engine: engine, parallelism: parallelism) { i, units in
+                text(i, &units)
+                LeadingBlanks.trim(&units)
+            }
+        } else {
+            arena = KeyArena.build(count: count, engine: engine, parallelism: parallelism, text: text)
+        }
+        if let sectionOfBucket {
+            for i in arena.buckets.indices { arena.buckets[i] = sectionOfBucket[Int(arena.buckets[i])] }
+        }
+        return arena.sectionedOrder(bucketCount: sectionCount, parallelism: parallelism)
     }
 }
 

@@ -1,0 +1,11 @@
+/// Which section titles an index shows.
+public enum IndexStyle: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Exactly ICU's `AlphabeticIndex`: `…` underflow, the letters, inflow buckets between
+    /// scripts, `…` overflow.
+    case icu
+    /// The titles iOS users know: the letters of the locale — A–Z first, then the native
+    /// letters for a non-Latin locale — and `#` last for everything else (digits, symbols,
+    /// emoji, empty strings, scripts without letters of their own). Never `…`. A name's
+    /// leading white space and invisible format characters do not count.
+    case uikit
+}

@@ -1,0 +1,47 @@
+/// How the uikit style regroups ICU's buckets.
+///
+/// The label locales are the requested locales, plus English when none of them has Latin
+/// letters of its own, so every uikit index has a Latin block. Each ICU letter bucket
+/// becomes one section; the Latin-script ones come first (in collation order), then all
+/// the others (the native block, in collation order), then `#`, which takes the underflow,
+/// inflow and overflow buckets.
+struct UIKitSections: Sendable {
+    /// The title of the catch-all section.
+    static let otherTitle = "#"
+
+    /// The uikit sections, in display order.
+    let buckets: [IndexBucket]
+    /// For each visible ICU bucket, its uikit section.
+    let sectionOfICUBucket: [Int32]
+
+    /// Groups the visible buckets of an ICU-style index.
+    init(icuBuckets: [IndexBucket]) {
+        var latin: [Int] = []
+        var native: [Int] = []
+        for (i, bucket) in icuBuckets.enumerated() where bucket.kind == .normal {
+            if UIKitSections.isLatin(bucket.label) { latin.append(i) } else { native.append(i) }
+        }
+        var map = [Int32](repeating: Int32(latin.count + native.count), count: icuBuckets.count)
+        var buckets: [IndexBucket] = []
+        for i in latin + native {
+            map[i] = Int32(buckets.count)
+            buckets.append(icuBuckets[i])
+        }
+        buckets.append(IndexBucket(label: UIKitSections.otherTitle, kind: .overflow))
+        self.buckets = buckets
+        sectionOfICUBucket = map
+    }
+
+    /// Whether a label's first letter is in the Latin script.
+    static func isLatin(_ label: String) -> Bool {
+        guard let first = label.unicodeScalars.first else { return false }
+        return ICU.scriptCode(first.value) == "Latn"
+    }
+
+    /// The locales whose letters label a uikit index for `locales` (resolved ICU IDs):
+    /// those locales, plus English when the first locale's own index has no Latin letter.
+    static func labelLocales(for locales: [String], icuBuckets: [IndexBucket]) -> [String] {
+        let hasLatin = icuBuckets.contains { $0.kind == .normal && isLatin($0.label) }
+        return hasLatin || locales.contains("en") ? locales : locales + ["en"]
+    }
+}

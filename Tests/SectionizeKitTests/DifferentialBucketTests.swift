@@ -1,0 +1,70 @@
+import Testing
+@testable import SectionizeKit
+
+/// Bucket assignments and in-section order for every row of the Data corpus, compared with
+/// ICU's own `AlphabeticIndex` (the oracle, same libicu).
+@Suite("Differential: buckets and order against ICU AlphabeticIndex")
+struct DifferentialBucketTests {
+    /// Locale sets for which every corpus row is compared: each corpus language, the
+    /// collation variants that change buckets, and multi-locale sets.
+    static let localeSets: [[String]] = {
+        let singles = [
+            "en", "de", "de@collation=phonebook", "sv", "da", "nb", "fi", "is", "cs", "sk", "pl", "hu", "hr",
+            "lt", "lv", "et", "ro", "tr", "es", "es@collation=traditional", "fr", "fr_CA", "it", "pt", "nl", "vi",
+            "ru", "uk", "bg", "sr", "sr_Latn", "mk", "el", "he", "ar", "fa", "ur", "hi", "bn", "ta", "te", "th",
+            "ka", "hy", "am", "ja", "ja@collation=unihan", "zh", "zh_Hant", "zh@collation=zhuyin",
+            "zh@collation=stroke", "zh@collation=unihan", "zh_Hant@collation=pinyin", "ko", "ko@collation=searchjl",
+            "mn", "km", "my", "si", "lo", "kk", "az", "sq", "ca", "cy", "ga", "fil", "haw", "root",
+        ]
+        let multis = [
+            ["en", "ru"], ["en", "ru", "ja"], ["de", "sv"], ["sv", "de"], ["en", "el"], ["ja", "en"],
+            ["zh", "en"], ["en", "zh_Hant"], ["ru", "en"], ["ko", "en"], ["he", "en"], ["ar", "en"],
+            ["th", "en"], ["hi", "en"], ["el", "en"], ["en", "ja", "ko", "zh"],
+        ]
+        return singles.map { [$0] } + multis
+    }()
+
+    @Test("Every corpus row is in AlphabeticIndex's bucket, in AlphabeticIndex's order",
+          arguments: localeSets)
+    func bucketsAndOrder(locales: [String]) throws {
+        let rows = try Corpus.allRows()
+        #expect(rows.count > 2000)
+        let ids = try locales.map { try LocaleIdentifier.resolve($0) }
+        try compare(ids: ids, rows: rows, maxLabelCount: 0)
+    }
+
+    @Test("A cap of 20 labels (ICU's thinning rule) gives AlphabeticIndex's buckets",
+          arguments: [["en", "zh_Hant"], ["zh_Hant"], ["sv"], ["ja", "en"]])
+    func cappedLabels(locales: [String]) throws {
+        let rows = try Corpus.allRows()
+        let ids = try locales.map { try LocaleIdentifier.resolve($0) }
+        try compare(ids: ids, rows: rows, maxLabelCount: 20)
+    }
+
+    private func compare(ids: [String], rows: [String], maxLabelCount: Int) throws {
+        let options = maxLabelCount > 0 ? IndexOptions(maxLabelCount: maxLabelCount) : IndexOptions()
+        let index = try IndexedCollation(locales: ids, options: options)
+        #expect(index.buckets == (try Oracle.buckets(ids, maxLabelCount: maxLabelCount)))
+
+        // Buckets, row by row (ImmutableIndex::getBucketIndex).
+        let expected = try Oracle.bucketIndexes(ids, names: rows, maxLabelCount: maxLabelCount)
+        let order = index.sectionedOrder(rows)
+        var mismatches: [String] = []
+        for (i, row) in rows.enumerated() where Int(order.bucketOfRow[i]) != expected[i] {
+            mismatches.append("\(row.debugDescription): ICU \(expected[i]) ours \(order.bucketOfRow[i])")
+        }
+        #expect(mismatches.isEmpty, "\(ids): \(mismatches.count) rows differ, e.g. \(mismatches.prefix(5))")
+
+        // The single-string path agrees with the bulk path.
+        for i in stride(from: 0, to: rows.count, by: 7) {
+            #expect(index.section(for: rows[i]) == Int(order.bucketOfRow[i]))
+        }
+
+        // Order: the records walk (bucket by bucket, records in ICU's stable collator order).
+        let records = try Oracle.records(ids, names: rows, maxLabelCount: maxLabelCount)
+        let ours = (0..<index.buckets.count).flatMap { b in order.rows(inBucket: b).map { (bucket: b, row: Int($0)) } }
+        #expect(records.count == ours.count)
+        let firstDifference = zip(records, ours).enumerated().first { $0.element.0.bucket != $0.element.1.bucket || $0.element.0.row != $0.element.1.row }?.offset
+        #expect(firstDifference == nil, "\(ids): order differs at position \(firstDifference ?? -1)")
+    }
+}
