@@ -1,0 +1,59 @@
+// swift-tools-version: 6.1
+//
+// Benchmarks for sectionize: one harness (`sectionize-bench`) that runs every peer as a
+// subprocess on the same generated input and prints a comparison table.
+//
+// Peers built here:
+//   sectionize-lib-bench   SectionizeKit called directly (no CLI parsing or rendering)
+//   icu-alphaindex-bench   ICU's own C++ AlphabeticIndex, the class SectionizeKit reimplements
+//   sortkey-loop-bench     one ICU sort key per line + std::sort on one core: the practical floor
+// The CLI peer is the root package's release `sectionize` binary; node's Intl.Collator is an
+// informational peer run from Scripts/ when `node` is on PATH. BenchLines is the C++ peers'
+// shared input, output and timing code. bench-launch starts each measured run (see its header
+// for why the harness does not spawn peers itself).
+
+import PackageDescription
+
+/// System ICU (Debian's libicu-dev), linked by name as in the root package.
+let icuLinkerSettings: [LinkerSetting] = [
+    .linkedLibrary("icui18n"),
+    .linkedLibrary("icuuc"),
+    .linkedLibrary("icudata"),
+]
+
+let package = Package(
+    name: "sectionize-benchmarks",
+    dependencies: [
+        .package(name: "sectionize", path: ".."),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "sectionize-bench",
+            dependencies: [
+                .product(name: "SectionizeKit", package: "sectionize"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "sectionize-lib-bench",
+            dependencies: [
+                .product(name: "SectionizeKit", package: "sectionize"),
+            ]
+        ),
+        .executableTarget(name: "bench-launch"),
+        .target(name: "BenchLines"),
+        .executableTarget(
+            name: "icu-alphaindex-bench",
+            dependencies: ["BenchLines"],
+            linkerSettings: icuLinkerSettings
+        ),
+        .executableTarget(
+            name: "sortkey-loop-bench",
+            dependencies: ["BenchLines"],
+            linkerSettings: icuLinkerSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
+)
