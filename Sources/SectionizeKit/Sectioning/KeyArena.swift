@@ -121,22 +121,51 @@ struct KeyArena: Sendable {
 }
 
 /// Sorts the rows of one bucket inside a shared order buffer.
+///
+/// Rows are sorted as (first 8 key bytes as a big-endian integer, row) pairs, so most
+/// comparisons are one integer comparison; only rows whose first 8 key bytes are equal
+/// compare the rest of their keys with `memcmp`. ICU sort keys contain no zero byte, so
+/// zero-padding a short key keeps byte order: equal prefixes of a key shorter than 8 bytes
+/// mean equal keys.
 private struct BucketSorter: Sendable {
     let arena: KeyArena
     let starts: [Int]
+
+    private struct Entry {
+        var prefix: UInt64
+        var row: Int32
+    }
 
     func sort(bucket b: Int, in order: UnsafeSendableBuffer) {
         let range = starts[b]..<starts[b + 1]
         guard range.count > 1 else { return }
         arena.bytes.withUnsafeBufferPointer { bytes in
             arena.offsets.withUnsafeBufferPointer { offsets in
-                var slice = UnsafeMutableBufferPointer(rebasing: order.buffer[range])
-                slice.sort { a, b in
-                    let ka = UnsafeBufferPointer(rebasing: bytes[offsets[Int(a)]..<offsets[Int(a) + 1]])
-                    let kb = UnsafeBufferPointer(rebasing: bytes[offsets[Int(b)]..<offsets[Int(b) + 1]])
-                    let c = SortKey.compare(ka, kb)
-                    return c != 0 ? c < 0 : a < b
+                var entries = [Entry]()
+                entries.reserveCapacity(range.count)
+                for i in range {
+                    let row = order.buffer[i]
+                    let start = offsets[Int(row)], end = offsets[Int(row) + 1]
+                    var prefix: UInt64 = 0
+                    for k in 0..<8 {
+                        prefix <<= 8
+                        if start + k < end { prefix |= UInt64(bytes[start + k]) }
+                    }
+                    entries.append(Entry(prefix: prefix, row: row))
                 }
+                entries.sort { a, b in
+                    if a.prefix != b.prefix { return a.prefix < b.prefix }
+                    let sa = offsets[Int(a.row)] + 8, ea = offsets[Int(a.row) + 1]
+                    let sb = offsets[Int(b.row)] + 8, eb = offsets[Int(b.row) + 1]
+                    if sa < ea || sb < eb {
+                        let ka = UnsafeBufferPointer(rebasing: bytes[min(sa, ea)..<ea])
+                        let kb = UnsafeBufferPointer(rebasing: bytes[min(sb, eb)..<eb])
+                        let c = SortKey.compare(ka, kb)
+                        if c != 0 { return c < 0 }
+                    }
+                    return a.row < b.row
+                }
+                for (k, i) in range.enumerated() { order.buffer[i] = entries[k].row }
             }
         }
     }

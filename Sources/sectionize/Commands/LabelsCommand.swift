@@ -1,0 +1,33 @@
+import ArgumentParser
+import SectionizeKit
+
+/// `sectionize labels`: the section labels of a locale's index, in order.
+struct LabelsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "labels",
+        abstract: "Print the section labels of a locale's index, one per line (… included)."
+    )
+
+    @OptionGroup var index: IndexOptionGroup
+
+    @Option(help: "Output format: text (one label per line) or json (labels with their kinds).")
+    var format: LabelsFormat = .text
+
+    func run() throws {
+        let made: (index: IndexedCollation, source: String)
+        do { made = try index.makeIndex() } catch let error as CLIError { error.exit() }
+        let out = OutputWriter()
+        switch format {
+        case .text:
+            for title in made.index.sectionTitles { out.write(title + "\n") }
+        case .json:
+            LabelsJSONRenderer(index: made.index, style: index.style.rawValue).render(to: out)
+        }
+        do { try out.finish() } catch { error.exit() }
+    }
+}
+
+/// The formats of `sectionize labels`.
+enum LabelsFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import SectionizeKit
+
+/// `sectionize [FILE...]`: the main job — read rows, section them, print the result.
+struct SectionCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "section",
+        abstract: "Sort and section the rows of FILEs (the default command)."
+    )
+
+    @OptionGroup var input: InputOptionGroup
+    @OptionGroup var index: IndexOptionGroup
+    @OptionGroup var bar: IndexBarOptionGroup
+
+    @Option(help: "Output format: text (readable), json (one document, sorted keys) or tsv (TITLE<TAB>ROW per row).")
+    var format: OutputFormat = .text
+
+    func run() throws {
+        let made: (index: IndexedCollation, source: String)
+        let rows: RowBuffer
+        do {
+            made = try index.makeIndex()
+            rows = try input.readRows()
+        } catch let error as CLIError {
+            error.exit()
+        }
+        let sectioned = made.index.sections(ofRows: rows)
+        let indexBar = sectioned.indexBar(options: bar.options)
+        let document = SectionizeDocument(index: made.index, localeSource: made.source, sectioned: sectioned,
+                                          indexBar: indexBar, condensed: bar.indexSlots.map { indexBar.condensed(toFit: $0) })
+        let out = OutputWriter()
+        switch format {
+        case .text: TextRenderer(document: document).render(to: out)
+        case .tsv:
+            if made.source != "--locale" {
+                StandardError.write("sectionize: using locale \(made.index.locales[0]) (from \(made.source))\n")
+            }
+            TSVRenderer(document: document).render(to: out)
+        case .json: JSONRenderer(document: document).render(to: out)
+        }
+        do { try out.finish() } catch { error.exit() }
+    }
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// How results are printed.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    /// Readable: a title line, then the section's rows indented.
+    case text
+    /// One JSON document with sorted keys.
+    case json
+    /// One line per row: `TITLE<TAB>ROW`.
+    case tsv
+}

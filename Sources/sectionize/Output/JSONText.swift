@@ -1,0 +1,26 @@
+/// Writing JSON values by hand: deterministic, fast, and without Foundation.
+enum JSONText {
+    /// A JSON string literal for `text` (quotes, backslashes and control characters escaped).
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// A JSON array of strings on one line.
+    static func array(_ strings: [String]) -> String {
+        "[" + strings.map(quoted).joined(separator: ", ") + "]"
+    }
+}

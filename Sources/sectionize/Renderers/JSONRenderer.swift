@@ -1,0 +1,47 @@
+import SectionizeKit
+
+/// `--format json`: one document with sorted keys (schema in the README).
+struct JSONRenderer {
+    let document: SectionizeDocument
+
+    func render(to out: OutputWriter) {
+        let index = document.index
+        let sectioned = document.sectioned
+        let bar = document.indexBar
+        out.write("{\n")
+        out.write("  \"cldrVersion\": \(JSONText.quoted(IndexedCollation.cldrVersion)),\n")
+        out.write("  \"icuVersion\": \(JSONText.quoted(IndexedCollation.icuVersion)),\n")
+        out.write("  \"index\": {\n")
+        if let condensed = document.condensed {
+            out.write("    \"condensed\": {\"sectionForTitle\": \(ints(condensed.sectionForTitle)), \"titles\": \(JSONText.array(condensed.titles))},\n")
+        }
+        out.write("    \"counts\": \(ints(bar.counts)),\n")
+        out.write("    \"minimumDisplayRowCount\": \(bar.options.minimumDisplayRowCount),\n")
+        out.write("    \"sectionForTitle\": \(ints(bar.sectionForTitle)),\n")
+        out.write("    \"titles\": \(JSONText.array(bar.titles)),\n")
+        out.write("    \"visible\": \(bar.isVisible)\n")
+        out.write("  },\n")
+        out.write("  \"locale\": \(JSONText.quoted(index.locales[0])),\n")
+        out.write("  \"localeSource\": \(JSONText.quoted(document.localeSource)),\n")
+        out.write("  \"locales\": \(JSONText.array(index.locales)),\n")
+        out.write("  \"rowCount\": \(sectioned.rowCount),\n")
+        out.write("  \"sections\": [")
+        let printed = document.printedSections
+        for (k, s) in printed.enumerated() {
+            out.write(k == 0 ? "\n" : ",\n")
+            out.write("    {\"kind\": \(JSONText.quoted(sectioned.sections[s].kind.description)), \"rows\": [")
+            for (j, row) in sectioned.rowIndexes(inSection: s).enumerated() {
+                if j > 0 { out.write(", ") }
+                out.write(JSONText.quoted(sectioned.rows[Int(row)]))
+            }
+            out.write("], \"title\": \(JSONText.quoted(sectioned.sections[s].label))}")
+        }
+        out.write(printed.isEmpty ? "],\n" : "\n  ],\n")
+        out.write("  \"style\": \(JSONText.quoted(index.style.rawValue))\n")
+        out.write("}\n")
+    }
+
+    private func ints(_ values: [Int]) -> String {
+        "[" + values.map(String.init).joined(separator: ", ") + "]"
+    }
+}

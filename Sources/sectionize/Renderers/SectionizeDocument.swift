@@ -1,0 +1,20 @@
+import SectionizeKit
+
+/// Everything a renderer prints: the index, the sectioned rows and the index bar.
+struct SectionizeDocument {
+    let index: IndexedCollation
+    /// Where the locale came from: `--locale`, `LC_ALL`, `LC_COLLATE`, `LANG` or `default`.
+    let localeSource: String
+    let sectioned: SectionedRows
+    let indexBar: IndexBar
+    let condensed: CondensedIndexBar?
+
+    /// The sections printed: the bar's displayed sections (non-empty ones unless
+    /// `--all-sections`), so that `sectionForTitle` indexes into them.
+    var printedSections: [Int] { indexBar.displayedSections }
+
+    /// Writes a row's bytes unchanged.
+    func writeRow(_ row: Int32, to out: OutputWriter) {
+        sectioned.rows.withUTF8(Int(row)) { out.write($0) }
+    }
+}

@@ -1,0 +1,32 @@
+import SectionizeKit
+
+/// `--format text`: a header line, each section's title then its rows indented, and the
+/// index bar on one line at the end.
+struct TextRenderer {
+    let document: SectionizeDocument
+
+    func render(to out: OutputWriter) {
+        let index = document.index
+        let sectioned = document.sectioned
+        let locales = index.locales.joined(separator: "+")
+        out.write("# locale \(locales) (from \(document.localeSource)), style \(index.style.rawValue), \(sectioned.rowCount) rows, ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion)\n")
+        for s in document.printedSections {
+            let rows = sectioned.rowIndexes(inSection: s)
+            out.write("\n\(sectioned.sections[s].label) (\(rows.count))\n")
+            for row in rows {
+                out.write("  ")
+                document.writeRow(row, to: out)
+                out.write(byte: 0x0A)
+            }
+        }
+        let bar = document.indexBar
+        if bar.isVisible {
+            out.write("\nIndex: \(bar.titles.joined(separator: " "))\n")
+            if let condensed = document.condensed {
+                out.write("Index (\(condensed.titles.count) of \(bar.titles.count) entries): \(condensed.titles.joined(separator: " "))\n")
+            }
+        } else {
+            out.write("\nIndex: hidden (\(bar.rowCount) rows, fewer than --min-rows \(bar.options.minimumDisplayRowCount))\n")
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import SectionizeKit
+
+/// `sectionize`: sort a list the way a language expects, group it into alphabetical
+/// sections, and show the index bar beside it.
+@main
+struct Sectionize: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sectionize",
+        abstract: "Sort lines the way a language expects and group them into alphabetical sections.",
+        discussion: """
+        Reads one row per line from FILEs (or standard input), sorts them with ICU's collation \
+        for the locale, and prints them grouped under the section titles of ICU's \
+        AlphabeticIndex for that locale.
+
+        Exit codes (sysexits): 0 success, 64 bad usage or unknown locale, 65 invalid input data, \
+        66 missing or unreadable input, 74 write error.
+        """,
+        version: Sectionize.versionText,
+        subcommands: [SectionCommand.self, LabelsCommand.self, LocalesCommand.self],
+        defaultSubcommand: SectionCommand.self
+    )
+
+    /// `--version`: the tool's version and the ICU and CLDR versions it runs on.
+    static let versionText = "sectionize \(toolVersion) (ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion), Unicode \(IndexedCollation.unicodeVersion))"
+
+    /// The tool's own version.
+    static let toolVersion = "0.1.0"
+}
