@@ -33,12 +33,16 @@ let package = Package(
             name: "SectionizeKit",
             dependencies: ["CICU"]
         ),
-        .executableTarget(
-            name: "sectionize",
+        .target(
+            name: "SectionizeCLI",
             dependencies: [
                 "SectionizeKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .executableTarget(
+            name: "sectionize",
+            dependencies: ["SectionizeCLI"]
         ),
         .target(
             name: "ICUOracle",
@@ -47,12 +51,11 @@ let package = Package(
         ),
         .testTarget(
             name: "SectionizeKitTests",
-            dependencies: ["SectionizeKit", "ICUOracle"],
-            resources: []
+            dependencies: ["SectionizeKit", "ICUOracle"]
         ),
         .testTarget(
             name: "sectionizeTests",
-            dependencies: ["sectionize"]
+            dependencies: ["sectionize", "SectionizeCLI", "SectionizeKit", "ICUOracle"]
         ),
     ],
     swiftLanguageModes: [.v6],

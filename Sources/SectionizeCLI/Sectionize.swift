@@ -3,9 +3,8 @@ import SectionizeKit
 
 /// `sectionize`: sort a list the way a language expects, group it into alphabetical
 /// sections, and show the index bar beside it.
-@main
-struct Sectionize: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct Sectionize: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "sectionize",
         abstract: "Sort lines the way a language expects and group them into alphabetical sections.",
         discussion: """
@@ -26,4 +25,7 @@ struct Sectionize: ParsableCommand {
 
     /// The tool's own version.
     static let toolVersion = "0.1.0"
+
+    /// Creates the root command (ArgumentParser needs this).
+    public init() {}
 }
