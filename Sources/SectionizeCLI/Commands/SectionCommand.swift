@@ -16,15 +16,19 @@ struct SectionCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func run() throws {
+        var timer = PhaseTimer()
         let made: (index: IndexedCollation, source: String)
         let rows: RowBuffer
         do {
             made = try index.makeIndex()
+            timer.mark("index")
             rows = try input.readRows()
+            timer.mark("input")
         } catch let error as CLIError {
             error.exit()
         }
         let sectioned = made.index.sections(ofRows: rows)
+        timer.mark("sections")
         let indexBar = sectioned.indexBar(options: bar.options)
         let document = SectionizeDocument(index: made.index, localeSource: made.source, sectioned: sectioned,
                                           indexBar: indexBar, condensed: bar.indexSlots.map { indexBar.condensed(toFit: $0) })
@@ -39,5 +43,7 @@ struct SectionCommand: ParsableCommand {
         case .json: JSONRenderer(document: document).render(to: out)
         }
         do { try out.finish() } catch { error.exit() }
+        timer.mark("output")
+        timer.report()
     }
 }

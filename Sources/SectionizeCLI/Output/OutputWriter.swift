@@ -8,16 +8,19 @@ import Glibc
 /// reported by ``finish()`` as an error, never as a crash: SIGPIPE is ignored so that a closed
 /// pipe shows up as EPIPE.
 final class OutputWriter {
-    private var buffer: [UInt8] = []
+    private static let capacity = 1 << 20
+    private let storage: UnsafeMutablePointer<UInt8>
+    private var used = 0
     private let descriptor: Int32
     private(set) var failure: String?
-    private static let capacity = 1 << 20
 
     init(descriptor: Int32 = 1) {
         self.descriptor = descriptor
+        storage = .allocate(capacity: OutputWriter.capacity)
         signal(SIGPIPE, SIG_IGN)
-        buffer.reserveCapacity(OutputWriter.capacity)
     }
+
+    deinit { storage.deallocate() }
 
     /// Appends a string's UTF-8 bytes.
     func write(_ text: String) {
@@ -26,25 +29,32 @@ final class OutputWriter {
     }
 
     /// Appends raw bytes.
+    @inline(__always)
     func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-        if buffer.count + bytes.count > OutputWriter.capacity { flush() }
-        if bytes.count > OutputWriter.capacity {
-            writeAll(bytes)
-        } else {
-            buffer.append(contentsOf: bytes)
+        let n = bytes.count
+        if used + n > OutputWriter.capacity {
+            flush()
+            if n > OutputWriter.capacity {
+                writeAll(bytes.baseAddress, n)
+                return
+            }
         }
+        if n > 0 { (storage + used).update(from: bytes.baseAddress!, count: n) }
+        used += n
     }
 
     /// Appends one byte.
+    @inline(__always)
     func write(byte: UInt8) {
-        if buffer.count >= OutputWriter.capacity { flush() }
-        buffer.append(byte)
+        if used == OutputWriter.capacity { flush() }
+        storage[used] = byte
+        used += 1
     }
 
     /// Writes out what is buffered.
     func flush() {
-        buffer.withUnsafeBufferPointer { writeAll($0) }
-        buffer.removeAll(keepingCapacity: true)
+        writeAll(storage, used)
+        used = 0
     }
 
     /// Flushes and throws the first write failure, if any.
@@ -53,9 +63,9 @@ final class OutputWriter {
         if let failure { throw .write(failure) }
     }
 
-    private func writeAll(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard failure == nil, var base = bytes.baseAddress else { return }
-        var remaining = bytes.count
+    private func writeAll(_ start: UnsafePointer<UInt8>?, _ count: Int) {
+        guard failure == nil, var base = start else { return }
+        var remaining = count
         while remaining > 0 {
             let n = Glibc.write(descriptor, base, remaining)
             if n < 0 {

@@ -8,16 +8,21 @@ struct TSVRenderer {
 
     func render(to out: OutputWriter) {
         let sectioned = document.sectioned
-        for s in sectioned.sections.indices {
-            let rows = sectioned.rowIndexes(inSection: s)
-            if rows.isEmpty { continue }
-            var title = Array(sectioned.sections[s].label.utf8)
-            title.append(0x09)
-            title.withUnsafeBufferPointer { title in
-                for row in rows {
-                    out.write(title)
-                    document.writeRow(row, to: out)
-                    out.write(byte: 0x0A)
+        sectioned.rows.utf8.withUnsafeBufferPointer { bytes in
+            sectioned.rows.offsets.withUnsafeBufferPointer { offsets in
+                for s in sectioned.sections.indices {
+                    let rows = sectioned.rowIndexes(inSection: s)
+                    if rows.isEmpty { continue }
+                    var title = Array(sectioned.sections[s].label.utf8)
+                    title.append(0x09)
+                    title.withUnsafeBufferPointer { title in
+                        for row in rows {
+                            out.write(title)
+                            let r = Int(row)
+                            out.write(UnsafeBufferPointer(rebasing: bytes[offsets[r]..<offsets[r + 1]]))
+                            out.write(byte: 0x0A)
+                        }
+                    }
                 }
             }
         }

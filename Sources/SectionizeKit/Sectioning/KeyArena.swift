@@ -1,61 +1,91 @@
 import Dispatch
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Full sort keys of many rows in one contiguous buffer, with each row's bucket.
+/// Full sort keys of many rows, with each row's bucket and key prefix.
 ///
-/// Key `i` is `bytes[offsets[i] ..< offsets[i + 1]]` (without ICU's terminating NUL).
-struct KeyArena: Sendable {
-    /// All keys, back to back.
-    var bytes: [UInt8]
-    /// `count + 1` offsets into `bytes`.
-    var offsets: [Int]
+/// Rows are cut into chunks of `chunkSize` consecutive rows; each chunk's keys sit back to
+/// back in one buffer (written by one thread, never copied afterwards). Row `r`'s key is in
+/// chunk `r / chunkSize`. Each row also keeps the first 8 bytes of its key as a big-endian
+/// integer, so most comparisons while sorting are one integer comparison.
+///
+/// `Sendable` notes: `keyStarts` point into the memory of `chunks`, which this value keeps
+/// alive and which nothing writes after `build` returns.
+struct KeyArena: @unchecked Sendable {
+    /// One chunk's keys, back to back (without ICU's terminating NUL), in memory this
+    /// object owns; `offsets` has `rows + 1` entries.
+    ///
+    /// `Sendable` notes: the bytes are written only while the chunk is built, by one thread,
+    /// and never change after `build` returns; `deinit` frees them.
+    final class Chunk: @unchecked Sendable {
+        let bytes: UnsafeMutablePointer<UInt8>
+        let offsets: [Int]
+        init(bytes: UnsafeMutablePointer<UInt8>, offsets: [Int]) {
+            self.bytes = bytes
+            self.offsets = offsets
+        }
+        deinit { bytes.deallocate() }
+    }
+
+    /// Rows per chunk.
+    let chunkSize: Int
+    /// The chunks, in row order.
+    let chunks: [Chunk]
+    /// The first 8 key bytes of each row, big-endian, zero-padded.
+    let prefixes: [UInt64]
+    /// Where each row's key starts (inside its chunk's bytes) and how long it is.
+    let keyStarts: [UnsafePointer<UInt8>]
+    let keyLengths: [Int32]
     /// The visible bucket of each row.
     var buckets: [Int32]
 
-    /// Computes keys and buckets for `count` rows, in `parallelism` chunks at once.
+    /// Computes keys, prefixes and buckets for `count` rows on all cores.
     static func build(count: Int, engine: IndexEngine, parallelism: Int,
                       text: @Sendable (Int, inout [UInt16]) -> Void) -> KeyArena {
         let chunkCount = count < 4096 ? 1 : max(1, parallelism * 4)
-        let chunkSize = (count + chunkCount - 1) / max(1, chunkCount)
+        let chunkSize = max(1, (count + chunkCount - 1) / chunkCount)
+        var prefixes = [UInt64](repeating: 0, count: count)
+        var buckets = [Int32](repeating: 0, count: count)
         let parts = ChunkResults(count: chunkCount)
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-            let start = chunk * chunkSize
-            let end = min(count, start + chunkSize)
-            parts.store(chunk, buildChunk(start..<max(start, end), engine: engine, text: text))
+        prefixes.withUnsafeMutableBufferPointer { prefixBuffer in
+            buckets.withUnsafeMutableBufferPointer { bucketBuffer in
+                let shared = SharedRowOutputs(prefixes: prefixBuffer, buckets: bucketBuffer)
+                DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+                    let start = min(count, chunk * chunkSize)
+                    let end = min(count, start + chunkSize)
+                    parts.store(chunk, buildChunk(start..<end, engine: engine, outputs: shared, text: text))
+                }
+            }
         }
-        // Concatenate the chunks into one arena.
-        let pieces = parts.take()
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(pieces.reduce(0) { $0 + $1.bytes.count })
-        var offsets: [Int] = []
-        offsets.reserveCapacity(count + 1)
-        var buckets: [Int32] = []
-        buckets.reserveCapacity(count)
-        for piece in pieces {
-            let base = bytes.count
-            bytes.append(contentsOf: piece.bytes)
-            for o in piece.offsets.dropLast() { offsets.append(base + o) }
-            buckets.append(contentsOf: piece.buckets)
+        let chunks = parts.take()
+        var keyStarts: [UnsafePointer<UInt8>] = []
+        keyStarts.reserveCapacity(count)
+        var keyLengths: [Int32] = []
+        keyLengths.reserveCapacity(count)
+        for chunk in chunks {
+            for i in 0..<(chunk.offsets.count - 1) {
+                keyStarts.append(UnsafePointer(chunk.bytes + chunk.offsets[i]))
+                keyLengths.append(Int32(chunk.offsets[i + 1] - chunk.offsets[i]))
+            }
         }
-        offsets.append(bytes.count)
-        return KeyArena(bytes: bytes, offsets: offsets, buckets: buckets)
+        return KeyArena(chunkSize: chunkSize, chunks: chunks, prefixes: prefixes, keyStarts: keyStarts,
+                        keyLengths: keyLengths, buckets: buckets)
     }
 
-    /// Keys and buckets for one range of rows.
-    private static func buildChunk(_ rows: Range<Int>, engine: IndexEngine,
-                                   text: (Int, inout [UInt16]) -> Void) -> KeyArena {
+    /// Keys, prefixes and buckets for one range of rows.
+    private static func buildChunk(_ rows: Range<Int>, engine: IndexEngine, outputs: SharedRowOutputs,
+                                   text: (Int, inout [UInt16]) -> Void) -> Chunk {
         let collator = engine.collators.collator
         let primary = engine.collators.primary
         let prefixIsExact = engine.collators.primaryPrefixIsExact
-        var bytes = [UInt8](repeating: 0, count: max(1024, rows.count * 48))
+        var bytes = [UInt8](repeating: 0, count: max(1024, rows.count * 40))
         var used = 0
         var offsets: [Int] = [0]
         offsets.reserveCapacity(rows.count + 1)
-        var buckets: [Int32] = []
-        buckets.reserveCapacity(rows.count)
         var units: [UInt16] = []
         units.reserveCapacity(256)
-        var primaryKey: [UInt8] = []
         for row in rows {
             units.removeAll(keepingCapacity: true)
             text(row, &units)
@@ -70,23 +100,23 @@ struct KeyArena: Sendable {
                 bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, length)))
             }
             let keyLength = max(0, length - 1)  // drop ICU's terminating NUL
-            let bucket: Int
-            if prefixIsExact {
-                bucket = bytes.withUnsafeBufferPointer { all in
-                    let key = UnsafeBufferPointer(rebasing: all[used..<(used + keyLength)])
+            let bucket: Int = bytes.withUnsafeBufferPointer { all in
+                let key = UnsafeBufferPointer(rebasing: all[used..<(used + keyLength)])
+                outputs.prefixes[row] = SortKey.prefix(key)
+                if prefixIsExact {
                     let p = SortKey.primaryLength(key)
                     return engine.bucket(forPrimaryKey: UnsafeBufferPointer(rebasing: key[..<p]))
                 }
-            } else {
-                primaryKey = primary.sortKey(units)
-                bucket = primaryKey.withUnsafeBufferPointer { engine.bucket(forPrimaryKey: $0) }
+                let primaryKey = primary.sortKey(units)
+                return primaryKey.withUnsafeBufferPointer { engine.bucket(forPrimaryKey: $0) }
             }
+            outputs.buckets[row] = Int32(bucket)
             used += keyLength
             offsets.append(used)
-            buckets.append(Int32(bucket))
         }
-        bytes.removeLast(bytes.count - used)
-        return KeyArena(bytes: bytes, offsets: offsets, buckets: buckets)
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, used))
+        bytes.withUnsafeBufferPointer { storage.initialize(from: $0.baseAddress!, count: used) }
+        return Chunk(bytes: storage, offsets: offsets)
     }
 
     /// Groups rows by bucket and sorts each bucket by key, then input position.
@@ -101,7 +131,8 @@ struct KeyArena: Sendable {
             order[next[Int(b)]] = Int32(row)
             next[Int(b)] += 1
         }
-        // Sort each bucket; buckets are independent, so they are shared out among threads.
+        // Sort each bucket; buckets are independent, so they are shared out among threads,
+        // largest first.
         let sorter = BucketSorter(arena: self, starts: starts)
         order.withUnsafeMutableBufferPointer { buffer in
             let shared = UnsafeSendableBuffer(buffer)
@@ -122,11 +153,10 @@ struct KeyArena: Sendable {
 
 /// Sorts the rows of one bucket inside a shared order buffer.
 ///
-/// Rows are sorted as (first 8 key bytes as a big-endian integer, row) pairs, so most
-/// comparisons are one integer comparison; only rows whose first 8 key bytes are equal
-/// compare the rest of their keys with `memcmp`. ICU sort keys contain no zero byte, so
-/// zero-padding a short key keeps byte order: equal prefixes of a key shorter than 8 bytes
-/// mean equal keys.
+/// Rows are sorted as (8-byte key prefix, row) pairs; only rows with equal prefixes compare
+/// the rest of their keys with `memcmp`. ICU sort keys contain no zero byte, so a
+/// zero-padded prefix keeps byte order, and equal prefixes of a key shorter than 8 bytes mean
+/// equal keys. Ties keep input order.
 private struct BucketSorter: Sendable {
     let arena: KeyArena
     let starts: [Int]
@@ -139,33 +169,30 @@ private struct BucketSorter: Sendable {
     func sort(bucket b: Int, in order: UnsafeSendableBuffer) {
         let range = starts[b]..<starts[b + 1]
         guard range.count > 1 else { return }
-        arena.bytes.withUnsafeBufferPointer { bytes in
-            arena.offsets.withUnsafeBufferPointer { offsets in
-                var entries = [Entry]()
-                entries.reserveCapacity(range.count)
-                for i in range {
-                    let row = order.buffer[i]
-                    let start = offsets[Int(row)], end = offsets[Int(row) + 1]
-                    var prefix: UInt64 = 0
-                    for k in 0..<8 {
-                        prefix <<= 8
-                        if start + k < end { prefix |= UInt64(bytes[start + k]) }
+        arena.prefixes.withUnsafeBufferPointer { prefixes in
+            arena.keyStarts.withUnsafeBufferPointer { keyStarts in
+                arena.keyLengths.withUnsafeBufferPointer { keyLengths in
+                    var entries = [Entry]()
+                    entries.reserveCapacity(range.count)
+                    for i in range {
+                        let row = order.buffer[i]
+                        entries.append(Entry(prefix: prefixes[Int(row)], row: row))
                     }
-                    entries.append(Entry(prefix: prefix, row: row))
-                }
-                entries.sort { a, b in
-                    if a.prefix != b.prefix { return a.prefix < b.prefix }
-                    let sa = offsets[Int(a.row)] + 8, ea = offsets[Int(a.row) + 1]
-                    let sb = offsets[Int(b.row)] + 8, eb = offsets[Int(b.row) + 1]
-                    if sa < ea || sb < eb {
-                        let ka = UnsafeBufferPointer(rebasing: bytes[min(sa, ea)..<ea])
-                        let kb = UnsafeBufferPointer(rebasing: bytes[min(sb, eb)..<eb])
-                        let c = SortKey.compare(ka, kb)
-                        if c != 0 { return c < 0 }
+                    entries.sort { a, b in
+                        if a.prefix != b.prefix { return a.prefix < b.prefix }
+                        let la = Int(keyLengths[Int(a.row)]), lb = Int(keyLengths[Int(b.row)])
+                        if la > 8 || lb > 8 {
+                            let n = Swift.min(la, lb) - 8
+                            if n > 0 {
+                                let c = memcmp(keyStarts[Int(a.row)] + 8, keyStarts[Int(b.row)] + 8, n)
+                                if c != 0 { return c < 0 }
+                            }
+                            if la != lb { return la < lb }
+                        }
+                        return a.row < b.row
                     }
-                    return a.row < b.row
+                    for (k, i) in range.enumerated() { order.buffer[i] = entries[k].row }
                 }
-                for (k, i) in range.enumerated() { order.buffer[i] = entries[k].row }
             }
         }
     }
@@ -179,10 +206,19 @@ struct UnsafeSendableBuffer: @unchecked Sendable {
     init(_ buffer: UnsafeMutableBufferPointer<Int32>) { self.buffer = buffer }
 }
 
+/// Per-row outputs written by the chunk workers, each row by exactly one worker.
+///
+/// `Sendable` notes: each worker writes only the rows of its own chunk, and the buffers are
+/// read only after `concurrentPerform` has returned.
+private struct SharedRowOutputs: @unchecked Sendable {
+    let prefixes: UnsafeMutableBufferPointer<UInt64>
+    let buckets: UnsafeMutableBufferPointer<Int32>
+}
+
 /// Per-chunk results written by concurrent workers, each into its own slot.
 private final class ChunkResults: Sendable {
-    private let slots: Mutex<[KeyArena?]>
+    private let slots: Mutex<[KeyArena.Chunk?]>
     init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
-    func store(_ index: Int, _ value: KeyArena) { slots.withLock { $0[index] = value } }
-    func take() -> [KeyArena] { slots.withLock { $0.map { $0! } } }
+    func store(_ index: Int, _ value: KeyArena.Chunk) { slots.withLock { $0[index] = value } }
+    func take() -> [KeyArena.Chunk] { slots.withLock { $0.map { $0! } } }
 }

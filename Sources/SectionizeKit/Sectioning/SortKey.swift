@@ -20,6 +20,16 @@ enum SortKey {
         return a.count - b.count
     }
 
+    /// The first 8 bytes of a key as a big-endian integer, zero-padded: comparing prefixes
+    /// orders keys like comparing their first 8 bytes.
+    @inline(__always)
+    static func prefix(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var prefix: UInt64 = 0
+        let n = Swift.min(8, key.count)
+        for k in 0..<n { prefix |= UInt64(key[k]) << (56 - 8 * UInt64(k)) }
+        return prefix
+    }
+
     /// The length of the primary part of a full sort key: the bytes before the first level
     /// separator (0x01), or the whole key when there is none.
     @inline(__always)
