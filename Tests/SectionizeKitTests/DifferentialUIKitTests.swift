@@ -27,7 +27,7 @@ struct DifferentialUIKitTests {
             let actual = index.sectionTitles[Int(order.bucketOfRow[i])]
             if actual != expected { mismatches.append("\(rows[i].debugDescription): ICU \(expected), ours \(actual)") }
         }
-        #expect(mismatches.isEmpty, "\(locale): \(mismatches.count) rows differ: \(mismatches.prefix(5))")
+        #expect(mismatches.count == 0, "\(locale): \(mismatches.count) rows differ: \(mismatches.prefix(5))")
         // Every row exactly once.
         #expect(order.order.sorted() == (0..<Int32(rows.count)).map { $0 })
     }

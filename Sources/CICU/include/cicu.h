@@ -131,6 +131,10 @@ uint16_t *cicu_collator_contractions_starting_with(const cicu_collator *collator
 /// that begin with the code unit `first`, as a string list (free with cicu_free).
 uint16_t *cicu_collator_tailored_strings_starting_with(const cicu_collator *collator, uint16_t first,
                                                        int32_t *length, int32_t *status);
+/// Whether the collator's tailoring rules (ucol_getRules) mention the code unit `unit`,
+/// either as the character itself or escaped as `\uXXXX` (any case). Rules that import
+/// other rules (`[import …]`) count as mentioning everything. 0 for root.
+int32_t cicu_collator_rules_mention(const cicu_collator *collator, uint16_t unit);
 /// The collator's actual locale (ULOC_ACTUAL_LOCALE), or NULL.
 const char *cicu_collator_actual_locale(const cicu_collator *collator, int32_t *status);
 

@@ -94,6 +94,12 @@ extension ICU {
             })
         }
 
+        /// Whether the collator's tailoring rules mention the code unit (as itself or as a
+        /// `\uXXXX` escape). Root and untailored locales have no rules.
+        func rulesMention(_ unit: UInt16) -> Bool {
+            cicu_collator_rules_mention(handle, unit) != 0
+        }
+
         /// The strings of the collator's tailored set (what its locale changes relative to the
         /// root collation) that begin with the code unit `first`.
         func tailoredStrings(startingWith first: UInt16) throws(ICUError) -> [[UInt16]] {

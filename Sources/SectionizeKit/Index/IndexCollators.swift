@@ -61,10 +61,11 @@ final class IndexCollators: Sendable {
 
     /// The contractions of `collator` that start with `first` (ICU's
     /// `internalAddContractions`). Enumerating all of a collator's contractions takes
-    /// milliseconds, so the root collation's are found once; a tailoring that changes any
-    /// string starting with `first` is enumerated in full, and one that changes none has
-    /// exactly the root's.
+    /// milliseconds, so the root collation's are found once. A tailoring whose rules never
+    /// mention `first` has exactly the root's; otherwise, one that changes any string
+    /// starting with `first` is enumerated in full.
     static func contractions(of collator: ICU.Collator, startingWith first: UInt16) throws(ICUError) -> [[UInt16]] {
+        if !collator.rulesMention(first) { return try rootContractions.get()[first] ?? [] }
         let tailored = try collator.tailoredStrings(startingWith: first)
         if !tailored.isEmpty { return try collator.contractions(startingWith: first) }
         return try rootContractions.get()[first] ?? []

@@ -8,8 +8,10 @@ final class IndexEngine: Sendable {
     let collators: IndexCollators
     /// The buckets, visible and invisible.
     let buckets: BucketList
-    /// The primary sort key (no terminator) of each entry's lower boundary.
-    let boundaryKeys: [[UInt8]]
+    /// The primary sort keys (no terminator) of the entries' lower boundaries, back to back:
+    /// entry `i`'s key is `boundaryBytes[boundaryOffsets[i] ..< boundaryOffsets[i + 1]]`.
+    let boundaryBytes: [UInt8]
+    let boundaryOffsets: [Int]
 
     /// Builds the index for resolved ICU locale IDs (the first one is primary).
     init(locales: [String], options: IndexOptions) throws(SectionizeError) {
@@ -28,20 +30,50 @@ final class IndexEngine: Sendable {
             throw SectionizeError.icu(error, "cannot build the index for \(locales.joined(separator: "+"))")
         }
         let primary = collators.primary
-        boundaryKeys = buckets.entries.map { primary.sortKey($0.lowerBoundary) }
+        var bytes: [UInt8] = []
+        var offsets = [0]
+        for entry in buckets.entries {
+            bytes.append(contentsOf: primary.sortKey(entry.lowerBoundary))
+            offsets.append(bytes.count)
+        }
+        boundaryBytes = bytes
+        boundaryOffsets = offsets
     }
 
     /// The visible bucket of a name given its primary sort key (no terminator).
     func bucket(forPrimaryKey key: UnsafeBufferPointer<UInt8>) -> Int {
-        let entry = BucketList.search(count: boundaryKeys.count) { i in
-            boundaryKeys[i].withUnsafeBufferPointer { SortKey.compare(key, $0) < 0 }
+        let entry = boundaryBytes.withUnsafeBufferPointer { bytes in
+            boundaryOffsets.withUnsafeBufferPointer { offsets in
+                BucketList.search(count: offsets.count - 1) { i in
+                    SortKey.compare(key, UnsafeBufferPointer(rebasing: bytes[offsets[i]..<offsets[i + 1]])) < 0
+                }
+            }
         }
         return buckets.displayIndex[entry]
     }
 
-    /// The visible bucket of a name.
-    func bucket(for name: String) -> Int {
-        let key = collators.primary.sortKey(UTF16Text.units(name))
-        return key.withUnsafeBufferPointer { bucket(forPrimaryKey: $0) }
+    /// The visible bucket of a name, optionally after skipping its leading blanks.
+    ///
+    /// Uses stack buffers for the UTF-16 text and the primary key, so a lookup allocates
+    /// nothing for names of ordinary length.
+    func bucket(for name: String, trimmingLeadingBlanks: Bool = false) -> Int {
+        var name = name
+        return name.withUTF8 { utf8 in
+            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(1, utf8.count)) { units in
+                let count = UTF16Text.transcode(utf8, into: units)
+                var text = UnsafeBufferPointer(rebasing: units[..<count])
+                if trimmingLeadingBlanks {
+                    text = UnsafeBufferPointer(rebasing: text[LeadingBlanks.count(text)...])
+                }
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { key in
+                    let length = collators.primary.writeSortKey(text, into: key)
+                    if length <= key.count {
+                        return bucket(forPrimaryKey: UnsafeBufferPointer(rebasing: key[..<max(0, length - 1)]))
+                    }
+                    let long = collators.primary.sortKey(text)
+                    return long.withUnsafeBufferPointer { bucket(forPrimaryKey: $0) }
+                }
+            }
+        }
     }
 }

@@ -98,7 +98,7 @@ public struct IndexedCollation: Sendable {
     /// - Complexity: One primary sort key, then O(log *b*) key comparisons for *b* buckets.
     public func section(for string: String) -> Int {
         guard let sectionOfBucket else { return engine.bucket(for: string) }
-        return Int(sectionOfBucket[engine.bucket(for: LeadingBlanks.trimmed(string))])
+        return Int(sectionOfBucket[engine.bucket(for: string, trimmingLeadingBlanks: true)])
     }
 
     /// The section an index-bar title jumps to (`section(forSectionIndexTitleAt:)`). In

@@ -9,6 +9,42 @@ enum UTF16Text {
     /// A `String` from UTF-16 code units.
     static func string(_ units: [UInt16]) -> String { String(decoding: units, as: UTF16.self) }
 
+    /// Transcodes well-formed UTF-8 (as every Swift `String` is) to UTF-16.
+    ///
+    /// - Parameters:
+    ///   - utf8: The bytes.
+    ///   - out: Room for at least `utf8.count` code units.
+    /// - Returns: The number of code units written.
+    static func transcode(_ utf8: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt16>) -> Int {
+        var i = 0
+        var k = 0
+        let n = utf8.count
+        while i < n {
+            let b0 = UInt32(utf8[i])
+            if b0 < 0x80 {
+                out[k] = UInt16(truncatingIfNeeded: b0)
+                i &+= 1
+            } else if b0 < 0xE0 {
+                out[k] = UInt16(truncatingIfNeeded: (b0 & 0x1F) << 6 | UInt32(utf8[i &+ 1] & 0x3F))
+                i &+= 2
+            } else if b0 < 0xF0 {
+                out[k] = UInt16(truncatingIfNeeded: (b0 & 0x0F) << 12 | UInt32(utf8[i &+ 1] & 0x3F) << 6
+                    | UInt32(utf8[i &+ 2] & 0x3F))
+                i &+= 3
+            } else {
+                let scalar = (b0 & 0x07) << 18 | UInt32(utf8[i &+ 1] & 0x3F) << 12
+                    | UInt32(utf8[i &+ 2] & 0x3F) << 6 | UInt32(utf8[i &+ 3] & 0x3F)
+                let v = scalar &- 0x10000
+                out[k] = UInt16(truncatingIfNeeded: 0xD800 | (v >> 10))
+                k &+= 1
+                out[k] = UInt16(truncatingIfNeeded: 0xDC00 | (v & 0x3FF))
+                i &+= 4
+            }
+            k &+= 1
+        }
+        return k
+    }
+
     /// The code points of UTF-16 text (lone surrogates are returned as themselves).
     static func codePoints(_ units: [UInt16]) -> [UInt32] {
         var result: [UInt32] = []
