@@ -1,0 +1,67 @@
+import Foundation
+import SectionizeKit
+import Testing
+
+/// `sectionize labels`, `sectionize locales` and `--version` print what the library says:
+/// `IndexedCollation.sectionTitles` and `buckets` (which SectionizeKitTests compare with ICU's
+/// own `AlphabeticIndex`), `IndexedCollation.availableLocales` and `displayName(ofLocale:)`,
+/// and the ICU, CLDR and Unicode versions.
+@Suite("labels, locales and --version")
+struct LabelsAndLocalesTests {
+    static let locales = ["cs", "sv", "ja", "zh_Hant", "hu"]
+
+    @Test("`labels --style icu` prints exactly the library's ICU-style section titles, one per line", arguments: locales)
+    func icuLabelsMatchLibrary(locale: String) throws {
+        let result = try run(["labels", "--locale", locale, "--style", "icu"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        let library = try IndexedCollation(locale: locale, style: .icu)
+        #expect(result.stdout.text == library.sectionTitles.map { $0 + "\n" }.joined())
+    }
+
+    @Test("`labels --format json` gives each label with its kind, as the library's buckets", arguments: locales)
+    func labelsJSON(locale: String) throws {
+        let result = try run(["labels", "--locale", locale, "--style", "icu", "--format", "json"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        #expect(object.keys.sorted() == ["cldrVersion", "icuVersion", "labels", "locale", "locales", "style"])
+        #expect(JSONDocument.keysInTextOrder(result.stdout, indent: 2) == object.keys.sorted())
+        let labels = try #require(object["labels"] as? [[String: String]])
+        let library = try IndexedCollation(locale: locale, style: .icu)
+        #expect(labels.map { $0["label"] } == library.buckets.map(\.label))
+        #expect(labels.map { $0["kind"] } == library.buckets.map(\.kind.description))
+        #expect(labels.first?["kind"] == "underflow" && labels.last?["kind"] == "overflow")
+        #expect(object["style"] as? String == "icu")
+        #expect(object["locale"] as? String == library.locales[0])
+    }
+
+    @Test("`labels --locale de` (uikit, the default style) is A–Z then #, with no …")
+    func uikitLabels() throws {
+        let result = try run(["labels", "--locale", "de"])
+        let titles = result.stdout.text.split(separator: "\n").map(String.init)
+        #expect(titles.last == "#")
+        #expect(!titles.contains("…"))
+        #expect(titles == (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) } + ["#"])
+        #expect(titles == (try IndexedCollation(locale: "de", style: .uikit)).sectionTitles)
+    }
+
+    @Test("`locales` lists over 700 `ID<TAB>Name` lines, the library's locales, including `de<TAB>German`")
+    func localesList() throws {
+        let result = try run(["locales"])
+        #expect(result.status == 0)
+        let lines = result.stdout.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        #expect(lines.count > 700)
+        #expect(lines.contains("de\tGerman"))
+        #expect(lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 2 })
+        #expect(lines.map { String($0.prefix { $0 != "\t" }) } == IndexedCollation.availableLocales)
+        #expect(result.stdout.last == 0x0A)
+    }
+
+    @Test("--version prints the tool, ICU, CLDR and Unicode versions on one line")
+    func version() throws {
+        let result = try run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout.text == "sectionize 0.1.0 (ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion), Unicode \(IndexedCollation.unicodeVersion))\n")
+        #expect(IndexedCollation.icuVersion.hasPrefix("72."))
+    }
+}
