@@ -98,13 +98,10 @@ struct ErrorTests {
         defer { try? full.close() }
         let result = try Binary.launch(arguments, stdout: full)
         #expect(result.reason == .exit)
-        // BUG: ArgumentParser prints --version and --help itself and ignores write errors, so
-        // `sectionize --version > /dev/full` exits 0 with nothing on stderr: the text is lost
-        // silently, against the documented "74 write error".
-        withKnownIssue("--version/--help ignore write errors (exit 0)") {
-            #expect(result.status == 74)
-            #expect(result.stderr.contains("write error"))
-        }
+        // ArgumentParser prints --version and --help itself; the executable checks stdout at
+        // exit so that this text, too, is never lost silently ("74 write error").
+        #expect(result.status == 74)
+        #expect(result.stderr.contains("write error"))
     }
 
     @Test("A closed pipe on stdout gives exit 74 (`Broken pipe`), not death by SIGPIPE")

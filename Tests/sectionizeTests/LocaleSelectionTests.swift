@@ -58,8 +58,8 @@ struct LocaleSelectionTests {
         #expect(document.localeSource == source)
     }
 
-    @Test("LANG=C, LANG=POSIX or no variable at all: English, localeSource default",
-          arguments: [["LANG": "C"], ["LANG": "POSIX"], ["LANG": "C.UTF-8"], [:]] as [[String: String]])
+    @Test("LANG=C, LANG=POSIX, LC_ALL=C over LANG=sv (POSIX: a set LC_ALL wins) or no variable: English, localeSource default",
+          arguments: [["LANG": "C"], ["LANG": "POSIX"], ["LANG": "C.UTF-8"], ["LC_ALL": "C", "LANG": "sv_SE.UTF-8"], [:]] as [[String: String]])
     func defaultLocale(environment: [String: String]) throws {
         let result = try run(["--format", "json"], stdin: Data(utf8: "Zoe\n"), environment: environment)
         #expect(result.status == 0)

@@ -5,9 +5,10 @@ import Glibc
 extension LocaleIdentifier {
     /// The locale POSIX programs would use for collation, and which variable gave it.
     ///
-    /// Looks at `LC_ALL`, then `LC_COLLATE`, then `LANG` (the POSIX precedence), takes the
-    /// first that is set, non-empty and not `C` or `POSIX`, and strips its encoding and
-    /// modifier (`de_DE.UTF-8@euro` → `de_DE`). When none qualifies, the answer is `en`.
+    /// Looks at `LC_ALL`, then `LC_COLLATE`, then `LANG` (the POSIX precedence): the first
+    /// that is set and non-empty decides, with its encoding and modifier stripped
+    /// (`de_DE.UTF-8@euro` → `de_DE`). `C` and `POSIX` (and no variable at all) mean `en`,
+    /// reported as `default`.
     ///
     /// - Parameter environment: The variables to consult; the process environment by default.
     /// - Returns: The locale ID and its source: the variable's name, or `default`.
@@ -21,7 +22,7 @@ extension LocaleIdentifier {
             }
             guard let value, !value.isEmpty else { continue }
             let id = String(value.prefix { $0 != "." && $0 != "@" })
-            if id.isEmpty || id == "C" || id == "POSIX" { continue }
+            if id.isEmpty || id == "C" || id == "POSIX" { return ("en", "default") }
             return (id, name)
         }
         return ("en", "default")

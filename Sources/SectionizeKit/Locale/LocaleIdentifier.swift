@@ -23,7 +23,7 @@ public enum LocaleIdentifier {
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@")
                 || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ";")
         }
-        guard !trimmed.isEmpty, wellFormed else {
+        guard !trimmed.isEmpty, wellFormed, hasWellFormedShape(trimmed) else {
             throw SectionizeError(.malformedLocale, "malformed locale identifier '\(identifier)'",
                                   suggestions: suggestions(for: identifier))
         }
@@ -43,6 +43,20 @@ public enum LocaleIdentifier {
                                   suggestions: suggestions(for: identifier))
         }
         return id
+    }
+
+    /// Whether an identifier has the shape of a BCP 47 tag or an ICU ID: subtags of letters
+    /// and digits separated by single `-` or `_`, then at most one `@` followed by
+    /// `key=value` pairs separated by `;`.
+    static func hasWellFormedShape(_ identifier: String) -> Bool {
+        let parts = identifier.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        let subtags = parts[0].split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }
+        guard subtags.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber } }) else { return false }
+        guard parts.count == 2 else { return true }
+        return parts[1].split(separator: ";", omittingEmptySubsequences: false).allSatisfy { pair in
+            let kv = pair.split(separator: "=", omittingEmptySubsequences: false)
+            return kv.count == 2 && kv.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }
+        }
     }
 
     /// The languages of ICU's available locales.

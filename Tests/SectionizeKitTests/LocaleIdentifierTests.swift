@@ -1,0 +1,44 @@
+import Testing
+@testable import SectionizeKit
+
+/// Locale identifiers: accepted forms, canonical ICU IDs, and errors instead of a silent
+/// fallback to root.
+@Suite("Locale identifiers")
+struct LocaleIdentifierTests {
+    @Test("BCP 47 tags and ICU IDs resolve to ICU IDs (uloc_forLanguageTag / uloc_canonicalize)",
+          arguments: [("de", "de"), ("de-AT", "de_AT"), ("zh-Hant", "zh_Hant"), ("de-u-co-phonebk", "de@collation=phonebook"),
+                      ("zh@collation=zhuyin", "zh@collation=zhuyin"), ("zh_Hant_TW", "zh_Hant_TW"), ("sr-Latn", "sr_Latn"),
+                      ("root", "root")])
+    func resolves(input: String, expected: String) throws {
+        #expect(try LocaleIdentifier.resolve(input) == expected)
+    }
+
+    @Test("Unknown languages are an error with suggestions", arguments: ["xx", "klingon", "english"])
+    func unknown(input: String) {
+        #expect(throws: SectionizeError.self) { try LocaleIdentifier.resolve(input) }
+    }
+
+    @Test("Malformed identifiers are an error", arguments: ["", "de!", "de@@", "de--AT", "de_", "de@collation", "de@=x", "de AT", "-de"])
+    func malformed(input: String) {
+        do {
+            _ = try LocaleIdentifier.resolve(input)
+            Issue.record("\(input.debugDescription) was accepted")
+        } catch {
+            #expect(error.code == .malformedLocale || error.code == .unknownLocale)
+        }
+    }
+
+    @Test("Suggestions for a typo include the intended locale")
+    func suggestions() {
+        #expect(LocaleIdentifier.suggestions(for: "de_AU").contains("de_AT"))
+    }
+
+    @Test("Environment: LC_ALL, then LC_COLLATE, then LANG; C and POSIX mean en (POSIX precedence)")
+    func environment() {
+        #expect(LocaleIdentifier.fromEnvironment(["LANG": "sv_SE.UTF-8"]) == ("sv_SE", "LANG"))
+        #expect(LocaleIdentifier.fromEnvironment(["LC_COLLATE": "cs_CZ", "LANG": "sv_SE"]) == ("cs_CZ", "LC_COLLATE"))
+        #expect(LocaleIdentifier.fromEnvironment(["LC_ALL": "C", "LANG": "sv_SE"]) == ("en", "default"))
+        #expect(LocaleIdentifier.fromEnvironment(["LANG": "de_DE.UTF-8@euro"]) == ("de_DE", "LANG"))
+        #expect(LocaleIdentifier.fromEnvironment([:]) == ("en", "default"))
+    }
+}
