@@ -12,6 +12,8 @@ final class IndexEngine: Sendable {
     /// entry `i`'s key is `boundaryBytes[boundaryOffsets[i] ..< boundaryOffsets[i + 1]]`.
     let boundaryBytes: [UInt8]
     let boundaryOffsets: [Int]
+    /// For each entry, the visible bucket that shows its names.
+    let displayIndex: [Int]
 
     /// Builds the index for resolved ICU locale IDs (the first one is primary).
     init(locales: [String], options: IndexOptions) throws(SectionizeError) {
@@ -38,24 +40,35 @@ final class IndexEngine: Sendable {
         }
         boundaryBytes = bytes
         boundaryOffsets = offsets
+        displayIndex = buckets.displayIndex
     }
 
     /// The visible bucket of a name given its primary sort key (no terminator).
+    ///
+    /// ICU's binary search over the lower boundaries (`BucketList.search`), on raw pointers.
+    @inline(__always)
     func bucket(forPrimaryKey key: UnsafeBufferPointer<UInt8>) -> Int {
-        let entry = boundaryBytes.withUnsafeBufferPointer { bytes in
+        boundaryBytes.withUnsafeBufferPointer { bytes in
             boundaryOffsets.withUnsafeBufferPointer { offsets in
-                BucketList.search(count: offsets.count - 1) { i in
-                    SortKey.compare(key, UnsafeBufferPointer(rebasing: bytes[offsets[i]..<offsets[i + 1]])) < 0
+                displayIndex.withUnsafeBufferPointer { display in
+                    var start = 0
+                    var limit = offsets.count - 1
+                    while start + 1 < limit {
+                        let i = (start + limit) >> 1
+                        let b0 = offsets[i], b1 = offsets[i + 1]
+                        let boundary = UnsafeBufferPointer(start: bytes.baseAddress.map { $0 + b0 }, count: b1 - b0)
+                        if SortKey.compare(key, boundary) < 0 { limit = i } else { start = i }
+                    }
+                    return display[start]
                 }
             }
         }
-        return buckets.displayIndex[entry]
     }
 
     /// The visible bucket of a name, optionally after skipping its leading blanks.
     ///
-    /// Uses stack buffers for the UTF-16 text and the primary key, so a lookup allocates
-    /// nothing for names of ordinary length.
+    /// Uses stack buffers for the UTF-16 text and the primary key, so a lookup of a name of
+    /// ordinary length allocates nothing.
     func bucket(for name: String, trimmingLeadingBlanks: Bool = false) -> Int {
         var name = name
         return name.withUTF8 { utf8 in
@@ -70,8 +83,8 @@ final class IndexEngine: Sendable {
                     if length <= key.count {
                         return bucket(forPrimaryKey: UnsafeBufferPointer(rebasing: key[..<max(0, length - 1)]))
                     }
-                    let long = collators.primary.sortKey(text)
-                    return long.withUnsafeBufferPointer { bucket(forPrimaryKey: $0) }
+                    let whole = collators.primary.sortKey(text)
+                    return whole.withUnsafeBufferPointer { bucket(forPrimaryKey: $0) }
                 }
             }
         }
