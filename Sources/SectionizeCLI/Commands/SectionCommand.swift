@@ -27,8 +27,11 @@ struct SectionCommand: ParsableCommand {
         } catch let error as CLIError {
             error.exit()
         }
+        let progress = Progress(inputBytes: rows.utf8.count)
+        progress.show("sectioning \(rows.count) rows (\(rows.utf8.count >> 20) MiB)…")
         let sectioned = made.index.sections(ofRows: rows)
         timer.mark("sections")
+        progress.show("writing \(rows.count) rows…")
         let indexBar = sectioned.indexBar(options: bar.options)
         let document = SectionizeDocument(index: made.index, localeSource: made.source, sectioned: sectioned,
                                           indexBar: indexBar, condensed: bar.indexSlots.map { indexBar.condensed(toFit: $0) })
@@ -42,7 +45,8 @@ struct SectionCommand: ParsableCommand {
             TSVRenderer(document: document).render(to: out)
         case .json: JSONRenderer(document: document).render(to: out)
         }
-        do { try out.finish() } catch { error.exit() }
+        do { try out.finish() } catch { progress.finish(); error.exit() }
+        progress.finish()
         timer.mark("output")
         timer.report()
     }
