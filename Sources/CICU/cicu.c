@@ -284,44 +284,38 @@ int32_t cicu_collator_count_primaries_above(const cicu_collator *collator, const
     return count;
 }
 
-uint16_t *cicu_collator_contractions_starting_with(const cicu_collator *collator, uint16_t first,
-                                                   int32_t *length, int32_t *status) {
-    UErrorCode *s = (UErrorCode *)status;
+/// Turns the strings of `set` that start with `first` into a string list, closing `set`.
+static uint16_t *strings_of_set(USet *set, uint16_t first, int32_t *length, UErrorCode *s) {
     *length = 0;
-    USet *contractions = uset_openEmpty();
-    ucol_getContractionsAndExpansions((const UCollator *)collator, contractions, NULL, 0, s);
     if (U_FAILURE(*s)) {
-        uset_close(contractions);
+        if (set) uset_close(set);
         return NULL;
     }
     list_builder b = {0};
-    if (!list_reserve(&b, 1) || !list_append_set(&b, contractions, (UChar)first, s)) {
+    if (!list_reserve(&b, 1) || !list_append_set(&b, set, (UChar)first, s)) {
         free(b.units);
-        uset_close(contractions);
+        uset_close(set);
         if (U_SUCCESS(*s)) *s = U_MEMORY_ALLOCATION_ERROR;
         return NULL;
     }
-    uset_close(contractions);
+    uset_close(set);
     *length = b.length;
     return b.units;
+}
+
+uint16_t *cicu_collator_contractions_starting_with(const cicu_collator *collator, uint16_t first,
+                                                   int32_t *length, int32_t *status) {
+    UErrorCode *s = (UErrorCode *)status;
+    USet *contractions = uset_openEmpty();
+    ucol_getContractionsAndExpansions((const UCollator *)collator, contractions, NULL, 0, s);
+    return strings_of_set(contractions, first, length, s);
 }
 
 uint16_t *cicu_collator_tailored_strings_starting_with(const cicu_collator *collator, uint16_t first,
                                                        int32_t *length, int32_t *status) {
     UErrorCode *s = (UErrorCode *)status;
-    *length = 0;
     USet *tailored = ucol_getTailoredSet((const UCollator *)collator, s);
-    if (U_FAILURE(*s)) return NULL;
-    list_builder b = {0};
-    if (!list_reserve(&b, 1) || !list_append_set(&b, tailored, (UChar)first, s)) {
-        free(b.units);
-        uset_close(tailored);
-        if (U_SUCCESS(*s)) *s = U_MEMORY_ALLOCATION_ERROR;
-        return NULL;
-    }
-    uset_close(tailored);
-    *length = b.length;
-    return b.units;
+    return strings_of_set(tailored, first, length, s);
 }
 
 int32_t cicu_collator_rules_mention(const cicu_collator *collator, uint16_t unit) {

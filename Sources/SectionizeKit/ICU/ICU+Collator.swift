@@ -103,18 +103,22 @@ extension ICU {
         /// The strings of the collator's tailored set (what its locale changes relative to the
         /// root collation) that begin with the code unit `first`.
         func tailoredStrings(startingWith first: UInt16) throws(ICUError) -> [[UInt16]] {
-            var status: Int32 = 0
-            var length: Int32 = 0
-            let list = cicu_collator_tailored_strings_starting_with(handle, first, &length, &status)
-            try ICUError.check(status)
-            return ICU.decodeList(list, length: length)
+            try stringList(cicu_collator_tailored_strings_starting_with, first)
         }
 
         /// The collator's contractions that begin with the code unit `first`.
         func contractions(startingWith first: UInt16) throws(ICUError) -> [[UInt16]] {
+            try stringList(cicu_collator_contractions_starting_with, first)
+        }
+
+        /// Calls a shim function that returns a string list for this collator.
+        private func stringList(
+            _ call: (OpaquePointer?, UInt16, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> UnsafeMutablePointer<UInt16>?,
+            _ first: UInt16
+        ) throws(ICUError) -> [[UInt16]] {
             var status: Int32 = 0
             var length: Int32 = 0
-            let list = cicu_collator_contractions_starting_with(handle, first, &length, &status)
+            let list = call(handle, first, &length, &status)
             try ICUError.check(status)
             return ICU.decodeList(list, length: length)
         }
