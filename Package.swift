@@ -61,3 +61,16 @@ let package = Package(
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17
 )
+
+// MARK: - Fuzzing (added only when asked)
+//
+// `SectionizeFuzz` is a libFuzzer target: its `main` calls libFuzzer's driver, so it links only
+// with `-sanitize=fuzzer`, and it is part of the package only when the environment variable
+// SECTIONIZE_FUZZ is set. Build and run it with `.ci/fuzz` (see Fuzz/README.md).
+if Context.environment["SECTIONIZE_FUZZ"] != nil {
+    package.targets.append(.executableTarget(
+        name: "SectionizeFuzz",
+        dependencies: ["SectionizeCLI", "SectionizeKit"],
+        swiftSettings: [.enableExperimentalFeature("Extern")]  // @_extern(c) for LLVMFuzzerRunDriver
+    ))
+}
