@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -80,7 +79,9 @@ struct KeyArena: @unchecked Sendable {
         let collator = engine.collators.collator
         let primary = engine.collators.primary
         let prefixIsExact = engine.collators.primaryPrefixIsExact
-        var bytes = [UInt8](repeating: 0, count: max(1024, rows.count * 40))
+        // Keys go straight into memory the chunk will own: no zero-filling, no final copy.
+        var capacity = max(1024, rows.count * 32)
+        var storage = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         var used = 0
         var offsets: [Int] = [0]
         offsets.reserveCapacity(rows.count + 1)
@@ -92,30 +93,30 @@ struct KeyArena: @unchecked Sendable {
             var length = 0
             while true {
                 length = units.withUnsafeBufferPointer { source in
-                    bytes.withUnsafeMutableBufferPointer { out in
-                        collator.writeSortKey(source, into: UnsafeMutableBufferPointer(rebasing: out[used...]))
-                    }
+                    collator.writeSortKey(source, into: UnsafeMutableBufferPointer(start: storage + used, count: capacity - used))
                 }
-                if used + length <= bytes.count { break }
-                bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, length)))
+                if used + length <= capacity { break }
+                let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: max(capacity * 2, used + length))
+                grown.initialize(from: storage, count: used)
+                storage.deallocate()
+                storage = grown
+                capacity = max(capacity * 2, used + length)
             }
             let keyLength = max(0, length - 1)  // drop ICU's terminating NUL
-            let bucket: Int = bytes.withUnsafeBufferPointer { all in
-                let key = UnsafeBufferPointer(rebasing: all[used..<(used + keyLength)])
-                outputs.prefixes[row] = SortKey.prefix(key)
-                if prefixIsExact {
-                    let p = SortKey.primaryLength(key)
-                    return engine.bucket(forPrimaryKey: UnsafeBufferPointer(rebasing: key[..<p]))
-                }
+            let key = UnsafeBufferPointer(start: storage + used, count: keyLength)
+            outputs.prefixes[row] = SortKey.prefix(key)
+            let bucket: Int
+            if prefixIsExact {
+                let p = SortKey.primaryLength(key)
+                bucket = engine.bucket(forPrimaryKey: UnsafeBufferPointer(rebasing: key[..<p]))
+            } else {
                 let primaryKey = primary.sortKey(units)
-                return primaryKey.withUnsafeBufferPointer { engine.bucket(forPrimaryKey: $0) }
+                bucket = primaryKey.withUnsafeBufferPointer { engine.bucket(forPrimaryKey: $0) }
             }
             outputs.buckets[row] = Int32(bucket)
             used += keyLength
             offsets.append(used)
         }
-        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, used))
-        bytes.withUnsafeBufferPointer { storage.initialize(from: $0.baseAddress!, count: used) }
         return Chunk(bytes: storage, offsets: offsets)
     }
 
@@ -178,21 +179,79 @@ private struct BucketSorter: Sendable {
                         let row = order.buffer[i]
                         entries.append(Entry(prefix: prefixes[Int(row)], row: row))
                     }
-                    entries.sort { a, b in
-                        if a.prefix != b.prefix { return a.prefix < b.prefix }
-                        let la = Int(keyLengths[Int(a.row)]), lb = Int(keyLengths[Int(b.row)])
-                        if la > 8 || lb > 8 {
-                            let n = Swift.min(la, lb) - 8
-                            if n > 0 {
-                                let c = memcmp(keyStarts[Int(a.row)] + 8, keyStarts[Int(b.row)] + 8, n)
-                                if c != 0 { return c < 0 }
+                    // Entries arrive in row order; a stable radix sort on the prefix keeps
+                    // that order among equal prefixes.
+                    BucketSorter.radixSort(&entries)
+                    // Runs of equal prefixes: compare the rest of the keys, then rows.
+                    entries.withUnsafeMutableBufferPointer { all in
+                        var runStart = 0
+                        while runStart < all.count {
+                            var runEnd = runStart + 1
+                            while runEnd < all.count && all[runEnd].prefix == all[runStart].prefix { runEnd += 1 }
+                            if runEnd - runStart > 1 {
+                                var run = UnsafeMutableBufferPointer(rebasing: all[runStart..<runEnd])
+                                let inOrder: (Entry, Entry) -> Bool = { a, b in
+                                    let la = Int(keyLengths[Int(a.row)]), lb = Int(keyLengths[Int(b.row)])
+                                    if la > 8 || lb > 8 {
+                                        let n = Swift.min(la, lb) - 8
+                                        if n > 0 {
+                                            let c = memcmp(keyStarts[Int(a.row)] + 8, keyStarts[Int(b.row)] + 8, n)
+                                            if c != 0 { return c < 0 }
+                                        }
+                                        if la != lb { return la < lb }
+                                    }
+                                    return a.row < b.row
+                                }
+                                // Runs are often one name repeated, already in order.
+                                if !zip(run, run.dropFirst()).allSatisfy({ inOrder($0, $1) }) {
+                                    run.sort(by: inOrder)
+                                }
                             }
-                            if la != lb { return la < lb }
+                            runStart = runEnd
                         }
-                        return a.row < b.row
                     }
                     for (k, i) in range.enumerated() { order.buffer[i] = entries[k].row }
                 }
+            }
+        }
+    }
+
+    /// Stable LSD radix sort of entries by their 64-bit prefix, one byte per pass; passes
+    /// where every entry has the same byte (common: rows of one bucket share their first
+    /// key bytes) are skipped.
+    private static func radixSort(_ entries: inout [Entry]) {
+        let count = entries.count
+        guard count > 64 else {
+            // Small buckets: insertion-friendly comparison sort, stable by row.
+            entries.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : $0.row < $1.row }
+            return
+        }
+        var scratch = [Entry](repeating: Entry(prefix: 0, row: 0), count: count)
+        var histogram = [Int](repeating: 0, count: 256)
+        entries.withUnsafeMutableBufferPointer { source in
+            scratch.withUnsafeMutableBufferPointer { target in
+                var from = source, to = target
+                var inSource = true
+                for pass in 0..<8 {
+                    let shift = UInt64(pass * 8)
+                    for k in 0..<256 { histogram[k] = 0 }
+                    for e in from { histogram[Int((e.prefix >> shift) & 0xFF)] += 1 }
+                    if histogram.contains(count) { continue }  // every entry has this byte
+                    var sum = 0
+                    for k in 0..<256 {
+                        let c = histogram[k]
+                        histogram[k] = sum
+                        sum += c
+                    }
+                    for e in from {
+                        let k = Int((e.prefix >> shift) & 0xFF)
+                        to[histogram[k]] = e
+                        histogram[k] += 1
+                    }
+                    swap(&from, &to)
+                    inSource.toggle()
+                }
+                if !inSource { _ = source.update(fromContentsOf: target) }
             }
         }
     }
@@ -216,9 +275,20 @@ private struct SharedRowOutputs: @unchecked Sendable {
 }
 
 /// Per-chunk results written by concurrent workers, each into its own slot.
-private final class ChunkResults: Sendable {
-    private let slots: Mutex<[KeyArena.Chunk?]>
-    init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
-    func store(_ index: Int, _ value: KeyArena.Chunk) { slots.withLock { $0[index] = value } }
-    func take() -> [KeyArena.Chunk] { slots.withLock { $0.map { $0! } } }
+///
+/// `Sendable` notes: slot `i` is written only by the worker of chunk `i`, and all slots are
+/// read only after `concurrentPerform` has returned (which orders those writes before the
+/// reads). No lock is needed, and ThreadSanitizer sees the hand-off.
+private final class ChunkResults: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<KeyArena.Chunk?>
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+    func store(_ index: Int, _ value: KeyArena.Chunk) { slots[index] = value }
+    func take() -> [KeyArena.Chunk] { slots.map { $0! } }
 }
