@@ -113,11 +113,6 @@ int32_t cicu_locale_for_language_tag(const char *tag, char *out, int32_t capacit
     return uloc_forLanguageTag(tag, out, capacity, parsed, (UErrorCode *)status);
 }
 
-int32_t cicu_locale_to_language_tag(const char *locale, char *out, int32_t capacity,
-                                    int32_t *status) {
-    return uloc_toLanguageTag(locale, out, capacity, 1, (UErrorCode *)status);
-}
-
 int32_t cicu_locale_canonicalize(const char *locale, char *out, int32_t capacity,
                                  int32_t *status) {
     return uloc_canonicalize(locale, out, capacity, (UErrorCode *)status);
@@ -182,10 +177,6 @@ int32_t cicu_is_space_or_format(int32_t codePoint) {
            u_charType(codePoint) == U_FORMAT_CHAR;
 }
 
-int32_t cicu_is_default_ignorable(int32_t codePoint) {
-    return u_hasBinaryProperty(codePoint, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ? 1 : 0;
-}
-
 int32_t cicu_to_upper(const char *locale, const uint16_t *text, int32_t length,
                       uint16_t *out, int32_t capacity, int32_t *status) {
     return u_strToUpper((UChar *)out, capacity, (const UChar *)text, length, locale,
@@ -227,10 +218,6 @@ void cicu_collator_close(cicu_collator *collator) {
 void cicu_collator_set_strength(cicu_collator *collator, int32_t strength, int32_t *status) {
     ucol_setAttribute((UCollator *)collator, UCOL_STRENGTH, (UColAttributeValue)strength,
                       (UErrorCode *)status);
-}
-
-int32_t cicu_collator_strength(const cicu_collator *collator) {
-    return (int32_t)ucol_getStrength((const UCollator *)collator);
 }
 
 int32_t cicu_collator_case_level(const cicu_collator *collator, int32_t *status) {
@@ -343,8 +330,4 @@ int32_t cicu_collator_rules_mention(const cicu_collator *collator, uint16_t unit
         }
     }
     return 0;
-}
-
-const char *cicu_collator_actual_locale(const cicu_collator *collator, int32_t *status) {
-    return ucol_getLocaleByType((const UCollator *)collator, ULOC_ACTUAL_LOCALE, (UErrorCode *)status);
 }

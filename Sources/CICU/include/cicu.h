@@ -50,9 +50,6 @@ const char *cicu_locale_available(int32_t index);
 /// the tag is not well formed in full (`parsed` receives how many bytes were accepted).
 int32_t cicu_locale_for_language_tag(const char *tag, char *out, int32_t capacity,
                                      int32_t *parsed, int32_t *status);
-/// Converts an ICU locale ID to a BCP 47 language tag (strict). Returns its length.
-int32_t cicu_locale_to_language_tag(const char *locale, char *out, int32_t capacity,
-                                    int32_t *status);
 /// Canonicalizes an ICU locale ID (uloc_canonicalize). Returns the length.
 int32_t cicu_locale_canonicalize(const char *locale, char *out, int32_t capacity,
                                  int32_t *status);
@@ -81,8 +78,6 @@ const char *cicu_script_short_name(int32_t script);
 /// Whether the code point is White_Space, Default_Ignorable_Code_Point or of general
 /// category Cf (format): the characters a "leading blank" is made of.
 int32_t cicu_is_space_or_format(int32_t codePoint);
-/// u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT).
-int32_t cicu_is_default_ignorable(int32_t codePoint);
 /// Locale-sensitive full upper-casing (u_strToUpper). Returns the result's length.
 int32_t cicu_to_upper(const char *locale, const uint16_t *text, int32_t length,
                       uint16_t *out, int32_t capacity, int32_t *status);
@@ -101,8 +96,6 @@ cicu_collator *cicu_collator_clone(const cicu_collator *collator, int32_t *statu
 void cicu_collator_close(cicu_collator *collator);
 /// Sets the strength: 0 primary, 1 secondary, 2 tertiary, 3 quaternary, 15 identical.
 void cicu_collator_set_strength(cicu_collator *collator, int32_t strength, int32_t *status);
-/// The current strength (same values as above).
-int32_t cicu_collator_strength(const cicu_collator *collator);
 /// Whether the case level is on (then a primary-strength comparison also compares case).
 int32_t cicu_collator_case_level(const cicu_collator *collator, int32_t *status);
 /// Whether alternate handling is "shifted".
@@ -135,8 +128,6 @@ uint16_t *cicu_collator_tailored_strings_starting_with(const cicu_collator *coll
 /// either as the character itself or escaped as `\uXXXX` (any case). Rules that import
 /// other rules (`[import …]`) count as mentioning everything. 0 for root.
 int32_t cicu_collator_rules_mention(const cicu_collator *collator, uint16_t unit);
-/// The collator's actual locale (ULOC_ACTUAL_LOCALE), or NULL.
-const char *cicu_collator_actual_locale(const cicu_collator *collator, int32_t *status);
 
 #ifdef __cplusplus
 }

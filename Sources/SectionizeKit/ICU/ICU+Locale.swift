@@ -35,14 +35,6 @@ extension ICU {
         return string(bytes)
     }
 
-    /// Converts an ICU ID to a strict BCP 47 tag; `nil` when it cannot be expressed.
-    static func languageTag(forLocaleID id: String) -> String? {
-        guard let bytes = try? fill(CChar.self, { out, capacity, status in
-            cicu_locale_to_language_tag(id, out, capacity, &status)
-        }) else { return nil }
-        return string(bytes)
-    }
-
     /// Canonicalizes an ICU locale ID (`uloc_canonicalize`).
     static func canonicalize(_ id: String) -> String? {
         guard let bytes = try? fill(CChar.self, { out, capacity, status in

@@ -26,11 +26,6 @@ extension ICU {
         cicu_is_space_or_format(Int32(bitPattern: codePoint)) != 0
     }
 
-    /// Whether the code point is Default_Ignorable_Code_Point (format characters and the like).
-    static func isDefaultIgnorable(_ codePoint: UInt32) -> Bool {
-        cicu_is_default_ignorable(Int32(bitPattern: codePoint)) != 0
-    }
-
     /// Full, locale-sensitive upper-casing of UTF-16 text.
     static func uppercased(_ text: [UInt16], locale: String) throws(ICUError) -> [UInt16] {
         try text.withUnsafeBufferPointer { (source) throws(ICUError) -> [UInt16] in

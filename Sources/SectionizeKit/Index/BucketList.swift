@@ -225,20 +225,4 @@ struct BucketList: Sendable {
         }
         return Array(current.dropFirst())
     }
-
-    /// The entry for a name, by ICU's binary search over lower boundaries.
-    ///
-    /// - Parameters:
-    ///   - count: The number of entries.
-    ///   - less: Whether the name sorts before the lower boundary of entry `i`.
-    /// - Returns: The entry whose range holds the name.
-    static func search(count: Int, less: (Int) -> Bool) -> Int {
-        var start = 0
-        var limit = count
-        while start + 1 < limit {
-            let i = (start + limit) / 2
-            if less(i) { limit = i } else { start = i }
-        }
-        return start
-    }
 }
