@@ -1,0 +1,39 @@
+import Testing
+import SectionizeKit
+
+/// The README's library examples, kept compiling and true.
+@Suite("README examples")
+struct ReadmeExampleTests {
+    struct Contact { var name: String }
+
+    @Test("IndexedCollation: titles, section(for:), sorted, sections (README › Library)")
+    func library() throws {
+        let contacts = [Contact(name: "Öberg"), Contact(name: "Ängström"), Contact(name: "Anna"), Contact(name: "42")]
+        let collation = try IndexedCollation(locale: "sv", style: .uikit)
+        #expect(collation.sectionTitles.suffix(4) == ["Å", "Ä", "Ö", "#"])
+        #expect(collation.sectionTitles[collation.section(for: "Ängström")] == "Ä")
+        #expect(collation.sorted(contacts, by: \.name).map(\.name) == ["Anna", "Ängström", "Öberg", "42"])
+        let sections = collation.sections(of: contacts, by: \.name)
+        #expect(sections.count == collation.sectionTitles.count)
+
+        let icu = try IndexedCollation(locales: ["en", "ru"], style: .icu,
+                                       options: IndexOptions(maxLabelCount: 99, additionalLabels: ["Sch*"]))
+        #expect(icu.buckets.first == IndexBucket(label: "…", kind: .underflow))
+        #expect(icu.sectionTitles.contains("Sch") && icu.sectionTitles.contains("Я"))
+    }
+
+    @Test("Index bar calls a table-view data source makes (README › Library)")
+    func tableViewDataSource() throws {
+        let decoded = try InputDecoder.decode(Array("Zoë\nBerta\nDora\n112 Notruf\n".utf8), source: "names.txt")
+        let collation = try IndexedCollation(locale: "de", style: .uikit)
+        let sectioned = collation.sections(ofRows: decoded.rows)
+        let bar = sectioned.indexBar(options: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
+        #expect(bar.displayedSections.map { sectioned.sections[$0].label } == ["B", "D", "Z", "#"])
+        #expect(!bar.isVisible)  // 4 rows < 20
+        #expect(bar.section(forSectionIndexTitleAt: 0) == .search)
+        #expect(bar.section(forSectionIndexTitleAt: 3) == .section(0))  // C → B (nearest before)
+        let condensed = bar.condensed(toFit: 9)
+        #expect(condensed.titles.count <= 9)
+        #expect(condensed.section(forSectionIndexTitleAt: condensed.entry(atFraction: 0.0)) == .search)
+    }
+}
