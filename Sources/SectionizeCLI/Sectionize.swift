@@ -9,8 +9,9 @@ public struct Sectionize: ParsableCommand {
         abstract: "Sort lines the way a language expects and group them into alphabetical sections.",
         discussion: """
         Reads one row per line from FILEs (or standard input), sorts them with ICU's collation \
-        for the locale, and prints them grouped under the section titles of ICU's \
-        AlphabeticIndex for that locale.
+        for the locale, and prints them grouped under the locale's alphabetical section titles: \
+        the letters iOS users know and # (--style uikit, the default), or exactly the buckets \
+        of ICU's AlphabeticIndex (--style icu).
 
         Exit codes (sysexits): 0 success, 64 bad usage or unknown locale, 65 invalid input data, \
         66 missing or unreadable input, 74 write error.
