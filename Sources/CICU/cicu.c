@@ -245,6 +245,19 @@ int32_t cicu_collator_sort_key(const cicu_collator *collator, const uint16_t *te
     return ucol_getSortKey((const UCollator *)collator, (const UChar *)text, length, out, capacity);
 }
 
+cicu_collator *cicu_collator_clone_case_counter(const cicu_collator *collator, int32_t *status) {
+    UErrorCode *s = (UErrorCode *)status;
+    UCollator *clone = ucol_clone((const UCollator *)collator, s);
+    ucol_setAttribute(clone, UCOL_STRENGTH, UCOL_PRIMARY, s);
+    ucol_setAttribute(clone, UCOL_CASE_LEVEL, UCOL_ON, s);
+    ucol_setAttribute(clone, UCOL_CASE_FIRST, UCOL_UPPER_FIRST, s);
+    if (U_FAILURE(*s)) {
+        if (clone) ucol_close(clone);
+        return NULL;
+    }
+    return (cicu_collator *)clone;
+}
+
 int32_t cicu_collator_count_primaries_above(const cicu_collator *collator, const uint16_t *text,
                                             int32_t length, uint32_t variableTop,
                                             int32_t *status) {

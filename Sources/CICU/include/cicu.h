@@ -111,6 +111,11 @@ int32_t cicu_collator_compare(const cicu_collator *collator,
 /// Thread-safe on a shared collator.
 int32_t cicu_collator_sort_key(const cicu_collator *collator, const uint16_t *text,
                                int32_t length, uint8_t *out, int32_t capacity);
+/// Clones a collator for counting primary collation elements through sort keys: primary
+/// strength, case level on, upper case first. Its sort keys are the primary weights, 0x01,
+/// then one case nibble per collation element with a non-zero primary (runs of uncased
+/// elements compressed into one nibble), then 0x00. Returns NULL on error.
+cicu_collator *cicu_collator_clone_case_counter(const cicu_collator *collator, int32_t *status);
 /// Counts the collation elements of `text` whose 32-bit primary weight is greater than
 /// `variableTop` (walking ucol_openElements and reassembling continuation elements).
 int32_t cicu_collator_count_primaries_above(const cicu_collator *collator, const uint16_t *text,

@@ -37,6 +37,55 @@ extension ICU {
             return collator
         }
 
+        /// A clone set up to count primary collation elements from sort keys (see
+        /// ``primaryElementCount(_:)``).
+        func caseCounterClone() throws(ICUError) -> Collator {
+            var status: Int32 = 0
+            guard let clone = cicu_collator_clone_case_counter(handle, &status) else {
+                throw ICUError(code: status > 0 ? status : ICUError.illegalArgument)
+            }
+            return Collator(handle: clone)
+        }
+
+        /// The number of collation elements with a non-zero primary weight (outside the
+        /// variable range when alternate handling is shifted) in `text`, read from the case
+        /// level of a sort key. Only meaningful on a ``caseCounterClone()``.
+        ///
+        /// With primary strength and the case level on, ICU writes one case weight per such
+        /// element; with upper case first, upper is nibble 1, mixed 2, and a run of *n*
+        /// uncased elements is written as nibbles 3 (13 elements each) followed by 3 + the
+        /// rest, where the rest is (n - 1) mod 13. ICU's `CollationKeys` packs two nibbles per
+        /// byte after the 0x01 level separator.
+        func primaryElementCount(_ text: [UInt16]) -> Int {
+            let key = sortKey(text)
+            guard let separator = key.firstIndex(of: 1) else { return 0 }
+            var nibbles: [UInt8] = []
+            for byte in key[(separator + 1)...] {
+                nibbles.append(byte >> 4)
+                if byte & 0xF != 0 { nibbles.append(byte & 0xF) }
+            }
+            var count = 0
+            var i = 0
+            while i < nibbles.count {
+                let v = nibbles[i]
+                if v == 1 || v == 2 {
+                    count += 1
+                    i += 1
+                    continue
+                }
+                // A run of uncased elements: 3 for each full 13, then 3 + (n - 1) mod 13.
+                var run = 0
+                while i < nibbles.count, nibbles[i] == 3, i + 1 < nibbles.count, nibbles[i + 1] >= 3 {
+                    run += 13
+                    i += 1
+                }
+                run += Int(nibbles[i]) - 3 + 1
+                count += run
+                i += 1
+            }
+            return count
+        }
+
         /// Whether the case level is on (a primary comparison then also compares case).
         var caseLevel: Bool {
             var status: Int32 = 0

@@ -130,7 +130,7 @@ struct BucketList: Sendable {
         let scriptFirsts = collators.scriptFirsts
         var multiplePrimaries: [Int: Bool] = [:]
         func hasMultiplePrimaryWeights(_ text: [UInt16]) -> Bool {
-            primary.countPrimaries(text, above: collators.variableTop) > 1
+            collators.hasMultiplePrimaryWeights(text)
         }
 
         for current in labels {

@@ -19,6 +19,9 @@ final class IndexCollators: Sendable {
     let chineseIndexCharacters: [[UInt16]]
     /// The variable top when alternate handling is shifted, else 0.
     let variableTop: UInt32
+    /// A clone that counts primary collation elements from sort keys (see
+    /// ``hasMultiplePrimaryWeights(_:)``).
+    let caseCounter: ICU.Collator
     /// Whether the primary part of a full sort key (up to the first 0x01 byte) orders like
     /// the primary collator. False only when the case level is on, because then a primary
     /// comparison also compares case.
@@ -32,6 +35,7 @@ final class IndexCollators: Sendable {
         collator = try ICU.Collator(locale: locale)
         primary = try collator.primaryClone()
         variableTop = primary.variableTopIfShifted
+        caseCounter = try primary.caseCounterClone()
         primaryPrefixIsExact = !primary.caseLevel
 
         // Script boundaries: U+FDD1 contractions whose sample character (the second code
@@ -52,6 +56,24 @@ final class IndexCollators: Sendable {
         chineseIndexCharacters = try IndexCollators.contractions(of: primary, startingWith: 0xFDD0)
     }
 
+    /// Whether a label has more than one primary weight (ICU's `hasMultiplePrimaryWeights`:
+    /// collation elements with a primary above the variable top).
+    ///
+    /// ICU walks the label's collation elements; through the C API that walk
+    /// (`ucol_openElements`) first makes ICU build a table of maximum expansions for the whole
+    /// tailoring, several milliseconds per locale. The case level of a primary-strength sort
+    /// key has one entry per such element, so it gives the same count for the cost of one
+    /// sort key. (A test compares both ways for every label of every locale.)
+    func hasMultiplePrimaryWeights(_ label: [UInt16]) -> Bool {
+        caseCounter.primaryElementCount(label) > 1
+    }
+
+    /// The same answer by walking the collation elements (`ucol_openElements`), as ICU does;
+    /// kept as the reference for tests.
+    func hasMultiplePrimaryWeightsByElements(_ label: [UInt16]) -> Bool {
+        primary.countPrimaries(label, above: variableTop) > 1
+    }
+
     /// The root collation's contractions starting with U+FDD0 and U+FDD1, found once.
     private static let rootContractions: Result<[UInt16: [[UInt16]]], ICUError> = Result { () throws(ICUError) in
         let root = try ICU.Collator(locale: "root")
@@ -62,12 +84,16 @@ final class IndexCollators: Sendable {
     /// The contractions of `collator` that start with `first` (ICU's
     /// `internalAddContractions`). Enumerating all of a collator's contractions takes
     /// milliseconds, so the root collation's are found once. A tailoring whose rules never
-    /// mention `first` has exactly the root's; otherwise, one that changes any string
-    /// starting with `first` is enumerated in full.
+    /// mention `first` has exactly the root's. Otherwise the tailored set tells: with no
+    /// tailored string starting with `first`, the root's again; when the root has none
+    /// (U+FDD0, the Chinese index characters), the tailored strings themselves, since every
+    /// string starting with `first` is then a tailored contraction; else a full enumeration.
     static func contractions(of collator: ICU.Collator, startingWith first: UInt16) throws(ICUError) -> [[UInt16]] {
-        if !collator.rulesMention(first) { return try rootContractions.get()[first] ?? [] }
+        let root = try rootContractions.get()[first] ?? []
+        if !collator.rulesMention(first) { return root }
         let tailored = try collator.tailoredStrings(startingWith: first)
-        if !tailored.isEmpty { return try collator.contractions(startingWith: first) }
-        return try rootContractions.get()[first] ?? []
+        if tailored.isEmpty { return root }
+        if root.isEmpty { return tailored }
+        return try collator.contractions(startingWith: first)
     }
 }
