@@ -258,6 +258,25 @@ cicu_collator *cicu_collator_clone_case_counter(const cicu_collator *collator, i
     return (cicu_collator *)clone;
 }
 
+int32_t cicu_collator_unsafe_bmp(const cicu_collator *collator, uint8_t *bitmap) {
+    UErrorCode status = U_ZERO_ERROR;
+    USet *unsafe = uset_openEmpty();
+    ucol_getUnsafeSet((const UCollator *)collator, unsafe, &status);
+    memset(bitmap, 0, 8192);
+    if (U_SUCCESS(status)) {
+        int32_t count = uset_getRangeCount(unsafe);
+        for (int32_t i = 0; i < count && U_SUCCESS(status); i++) {
+            UChar32 start, end;
+            uset_getItem(unsafe, i, &start, &end, NULL, 0, &status);
+            for (UChar32 c = start; U_SUCCESS(status) && c <= end && c <= 0xFFFF; c++) {
+                bitmap[c >> 3] |= (uint8_t)(1u << (c & 7));
+            }
+        }
+    }
+    uset_close(unsafe);
+    return U_FAILURE(status) ? (int32_t)status : 0;
+}
+
 int32_t cicu_collator_count_primaries_above(const cicu_collator *collator, const uint16_t *text,
                                             int32_t length, uint32_t variableTop,
                                             int32_t *status) {

@@ -116,6 +116,11 @@ int32_t cicu_collator_sort_key(const cicu_collator *collator, const uint16_t *te
 /// then one case nibble per collation element with a non-zero primary (runs of uncased
 /// elements compressed into one nibble), then 0x00. Returns NULL on error.
 cicu_collator *cicu_collator_clone_case_counter(const cicu_collator *collator, int32_t *status);
+/// Fills `bitmap` (8192 bytes, one bit per BMP code point, bit `c & 7` of byte `c >> 3`)
+/// with ICU's unsafe set (ucol_getUnsafeSet): code points whose collation elements may change
+/// with the text around them (non-starters, surrogates, characters followed by more inside a
+/// contraction). Returns 0, or ICU's error code.
+int32_t cicu_collator_unsafe_bmp(const cicu_collator *collator, uint8_t *bitmap);
 /// Counts the collation elements of `text` whose 32-bit primary weight is greater than
 /// `variableTop` (walking ucol_openElements and reassembling continuation elements).
 int32_t cicu_collator_count_primaries_above(const cicu_collator *collator, const uint16_t *text,

@@ -135,6 +135,15 @@ extension ICU {
             Int(cicu_collator_sort_key(handle, text.baseAddress, Int32(text.count), out.baseAddress, Int32(out.count)))
         }
 
+        /// ICU's unsafe set as a bitmap over the BMP (8192 bytes, bit `c & 7` of byte
+        /// `c >> 3`): characters whose collation elements may depend on their neighbours.
+        func unsafeBMPBitmap() throws(ICUError) -> [UInt8] {
+            var bitmap = [UInt8](repeating: 0, count: 8192)
+            let status = cicu_collator_unsafe_bmp(handle, &bitmap)
+            try ICUError.check(status)
+            return bitmap
+        }
+
         /// Counts the collation elements whose primary weight exceeds `variableTop`.
         func countPrimaries(_ text: [UInt16], above variableTop: UInt32) -> Int {
             var status: Int32 = 0

@@ -1,8 +1,9 @@
 /// The shared, immutable core of an ``IndexedCollation``: collators, buckets and the
 /// primary sort keys of the bucket boundaries.
 ///
-/// `Sendable` notes: every stored property is immutable after `init`; the collators are used
-/// only through ICU's const (thread-safe) calls.
+/// `Sendable` notes: every stored property is immutable after `init` (the first-character
+/// table is published once, see ``FirstCharacterBuckets``); the collators are used only
+/// through ICU's const (thread-safe) calls.
 final class IndexEngine: Sendable {
     /// The collators of the primary locale.
     let collators: IndexCollators
@@ -12,6 +13,8 @@ final class IndexEngine: Sendable {
     /// entry `i`'s key is `boundaryBytes[boundaryOffsets[i] ..< boundaryOffsets[i + 1]]`.
     let boundaryBytes: [UInt8]
     let boundaryOffsets: [Int]
+    /// The bucket of names decided by their first character, built on first lookup.
+    let firstCharacters = FirstCharacterBuckets()
     /// For each entry, the visible bucket that shows its names.
     let displayIndex: [Int]
 
@@ -67,17 +70,28 @@ final class IndexEngine: Sendable {
 
     /// The visible bucket of a name, optionally after skipping its leading blanks.
     ///
-    /// Uses stack buffers for the UTF-16 text and the primary key, so a lookup of a name of
-    /// ordinary length allocates nothing.
+    /// Most names are decided by their first character (``FirstCharacterBuckets``); the
+    /// others get one primary sort key, in stack buffers, so a lookup of a name of ordinary
+    /// length allocates nothing.
     func bucket(for name: String, trimmingLeadingBlanks: Bool = false) -> Int {
         var name = name
-        return name.withUTF8 { utf8 in
-            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(1, utf8.count)) { units in
-                let count = UTF16Text.transcode(utf8, into: units)
-                var text = UnsafeBufferPointer(rebasing: units[..<count])
-                if trimmingLeadingBlanks {
-                    text = UnsafeBufferPointer(rebasing: text[LeadingBlanks.count(text)...])
+        return name.withUTF8 { whole in
+            var utf8 = whole
+            if trimmingLeadingBlanks {
+                utf8 = UnsafeBufferPointer(rebasing: whole[LeadingBlanks.count(utf8: whole)...])
+            }
+            // Fast path: the first character decides, read straight from the UTF-8.
+            if let (first, width) = UTF16Text.decodeScalar(utf8, at: 0), first < 0x10000,
+               let table = firstCharacters.table(for: self) {
+                let bucket = table[Int(first)]
+                if bucket >= 0 {
+                    guard let (second, _) = UTF16Text.decodeScalar(utf8, at: width) else { return Int(bucket) }
+                    if second < 0x10000, FirstCharacterBuckets.isSafe(UInt16(second), in: table) { return Int(bucket) }
                 }
+            }
+            return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(1, utf8.count)) { units in
+                let count = UTF16Text.transcode(utf8, into: units)
+                let text = UnsafeBufferPointer(rebasing: units[..<count])
                 return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { key in
                     let length = collators.primary.writeSortKey(text, into: key)
                     if length <= key.count {

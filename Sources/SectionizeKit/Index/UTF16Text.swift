@@ -45,6 +45,21 @@ enum UTF16Text {
         return k
     }
 
+    /// The scalar starting at byte `i` of well-formed UTF-8, and its length in bytes; `nil`
+    /// past the end.
+    @inline(__always)
+    static func decodeScalar(_ utf8: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt32, Int)? {
+        guard i < utf8.count else { return nil }
+        let b0 = UInt32(utf8[i])
+        if b0 < 0x80 { return (b0, 1) }
+        if b0 < 0xE0 { return ((b0 & 0x1F) << 6 | UInt32(utf8[i + 1] & 0x3F), 2) }
+        if b0 < 0xF0 {
+            return ((b0 & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6 | UInt32(utf8[i + 2] & 0x3F), 3)
+        }
+        return ((b0 & 0x07) << 18 | UInt32(utf8[i + 1] & 0x3F) << 12 | UInt32(utf8[i + 2] & 0x3F) << 6
+                    | UInt32(utf8[i + 3] & 0x3F), 4)
+    }
+
     /// The code points of UTF-16 text (lone surrogates are returned as themselves).
     static func codePoints(_ units: [UInt16]) -> [UInt32] {
         var result: [UInt32] = []

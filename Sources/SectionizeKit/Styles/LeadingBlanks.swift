@@ -27,6 +27,22 @@ enum LeadingBlanks {
         return i
     }
 
+    /// The number of leading UTF-8 bytes that are blanks (same definition as above).
+    static func count(utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        var i = 0
+        while i < utf8.count {
+            let b0 = utf8[i]
+            if b0 < 0x80 {
+                if b0 == 0x20 || (0x09...0x0D).contains(b0) { i += 1; continue }
+                return i
+            }
+            guard let (scalar, width) = UTF16Text.decodeScalar(utf8, at: i) else { return i }
+            if !ICU.isSpaceOrFormat(scalar) { return i }
+            i += width
+        }
+        return i
+    }
+
     /// Removes the leading blanks from UTF-16 text in place.
     static func trim(_ units: inout [UInt16]) {
         let n = units.withUnsafeBufferPointer { count($0) }
