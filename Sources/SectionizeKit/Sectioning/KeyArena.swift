@@ -5,32 +5,33 @@ import Glibc
 
 /// Full sort keys of many rows, with each row's bucket and key prefix.
 ///
-/// Rows are cut into chunks of `chunkSize` consecutive rows; each chunk's keys sit back to
-/// back in one buffer (written by one thread, never copied afterwards). Row `r`'s key is in
-/// chunk `r / chunkSize`. Each row also keeps the first 8 bytes of its key as a big-endian
-/// integer, so most comparisons while sorting are one integer comparison.
+/// Rows are cut into chunks of consecutive rows; each chunk's keys sit back to back in one
+/// buffer (written by one thread, never copied afterwards), and `keyStarts`/`keyLengths`
+/// say where each row's key is. Each row also keeps the first 8 bytes of its key as a
+/// big-endian integer, so most comparisons while sorting are one integer comparison.
 ///
 /// `Sendable` notes: `keyStarts` point into the memory of `chunks`, which this value keeps
 /// alive and which nothing writes after `build` returns.
 struct KeyArena: @unchecked Sendable {
     /// One chunk's keys, back to back (without ICU's terminating NUL), in memory this
-    /// object owns; `offsets` has `rows + 1` entries.
+    /// object owns.
     ///
     /// `Sendable` notes: the bytes are written only while the chunk is built, by one thread,
     /// and never change after `build` returns; `deinit` frees them.
     final class Chunk: @unchecked Sendable {
         let bytes: UnsafeMutablePointer<UInt8>
-        let offsets: [Int]
-        init(bytes: UnsafeMutablePointer<UInt8>, offsets: [Int]) {
-            self.bytes = bytes
-            self.offsets = offsets
-        }
+        init(bytes: UnsafeMutablePointer<UInt8>) { self.bytes = bytes }
         deinit { bytes.deallocate() }
     }
 
-    /// Rows per chunk.
-    let chunkSize: Int
-    /// The chunks, in row order.
+    /// A built chunk and the `rows + 1` offsets of its keys (needed only until `keyStarts`
+    /// and `keyLengths` are filled in).
+    struct BuiltChunk: Sendable {
+        let chunk: Chunk
+        let offsets: [Int]
+    }
+
+    /// The chunks, in row order; kept only to own the memory `keyStarts` point into.
     let chunks: [Chunk]
     /// The first 8 key bytes of each row, big-endian, zero-padded.
     let prefixes: [UInt64]
@@ -58,24 +59,24 @@ struct KeyArena: @unchecked Sendable {
                 }
             }
         }
-        let chunks = parts.take()
+        let built = parts.take()
         var keyStarts: [UnsafePointer<UInt8>] = []
         keyStarts.reserveCapacity(count)
         var keyLengths: [Int32] = []
         keyLengths.reserveCapacity(count)
-        for chunk in chunks {
-            for i in 0..<(chunk.offsets.count - 1) {
-                keyStarts.append(UnsafePointer(chunk.bytes + chunk.offsets[i]))
-                keyLengths.append(Int32(chunk.offsets[i + 1] - chunk.offsets[i]))
+        for part in built {
+            for i in 0..<(part.offsets.count - 1) {
+                keyStarts.append(UnsafePointer(part.chunk.bytes + part.offsets[i]))
+                keyLengths.append(Int32(part.offsets[i + 1] - part.offsets[i]))
             }
         }
-        return KeyArena(chunkSize: chunkSize, chunks: chunks, prefixes: prefixes, keyStarts: keyStarts,
+        return KeyArena(chunks: built.map(\.chunk), prefixes: prefixes, keyStarts: keyStarts,
                         keyLengths: keyLengths, buckets: buckets)
     }
 
     /// Keys, prefixes and buckets for one range of rows.
     private static func buildChunk(_ rows: Range<Int>, engine: IndexEngine, outputs: SharedRowOutputs,
-                                   text: (Int, inout [UInt16]) -> Void) -> Chunk {
+                                   text: (Int, inout [UInt16]) -> Void) -> BuiltChunk {
         let collator = engine.collators.collator
         let primary = engine.collators.primary
         let prefixIsExact = engine.collators.primaryPrefixIsExact
@@ -117,7 +118,7 @@ struct KeyArena: @unchecked Sendable {
             used += keyLength
             offsets.append(used)
         }
-        return Chunk(bytes: storage, offsets: offsets)
+        return BuiltChunk(chunk: Chunk(bytes: storage), offsets: offsets)
     }
 
     /// Groups rows by bucket and sorts each bucket by key, then input position.
@@ -280,7 +281,7 @@ private struct SharedRowOutputs: @unchecked Sendable {
 /// read only after `concurrentPerform` has returned (which orders those writes before the
 /// reads). No lock is needed, and ThreadSanitizer sees the hand-off.
 private final class ChunkResults: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<KeyArena.Chunk?>
+    private let slots: UnsafeMutableBufferPointer<KeyArena.BuiltChunk?>
     init(count: Int) {
         slots = .allocate(capacity: count)
         slots.initialize(repeating: nil)
@@ -289,6 +290,6 @@ private final class ChunkResults: @unchecked Sendable {
         slots.deinitialize()
         slots.deallocate()
     }
-    func store(_ index: Int, _ value: KeyArena.Chunk) { slots[index] = value }
-    func take() -> [KeyArena.Chunk] { slots.map { $0! } }
+    func store(_ index: Int, _ value: KeyArena.BuiltChunk) { slots[index] = value }
+    func take() -> [KeyArena.BuiltChunk] { slots.map { $0! } }
 }
