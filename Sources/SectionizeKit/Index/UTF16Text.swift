@@ -18,29 +18,17 @@ enum UTF16Text {
     static func transcode(_ utf8: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt16>) -> Int {
         var i = 0
         var k = 0
-        let n = utf8.count
-        while i < n {
-            let b0 = UInt32(utf8[i])
-            if b0 < 0x80 {
-                out[k] = UInt16(truncatingIfNeeded: b0)
-                i &+= 1
-            } else if b0 < 0xE0 {
-                out[k] = UInt16(truncatingIfNeeded: (b0 & 0x1F) << 6 | UInt32(utf8[i &+ 1] & 0x3F))
-                i &+= 2
-            } else if b0 < 0xF0 {
-                out[k] = UInt16(truncatingIfNeeded: (b0 & 0x0F) << 12 | UInt32(utf8[i &+ 1] & 0x3F) << 6
-                    | UInt32(utf8[i &+ 2] & 0x3F))
-                i &+= 3
+        while let (scalar, width) = decodeScalar(utf8, at: i) {
+            if scalar < 0x10000 {
+                out[k] = UInt16(truncatingIfNeeded: scalar)
+                k &+= 1
             } else {
-                let scalar = (b0 & 0x07) << 18 | UInt32(utf8[i &+ 1] & 0x3F) << 12
-                    | UInt32(utf8[i &+ 2] & 0x3F) << 6 | UInt32(utf8[i &+ 3] & 0x3F)
                 let v = scalar &- 0x10000
                 out[k] = UInt16(truncatingIfNeeded: 0xD800 | (v >> 10))
-                k &+= 1
-                out[k] = UInt16(truncatingIfNeeded: 0xDC00 | (v & 0x3FF))
-                i &+= 4
+                out[k &+ 1] = UInt16(truncatingIfNeeded: 0xDC00 | (v & 0x3FF))
+                k &+= 2
             }
-            k &+= 1
+            i &+= width
         }
         return k
     }
