@@ -11,30 +11,54 @@ struct SectionCommand: ParsableCommand {
     @OptionGroup var input: InputOptionGroup
     @OptionGroup var index: IndexOptionGroup
     @OptionGroup var bar: IndexBarOptionGroup
+    @OptionGroup(title: "Structured input (CSV, TSV, JSON Lines, vCard)") var record: RecordOptionGroup
 
-    @Option(help: "Output format: text (readable), json (one document, sorted keys) or tsv (TITLE<TAB>ROW per row).")
+    @Option(help: "Output format: text (readable), json (one document, sorted keys) or tsv (TITLE<TAB>ROW per row; TITLE<TAB>DISPLAY<TAB>RECORD# for structured input).")
     var format: OutputFormat = .text
 
     func run() throws {
         var timer = PhaseTimer()
         let made: (index: IndexedCollation, source: String)
-        let rows: RowBuffer
+        let paths = input.files.isEmpty ? ["-"] : input.files
+        let formats = record.formats(of: paths)
+        let structured = formats.contains { $0 != .lines }
+        var rows = RowBuffer([])
+        var records: SectionedRecords?
+        var sectioned: SectionedRows
+        let progress: Progress
         do {
+            if structured && formats.contains(.lines) {
+                throw CLIError.usage("cannot mix line input with structured input (\(zip(paths, formats).map { "\($0): \($1.rawValue)" }.joined(separator: ", "))); choose one with --input")
+            }
+            if !structured && record.usesRecordOptions {
+                throw CLIError.usage("--name, --given, --family, --reading, --sort-by, --display and --encoding need structured input (--input csv|tsv|jsonl|vcard, or a .csv, .tsv, .jsonl or .vcf file)")
+            }
             made = try index.makeIndex()
             timer.mark("index")
-            rows = try input.readRows()
-            timer.mark("input")
+            if structured {
+                let contacts = try record.readRecords(paths: paths, formats: formats, policy: input.invalid)
+                timer.mark("input")
+                progress = Progress(inputBytes: 0)
+                let style = record.style(locale: index.resolvedLocales().ids.first ?? made.index.locales[0])
+                let sectionedRecords = made.index.sections(ofRecords: contacts, style: style)
+                records = sectionedRecords
+                sectioned = sectionedRecords.sectioned
+            } else {
+                rows = try input.readRows()
+                timer.mark("input")
+                progress = Progress(inputBytes: rows.utf8.count)
+                progress.show("sectioning \(rows.count) rows (\(rows.utf8.count >> 20) MiB)…")
+                sectioned = made.index.sections(ofRows: rows)
+            }
         } catch let error as CLIError {
             error.exit()
         }
-        let progress = Progress(inputBytes: rows.utf8.count)
-        progress.show("sectioning \(rows.count) rows (\(rows.utf8.count >> 20) MiB)…")
-        let sectioned = made.index.sections(ofRows: rows)
         timer.mark("sections")
-        progress.show("writing \(rows.count) rows…")
+        progress.show("writing \(sectioned.rowCount) rows…")
         let indexBar = sectioned.indexBar(options: bar.options)
         let document = SectionizeDocument(index: made.index, localeSource: made.source, sectioned: sectioned,
-                                          indexBar: indexBar, condensed: bar.indexSlots.map { indexBar.condensed(toFit: $0) })
+                                          indexBar: indexBar, condensed: bar.indexSlots.map { indexBar.condensed(toFit: $0) },
+                                          records: records)
         let out = OutputWriter()
         switch format {
         case .text: TextRenderer(document: document).render(to: out)

@@ -32,13 +32,24 @@ struct JSONRenderer {
             out.write("    {\"kind\": \(JSONText.quoted(sectioned.sections[s].kind.description)), \"rows\": [")
             for (j, row) in sectioned.rowIndexes(inSection: s).enumerated() {
                 if j > 0 { out.write(", ") }
-                out.write(JSONText.quoted(sectioned.rows[Int(row)]))
+                if let records = document.records {
+                    out.write(recordRow(records, Int(row)))
+                } else {
+                    out.write(JSONText.quoted(sectioned.rows[Int(row)]))
+                }
             }
             out.write("], \"title\": \(JSONText.quoted(sectioned.sections[s].label))}")
         }
         out.write(printed.isEmpty ? "],\n" : "\n  ],\n")
         out.write("  \"style\": \(JSONText.quoted(index.style.rawValue))\n")
         out.write("}\n")
+    }
+
+    /// A structured-input row: `{"display": …, "reading": … (when one was used), "record": N}`.
+    private func recordRow(_ records: SectionedRecords, _ r: Int) -> String {
+        var text = "{\"display\": \(JSONText.quoted(records.sectioned.rows[r]))"
+        if let reading = records.readings[r] { text += ", \"reading\": \(JSONText.quoted(reading))" }
+        return text + ", \"record\": \(records.records[r].number)}"
     }
 
     private func ints(_ values: [Int]) -> String {

@@ -8,6 +8,9 @@ struct SectionizeDocument {
     let sectioned: SectionedRows
     let indexBar: IndexBar
     let condensed: CondensedIndexBar?
+    /// For structured input: the records behind the rows (row *i* shows record *i*'s display
+    /// name); `nil` for lines.
+    var records: SectionedRecords? = nil
 
     /// The sections printed: the bar's displayed sections (non-empty ones unless
     /// `--all-sections`), so that `sectionForTitle` indexes into them.
