@@ -51,7 +51,7 @@ public struct RecordFields: Sendable, Hashable, Codable {
 }
 
 /// The parts of a contact a column can hold.
-enum RecordField: CaseIterable, Hashable {
+enum RecordField: Int, CaseIterable, Hashable {
     case name, given, family, middle, prefix, suffix, organization, nickname
     case reading, givenReading, familyReading, middleReading, organizationReading
     case phone, email
@@ -80,8 +80,20 @@ enum RecordField: CaseIterable, Hashable {
 
 /// The columns of a header resolved to contact fields.
 struct FieldColumns: Sendable {
-    /// The column of each field found.
-    var columns: [RecordField: Int]
+    /// The column of each field found, by field.
+    var columns: [RecordField: Int] {
+        get {
+            var result: [RecordField: Int] = [:]
+            for field in RecordField.allCases where columnOfField[field.rawValue] >= 0 { result[field] = columnOfField[field.rawValue] }
+            return result
+        }
+        set {
+            columnOfField = [Int](repeating: -1, count: RecordField.allCases.count)
+            for (field, column) in newValue { columnOfField[field.rawValue] = column }
+        }
+    }
+    /// The column of each field (indexed by raw value), -1 where none.
+    private var columnOfField = [Int](repeating: -1, count: RecordField.allCases.count)
     /// A note for standard error when no name column was found and the first is used.
     var note: String?
 
@@ -135,8 +147,8 @@ struct FieldColumns: Sendable {
     /// Builds a record from one row's fields (`value(i)` is column *i*, empty when missing).
     func record(_ value: (Int) -> String) -> ContactRecord {
         func get(_ field: RecordField) -> String {
-            guard let index = columns[field] else { return "" }
-            return value(index).trimmingBlanks
+            let index = columnOfField[field.rawValue]
+            return index < 0 ? "" : value(index).trimmingBlanks
         }
         let name = PersonName(prefix: get(.prefix), given: get(.given), middle: get(.middle), family: get(.family),
                               suffix: get(.suffix), organization: get(.organization),

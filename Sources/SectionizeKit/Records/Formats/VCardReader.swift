@@ -241,8 +241,21 @@ enum VCardReader {
     /// Whether a property's parameters (before the first ':') mention QUOTED-PRINTABLE.
     static func isQuotedPrintableStart(_ slice: ArraySlice<UInt8>) -> Bool {
         guard let colon = slice.firstIndex(of: 0x3A) else { return false }
-        let head = asciiUpper(Array(slice[slice.startIndex..<colon]))
-        return head.contains("QUOTED-PRINTABLE")
+        let pattern = Array("QUOTED-PRINTABLE".utf8)
+        let head = slice[slice.startIndex..<colon]
+        guard head.count >= pattern.count else { return false }
+        var i = head.startIndex
+        while i + pattern.count <= head.endIndex {
+            var k = 0
+            while k < pattern.count {
+                let c = head[i + k]
+                if (c >= 0x61 && c <= 0x7A ? c - 0x20 : c) != pattern[k] { break }
+                k += 1
+            }
+            if k == pattern.count { return true }
+            i += 1
+        }
+        return false
     }
 
     /// The index of the ':' that ends the name and parameters (outside double quotes).
@@ -346,42 +359,43 @@ enum VCardReader {
     }
 
     /// Splits at `separator` where it is not escaped by a backslash (escapes are kept).
-    static func splitUnescaped(_ value: String, at separator: Character) -> [String] {
+    static func splitUnescaped(_ value: String, at separator: Unicode.Scalar) -> [String] {
+        guard value.unicodeScalars.contains(separator) else { return [value] }
         var result: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var escaped = false
-        for character in value {
-            if escaped { current.append(character); escaped = false; continue }
-            if character == "\\" { current.append(character); escaped = true; continue }
-            if character == separator { result.append(current); current = ""; continue }
-            current.append(character)
+        for scalar in value.unicodeScalars {
+            if escaped { current.append(scalar); escaped = false; continue }
+            if scalar == "\\" { current.append(scalar); escaped = true; continue }
+            if scalar == separator { result.append(String(current)); current = String.UnicodeScalarView(); continue }
+            current.append(scalar)
         }
-        result.append(current)
+        result.append(String(current))
         return result
     }
 
     /// Undoes backslash escapes: `\\` `\,` `\;` `\:` and `\n`/`\N` (a line end); any other
     /// backslash is kept.
     static func unescape(_ value: String) -> String {
-        guard value.contains("\\") else { return value }
-        var result = ""
+        guard value.utf8.contains(0x5C) else { return value }
+        var result = String.UnicodeScalarView()
         var escaped = false
-        for character in value {
+        for scalar in value.unicodeScalars {
             if escaped {
-                switch character {
+                switch scalar {
                 case "n", "N": result.append("\n")
-                case "\\", ",", ";", ":": result.append(character)
-                default: result.append("\\"); result.append(character)
+                case "\\", ",", ";", ":": result.append(scalar)
+                default: result.append("\\"); result.append(scalar)
                 }
                 escaped = false
-            } else if character == "\\" {
+            } else if scalar == "\\" {
                 escaped = true
             } else {
-                result.append(character)
+                result.append(scalar)
             }
         }
         if escaped { result.append("\\") }
-        return result
+        return String(result)
     }
 
     static func trimmed(_ bytes: [UInt8]) -> [UInt8] {

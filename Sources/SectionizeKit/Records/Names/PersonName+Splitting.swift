@@ -122,7 +122,12 @@ extension PersonName {
 extension StringProtocol {
     /// The text without leading and trailing white space.
     var trimmingBlanks: String {
-        let scalars = unicodeScalars
+        // Fast path: empty, or starting and ending with a visible ASCII character.
+        let string = String(self)
+        let utf8 = string.utf8
+        guard let firstByte = utf8.first, let lastByte = utf8.last else { return "" }
+        if firstByte > 0x20 && firstByte < 0x7F && lastByte > 0x20 && lastByte < 0x7F { return string }
+        let scalars = string.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
         return String(String.UnicodeScalarView(scalars[first...last]))
