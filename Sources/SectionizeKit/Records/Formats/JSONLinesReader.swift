@@ -79,16 +79,3 @@ enum JSONLinesReader {
         }
     }
 }
-
-extension RecordFields {
-    /// The named fields with their options.
-    var named: [(option: String, key: String)] {
-        let pairs: [(String, String?)] = [
-            ("--name", name), ("--given", given), ("--family", family), ("--middle", middle),
-            ("--prefix", prefix), ("--suffix", suffix), ("--org", organization), ("--reading", reading),
-            ("--given-reading", givenReading), ("--family-reading", familyReading),
-        ]
-        return pairs.compactMap { option, key in key.map { (option, $0) } }
-    }
-
-}

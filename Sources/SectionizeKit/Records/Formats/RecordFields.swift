@@ -50,6 +50,21 @@ public struct RecordFields: Sendable, Hashable, Codable {
 
 }
 
+extension RecordFields {
+    /// Each field with its command-line option (for messages) and the column named, if any.
+    var table: [(field: RecordField, option: String, column: String?)] {
+        [(.name, "--name", name), (.given, "--given", given), (.family, "--family", family),
+         (.middle, "--middle", middle), (.prefix, "--prefix", prefix), (.suffix, "--suffix", suffix),
+         (.organization, "--org", organization), (.reading, "--reading", reading),
+         (.givenReading, "--given-reading", givenReading), (.familyReading, "--family-reading", familyReading)]
+    }
+
+    /// The fields named, with their options.
+    var named: [(option: String, key: String)] {
+        table.compactMap { entry in entry.column.map { (entry.option, $0) } }
+    }
+}
+
 /// The parts of a contact a column can hold.
 enum RecordField: Int, CaseIterable, Hashable {
     case name, given, family, middle, prefix, suffix, organization, nickname
@@ -111,12 +126,7 @@ struct FieldColumns: Sendable {
             if lookup[key] == nil { lookup[key] = i }
         }
         var columns: [RecordField: Int] = [:]
-        let explicit: [(field: RecordField, option: String, column: String?)] = [
-            (.name, "--name", fields.name), (.given, "--given", fields.given), (.family, "--family", fields.family),
-            (.middle, "--middle", fields.middle), (.prefix, "--prefix", fields.prefix), (.suffix, "--suffix", fields.suffix),
-            (.organization, "--org", fields.organization), (.reading, "--reading", fields.reading),
-            (.givenReading, "--given-reading", fields.givenReading), (.familyReading, "--family-reading", fields.familyReading),
-        ]
+        let explicit = fields.table
         for (field, option, column) in explicit {
             guard let column else { continue }
             guard let index = header.firstIndex(of: column) ?? lookup[column.lowercased()] else {
