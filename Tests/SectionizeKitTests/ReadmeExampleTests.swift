@@ -13,8 +13,13 @@ struct ReadmeExampleTests {
         #expect(collation.sectionTitles.suffix(4) == ["Å", "Ä", "Ö", "#"])
         #expect(collation.sectionTitles[collation.section(for: "Ängström")] == "Ä")
         #expect(collation.sorted(contacts, by: \.name).map(\.name) == ["Anna", "Ängström", "Öberg", "42"])
-        let sections = collation.sections(of: contacts, by: \.name)
-        #expect(sections.count == collation.sectionTitles.count)
+        let all = collation.sections(of: contacts, by: \.name)
+        #expect(all.count == collation.sectionTitles.count)
+        let bar = IndexBar(sections: all, options: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
+        let table = bar.displayed(all)
+        #expect(table.map(\.title) == ["A", "Ä", "Ö", "#"])
+        #expect(table.map { $0.elements.map(\.name) } == [["Anna"], ["Ängström"], ["Öberg"], ["42"]])
+        #expect(bar.target(forTitleAt: 1) == .section(0) && !bar.isVisible)  // "A"; 4 rows < 20
 
         let icu = try IndexedCollation(locales: ["en", "ru"], style: .icu,
                                        options: IndexOptions(maxTitleCount: 99, additionalTitles: ["Sch*"]))
