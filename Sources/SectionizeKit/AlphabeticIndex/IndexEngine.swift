@@ -57,7 +57,7 @@ final class IndexEngine: Sendable {
                         let i = (start + limit) >> 1
                         let b0 = offsets[i], b1 = offsets[i + 1]
                         let boundary = UnsafeBufferPointer(start: bytes.baseAddress.map { $0 + b0 }, count: b1 - b0)
-                        if SortKey.compare(key, boundary) < 0 { limit = i } else { start = i }
+                        if ICU.SortKey.compare(key, boundary) < 0 { limit = i } else { start = i }
                     }
                     return display[start]
                 }

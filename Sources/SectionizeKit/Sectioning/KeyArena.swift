@@ -115,10 +115,10 @@ struct KeyArena: @unchecked Sendable {
                 capacity = grownCapacity
             }
             let key = UnsafeBufferPointer(start: storage + used, count: keyLength)
-            outputs.prefixes[row] = SortKey.prefix(key)
+            outputs.prefixes[row] = ICU.SortKey.prefix(key)
             let bucket: Int
             if prefixIsExact {
-                let p = SortKey.primaryLength(key)
+                let p = ICU.SortKey.primaryLength(key)
                 bucket = engine.bucket(forPrimaryKey: UnsafeBufferPointer(rebasing: key[..<p]))
             } else {
                 let primaryKey = primary.sortKey(units)
