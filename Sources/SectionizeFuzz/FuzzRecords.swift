@@ -16,7 +16,7 @@ enum FuzzRecords {
         let index = FuzzIndexes.entry(selector.localeIndex, selector.style).index
         let style = NameStyle(locale: index.locales[0])
         let sectioned = index.sections(ofRecords: input.records, style: style)
-        invariant(sectioned.sectioned.orderedRowIndexes.map { Int($0) }.sorted() == Array(0..<input.records.count),
+        invariant(Array(sectioned.sectioned.orderedRowIndexes).sorted() == Array(0..<input.records.count),
                   "every record is in exactly one section")
     }
 }

@@ -22,9 +22,8 @@ struct SectionCommand: ParsableCommand {
         let paths = input.files.isEmpty ? ["-"] : input.files
         let formats = record.formats(of: paths)
         let structured = formats.contains { $0 != .lines }
-        var rows = RowBuffer([])
         var records: SectionedRecords?
-        var sectioned: SectionedRows
+        let sectioned: SectionedRows
         let progress: Progress
         do {
             if structured && formats.contains(.lines) {
@@ -44,21 +43,20 @@ struct SectionCommand: ParsableCommand {
                 records = sectionedRecords
                 sectioned = sectionedRecords.sectioned
             } else {
-                rows = try input.readRows()
+                let rows = try input.readRows()
                 timer.mark("input")
                 progress = Progress(inputBytes: rows.utf8.count)
                 progress.show("sectioning \(rows.count) rows (\(rows.utf8.count >> 20) MiB)…")
                 sectioned = made.index.sections(ofRows: rows)
             }
         } catch let error as CLIError {
-            error.exit()
+            throw error.reported()
         }
         timer.mark("sections")
         progress.show("writing \(sectioned.rowCount) rows…")
         let indexBar = sectioned.indexBar(options: bar.options)
         let document = SectionizeDocument(index: made.index, localeSource: made.source, sectioned: sectioned,
-                                          indexBar: indexBar, condensed: bar.indexSlots.map { indexBar.condensed(toFit: $0) },
-                                          records: records)
+                                          indexBar: indexBar, records: records)
         let out = OutputWriter()
         switch format {
         case .text: TextRenderer(document: document).render(to: out)
@@ -69,7 +67,7 @@ struct SectionCommand: ParsableCommand {
             TSVRenderer(document: document).render(to: out)
         case .json: JSONRenderer(document: document).render(to: out)
         }
-        do { try out.finish() } catch { progress.finish(); error.exit() }
+        do { try out.finish() } catch { progress.finish(); throw error.reported() }
         progress.finish()
         timer.mark("output")
         timer.report()

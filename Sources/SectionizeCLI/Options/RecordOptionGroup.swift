@@ -79,8 +79,8 @@ extension RecordOptionGroup {
     /// Reads the records of every input; notes, replacements and skipped records go to
     /// standard error.
     ///
-    /// - Throws: ``CLIError/input(_:)`` for unreadable inputs, invalid bytes and bad records
-    ///   (exit 65 or 66), ``CLIError/usage(_:)`` for a named field the input lacks (64).
+    /// - Throws: ``CLIError/library(_:)``: unreadable inputs (exit 66), invalid bytes and bad
+    ///   records (65), a named field the input lacks (64).
     func readRecords(paths: [String], formats: [RecordFormat], policy: InvalidInputPolicy) throws(CLIError) -> [ContactRecord] {
         var records: [ContactRecord] = []
         var skipped = 0
@@ -97,12 +97,8 @@ extension RecordOptionGroup {
                     if issue.action == .skipped { skipped += 1 } else { replaced += 1 }
                 }
                 records.append(contentsOf: input.records)
-            } catch let error as InputError {
-                throw .input(error)
-            } catch let error as SectionizeError {
-                throw .usage(error.description)
             } catch {
-                throw .usage("\(error)")
+                throw .library(error)
             }
         }
         if skipped + replaced > 0 {

@@ -7,17 +7,16 @@ struct SectionizeDocument {
     let localeSource: String
     let sectioned: SectionedRows
     let indexBar: IndexBar
-    let condensed: CondensedIndexBar?
     /// For structured input: the records behind the rows (row *i* shows record *i*'s display
     /// name); `nil` for lines.
     var records: SectionedRecords? = nil
 
     /// The sections printed: the bar's displayed sections (non-empty ones unless
-    /// `--all-sections`), so that `sectionForTitle` indexes into them.
+    /// `--all-sections`), so that the index's `sectionForTitle` indexes into them.
     var printedSections: [Int] { indexBar.displayedSections }
 
     /// Writes a row's bytes unchanged.
-    func writeRow(_ row: Int32, to out: OutputWriter) {
-        sectioned.rows.withUTF8(Int(row)) { out.write($0) }
+    func writeRow(_ row: Int, to out: OutputWriter) {
+        sectioned.rows.withUTF8(row) { out.write($0) }
     }
 }

@@ -16,16 +16,15 @@ struct TSVRenderer {
         let sectioned = document.sectioned
         sectioned.rows.utf8.withUnsafeBufferPointer { bytes in
             sectioned.rows.offsets.withUnsafeBufferPointer { offsets in
-                for s in sectioned.sections.indices {
+                for s in sectioned.sectionTitles.indices {
                     let rows = sectioned.rowIndexes(inSection: s)
                     if rows.isEmpty { continue }
-                    var title = Array(sectioned.sections[s].label.utf8)
+                    var title = Array(sectioned.sectionTitles[s].utf8)
                     title.append(0x09)
                     title.withUnsafeBufferPointer { title in
                         for row in rows {
                             out.write(title)
-                            let r = Int(row)
-                            out.write(UnsafeBufferPointer(rebasing: bytes[offsets[r]..<offsets[r + 1]]))
+                            out.write(UnsafeBufferPointer(rebasing: bytes[offsets[row]..<offsets[row + 1]]))
                             out.write(byte: 0x0A)
                         }
                     }
@@ -36,10 +35,9 @@ struct TSVRenderer {
 
     private func renderRecords(_ records: SectionedRecords, to out: OutputWriter) {
         let sectioned = records.sectioned
-        for s in sectioned.sections.indices {
-            let title = sectioned.sections[s].label
-            for row in sectioned.rowIndexes(inSection: s) {
-                let r = Int(row)
+        for s in sectioned.sectionTitles.indices {
+            let title = sectioned.sectionTitles[s]
+            for r in sectioned.rowIndexes(inSection: s) {
                 let display = String(sectioned.rows[r].map { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
                 out.write("\(title)\t\(display)\t\(records.records[r].number)\n")
             }

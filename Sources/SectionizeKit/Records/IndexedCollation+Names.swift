@@ -15,19 +15,14 @@ extension IndexedCollation {
     ///
     /// - Parameters:
     ///   - items: The elements; each one appears in exactly one section.
-    ///   - name: The name of an element.
+    ///   - name: The name of an element; a key path such as `\.name` works.
     ///   - style: Sort order (and separators).
-    /// - Returns: One ``IndexedSection`` per section title, as ``sections(of:by:)-(_,(Element)->String)``.
+    /// - Returns: One ``IndexedSection`` per section title, as ``sections(of:by:)``.
+    /// - Throws: Whatever `name` throws.
     /// - Complexity: One sort key per element.
-    public func sections<Element>(of items: [Element], byName name: (Element) -> PersonName,
-                                  style: NameStyle) -> [IndexedSection<Element>] {
-        sections(of: items) { name($0).sectionKey(style) }
-    }
-
-    /// Groups elements by a name key path; see ``sections(of:byName:style:)-(_,(Element)->PersonName,_)``.
-    public func sections<Element>(of items: [Element], byName name: KeyPath<Element, PersonName>,
-                                  style: NameStyle) -> [IndexedSection<Element>] {
-        sections(of: items, byName: { $0[keyPath: name] }, style: style)
+    public func sections<Elements: Sequence>(of items: Elements, byName name: (Elements.Element) throws -> PersonName,
+                                             style: NameStyle) rethrows -> [IndexedSection<Elements.Element>] {
+        try sections(of: items) { try name($0).sectionKey(style) }
     }
 
     /// Groups contact records into this index's sections, by ``ContactRecord/sectionKey(_:)``,
@@ -45,7 +40,7 @@ extension IndexedCollation {
         let displays = RowBuffer(records.map { $0.displayName(style) })
         let order = sectionedOrder(keys)
         return SectionedRecords(records: records, style: style, readings: readings,
-                                sectioned: SectionedRows(rows: displays, sections: buckets, order: order))
+                                sectioned: SectionedRows(rows: displays, sectionTitles: sectionTitles, sectionKinds: sectionKinds, order: order))
     }
 }
 

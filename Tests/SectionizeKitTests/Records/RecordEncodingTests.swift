@@ -43,7 +43,7 @@ struct RecordEncodingTests {
         let bytes = Array("name\nA\n".utf8) + [0x42, 0x82, 0x0A] + Array("C\n".utf8)
         let error = try #require(F.inputError { try F.read(bytes: bytes, .csv, encoding: .shiftJIS) })
         #expect(error.message.hasPrefix("in:3: invalid shift_jis at byte 8"))
-        #expect(error.exitCode == 65)
+        #expect(error.code == .invalidData)
         let replaced = try F.read(bytes: bytes, .csv, encoding: .shiftJIS, policy: .replace)
         #expect(replaced.records.count == 3)
         #expect(replaced.records[1].formattedName.contains("\u{FFFD}"))

@@ -16,16 +16,16 @@ enum RecordFixtures {
         try RecordReader.read(bytes, source: "in", format: format, fields: fields, encoding: encoding, policy: policy)
     }
 
-    /// The `InputError` a read throws, if any.
-    static func inputError(_ body: () throws -> Any) -> InputError? {
-        do { _ = try body(); return nil } catch let error as InputError { return error } catch { return nil }
+    /// The invalid-data ``SectionizeError`` a read throws, if any.
+    static func inputError(_ body: () throws -> Any) -> SectionizeError? {
+        do { _ = try body(); return nil } catch let error as SectionizeError where error.code == .invalidData { return error } catch { return nil }
     }
 
     /// Section title → display names, for the non-empty sections, in order.
     static func titled(_ sectioned: SectionedRecords) -> [String] {
         let rows = sectioned.sectioned
         return rows.nonEmptySections.map { s in
-            rows.sections[s].label + ": " + rows.rowIndexes(inSection: s).map { rows.rows[Int($0)] }.joined(separator: " | ")
+            rows.sectionTitles[s] + ": " + rows.rowIndexes(inSection: s).map { rows.rows[$0] }.joined(separator: " | ")
         }
     }
 }

@@ -92,7 +92,7 @@ struct VCardReaderTests {
         let text = "BEGIN:VCARD\nFN:A\nEND:VCARD\nBEGIN:VCARD\nFN:B\nBEGIN:VCARD\nFN:C\nEND:VCARD\nBEGIN:VCARD\nFN:D\n"
         let error = try #require(F.inputError { try F.read(text, .vcard) })
         #expect(error.message == "in:4: BEGIN:VCARD without END:VCARD (another BEGIN:VCARD on line 6)")
-        #expect(error.exitCode == 65)
+        #expect(error.code == .invalidData)
         let skipped = try F.read(text, .vcard, policy: .skip)
         #expect(skipped.records.map(\.formattedName) == ["A", "C"])
         #expect(skipped.issues.map(\.line) == [4, 9])

@@ -16,10 +16,10 @@ struct RecordText {
     /// Invalid or unmappable bytes, and NUL characters, are replaced by U+FFFD and their line
     /// recorded; under ``InvalidInputPolicy/fail`` the first one throws instead.
     ///
-    /// - Throws: ``InputError`` (``InputError/Code/invalidData``) `SOURCE:LINE: invalid
+    /// - Throws: ``SectionizeError`` (``SectionizeError/Code/invalidData``) `SOURCE:LINE: invalid
     ///   ENCODING at byte N`, or for an encoding ICU cannot open.
     static func decode(_ bytes: [UInt8], encoding: TextEncoding?, source: String,
-                       policy: InvalidInputPolicy) throws(InputError) -> RecordText {
+                       policy: InvalidInputPolicy) throws(SectionizeError) -> RecordText {
         var start = 0
         var converterName: String
         var label: String
@@ -45,10 +45,10 @@ struct RecordText {
         do {
             converter = try ICU.Converter(name: converterName)
         } catch {
-            throw InputError(.invalidData, source: source, message: "\(source): ICU has no converter for \(label) (\(error))")
+            throw SectionizeError(.invalidData, "\(source): ICU has no converter for \(label) (\(error))", source: source)
         }
         var invalidLines: [Int: String] = [:]
-        var firstFailure: InputError?
+        var firstFailure: SectionizeError?
         var counter = LineCounter()
         let units: [UInt16]
         do {
@@ -58,14 +58,14 @@ struct RecordText {
                     let line = counter.line(after: decoded)
                     let message = "\(source):\(line): invalid \(label) at byte \(offset + start)"
                     if firstFailure == nil, policy == .fail {
-                        firstFailure = InputError(.invalidData, source: source, line: line, byteOffset: offset + start, message: message)
+                        firstFailure = SectionizeError(.invalidData, message, source: source, line: line, byteOffset: offset + start)
                     }
                     if invalidLines[line] == nil { invalidLines[line] = message }
                     decoded.append(replacement)
                 }
             }
         } catch {
-            throw InputError(.invalidData, source: source, message: "\(source): \(label) conversion failed (\(error))")
+            throw SectionizeError(.invalidData, "\(source): \(label) conversion failed (\(error))", source: source)
         }
         if let firstFailure { throw firstFailure }
         var utf8: [UInt8] = []
@@ -76,7 +76,7 @@ struct RecordText {
             var value = scalar
             if value == "\0" {
                 let message = "\(source):\(line): NUL character"
-                if policy == .fail { throw InputError(.invalidData, source: source, line: line, message: message) }
+                if policy == .fail { throw SectionizeError(.invalidData, message, source: source, line: line) }
                 if invalidLines[line] == nil { invalidLines[line] = message }
                 value = "\u{FFFD}"
             }

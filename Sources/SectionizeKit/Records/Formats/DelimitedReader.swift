@@ -41,8 +41,7 @@ enum DelimitedReader {
                 guard let resolved = columns else {
                     if let error = row.error {
                         // Without a header no row can be read: an error whatever the policy.
-                        collector.failure = InputError(.invalidData, source: source, line: row.firstLine,
-                                                       message: "\(source):\(row.firstLine): header row: \(error)")
+                        collector.failure = SectionizeError(.invalidData, "\(source):\(row.firstLine): header row: \(error)", source: source, line: row.firstLine)
                         return
                     }
                     let header = row.fields.map { scanner.string($0) }

@@ -25,16 +25,16 @@ public enum RecordReader {
     ///   - policy: What to do with bad records and invalid bytes.
     ///   - firstNumber: The number of the first record (records are numbered across inputs).
     /// - Returns: The records, issues and notes.
-    /// - Throws: ``InputError`` (``InputError/Code/invalidData``) for invalid bytes or a bad
-    ///   record under ``InvalidInputPolicy/fail``: `SOURCE:LINE: message`;
-    ///   ``SectionizeError`` (``SectionizeError/Code/invalidOption``) for a named field that
-    ///   the input does not have.
+    /// - Throws: ``SectionizeError``: ``SectionizeError/Code/invalidData`` for invalid bytes
+    ///   or a bad record under ``InvalidInputPolicy/fail`` (`SOURCE:LINE: message`, with
+    ///   ``SectionizeError/source`` and ``SectionizeError/line``);
+    ///   ``SectionizeError/Code/invalidOption`` for a named field that the input does not have.
     public static func read(_ bytes: [UInt8], source: String, format: RecordFormat, fields: RecordFields = RecordFields(),
                             encoding: TextEncoding? = nil, policy: InvalidInputPolicy = .fail,
-                            firstNumber: Int = 1) throws -> RecordInput {
+                            firstNumber: Int = 1) throws(SectionizeError) -> RecordInput {
         let text = try RecordText.decode(bytes, encoding: encoding, source: source, policy: policy)
         var output = RecordInput(records: [], issues: [], notes: [])
-        var failure: InputError?
+        var failure: SectionizeError?
         var collector = Collector(source: source, policy: policy, invalidLines: text.invalidLines, firstNumber: firstNumber)
         switch format {
         case .csv, .tsv, .lines:
@@ -64,7 +64,7 @@ struct Collector {
     var issues: [RecordIssue] = []
     var notes: [String] = []
     /// The first error under ``InvalidInputPolicy/fail``; readers stop once it is set.
-    var failure: InputError?
+    var failure: SectionizeError?
     private let sortedInvalidLines: [Int]
 
     init(source: String, policy: InvalidInputPolicy, invalidLines: [Int: String], firstNumber: Int) {
@@ -110,7 +110,7 @@ struct Collector {
         if policy == .skip {
             issues.append(RecordIssue(action: .skipped, source: source, line: line, message: "\(text); record skipped"))
         } else if failure == nil {
-            failure = InputError(.invalidData, source: source, line: line, message: text)
+            failure = SectionizeError(.invalidData, text, source: source, line: line)
         }
     }
 
