@@ -82,3 +82,14 @@ struct RecordPropertyTests {
         #expect(input.issues.map(\.line) == [4])
     }
 }
+
+@Suite("Records: lines as records")
+struct RecordLinesTests {
+    @Test("Each non-blank line is a record named by the line, numbered with its line")
+    func lines() throws {
+        let input = try RecordFixtures.read("Anna Berg\n\nDr. Hans Zorn\r\nBo", .lines)
+        #expect(input.records.map(\.formattedName) == ["Anna Berg", "Dr. Hans Zorn", "Bo"])
+        #expect(input.records.map(\.line) == [1, 3, 4])
+        #expect(input.records[1].sortText(NameStyle(locale: "de")) == "Zorn, Hans")
+    }
+}

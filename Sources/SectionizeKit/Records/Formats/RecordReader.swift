@@ -19,7 +19,8 @@ public enum RecordReader {
     /// - Parameters:
     ///   - bytes: The whole input.
     ///   - source: Its name for messages (a path or `<stdin>`).
-    ///   - format: The format; not ``RecordFormat/lines``.
+    ///   - format: The format; with ``RecordFormat/lines`` each non-blank line is a record
+    ///   whose formatted name is the line.
     ///   - fields: Which columns or keys hold which parts (`nil` ones are recognised).
     ///   - encoding: The encoding, or `nil` for UTF-8 (or UTF-16 by byte order mark).
     ///   - policy: What to do with bad records and invalid bytes.
@@ -37,7 +38,9 @@ public enum RecordReader {
         var failure: SectionizeError?
         var collector = Collector(source: source, policy: policy, invalidLines: text.invalidLines, firstNumber: firstNumber)
         switch format {
-        case .csv, .tsv, .lines:
+        case .lines:
+            readLines(text.utf8, into: &collector)
+        case .csv, .tsv:
             try DelimitedReader.read(text.utf8, delimiter: format == .tsv ? 0x09 : 0x2C, quoting: format != .tsv,
                                      source: source, fields: fields, into: &collector)
         case .jsonl:
@@ -51,6 +54,25 @@ public enum RecordReader {
         output.issues = collector.issues
         output.notes = collector.notes
         return output
+    }
+}
+
+extension RecordReader {
+    /// Each non-blank line (LF, CRLF or CR ended) as a record named by the line.
+    static func readLines(_ bytes: [UInt8], into collector: inout Collector) {
+        var start = 0
+        var line = 1
+        var i = 0
+        while start < bytes.count {
+            i = start
+            while i < bytes.count && bytes[i] != 0x0A && bytes[i] != 0x0D { i += 1 }
+            if i > start {
+                collector.add(ContactRecord(formattedName: String(decoding: bytes[start..<i], as: UTF8.self)), lines: line...line)
+            }
+            if i < bytes.count { i += bytes[i] == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A ? 2 : 1 }
+            line += 1
+            start = i
+        }
     }
 }
 
