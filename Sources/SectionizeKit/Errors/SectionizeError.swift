@@ -47,6 +47,6 @@ public struct SectionizeError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 
     static func icu(_ error: ICUError, _ context: String) -> SectionizeError {
-        SectionizeError(.icuFailure, "\(context): ICU error \(error.code)")
+        SectionizeError(.icuFailure, "\(context): ICU error \(error.code) (\(error.name))")
     }
 }
