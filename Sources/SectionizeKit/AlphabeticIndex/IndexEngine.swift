@@ -19,7 +19,10 @@ final class IndexEngine: Sendable {
     let displayIndex: [Int]
 
     /// Builds the index for resolved ICU locale IDs (the first one is primary).
-    init(locales: [String], options: IndexOptions) throws(SectionizeError) {
+    ///
+    /// - Parameter scriptStartBoundaries: Whether the first letter of each script begins at
+    ///   the start of its script (the uikit style; see ``BucketList``).
+    init(locales: [String], options: IndexOptions, scriptStartBoundaries: Bool = false) throws(SectionizeError) {
         guard let first = locales.first else {
             throw SectionizeError(.invalidOption, "an index needs at least one locale")
         }
@@ -30,7 +33,8 @@ final class IndexEngine: Sendable {
             collators = try IndexCollators.cached(locale: first)
             var candidates = try IndexCharacters.candidates(locales: locales, collators: collators)
             for label in options.additionalLabels { candidates.insert(UTF16Text.units(label)) }
-            buckets = try BucketList(candidates: candidates, collators: collators, options: options)
+            buckets = try BucketList(candidates: candidates, collators: collators, options: options,
+                                     scriptStartBoundaries: scriptStartBoundaries)
         } catch {
             throw SectionizeError.icu(error, "cannot build the index for \(locales.joined(separator: "+"))")
         }

@@ -63,7 +63,8 @@ public struct IndexedCollation: Sendable {
     public init(locales: [String], style: IndexStyle = .icu, options: IndexOptions = IndexOptions()) throws(SectionizeError) {
         var resolved: [String] = []
         for locale in locales { resolved.append(try LocaleIdentifier.resolve(locale)) }
-        var engine = try IndexEngine(locales: resolved, options: options)
+        let engineOptions = style == .uikit ? UIKitSections.engineOptions(options) : options
+        var engine = try IndexEngine(locales: resolved, options: engineOptions, scriptStartBoundaries: style == .uikit)
         self.options = options
         self.style = style
         switch style {
@@ -73,10 +74,10 @@ public struct IndexedCollation: Sendable {
         case .uikit:
             let labelLocales = UIKitSections.labelLocales(for: resolved, icuBuckets: engine.buckets.visible)
             if labelLocales != resolved {
-                engine = try IndexEngine(locales: labelLocales, options: options)
+                engine = try IndexEngine(locales: labelLocales, options: engineOptions, scriptStartBoundaries: true)
                 resolved = labelLocales
             }
-            let sections = UIKitSections(icuBuckets: engine.buckets.visible)
+            let sections = UIKitSections(icuBuckets: engine.buckets.visible, nativeScriptFirst: options.nativeScriptFirst)
             sectionOfBucket = sections.sectionOfICUBucket
             buckets = sections.buckets
         }
