@@ -287,7 +287,7 @@ struct HelpAndDocsTests {
 @Suite("Issue 14.6: --native-first")
 struct NativeFirstTests {
     @Test("ru: iOS order by default (A–Z, А–Я, #); --native-first gives А–Я, A–Z, #")
-    func russian() throws {
+    func russianOrder() throws {
         #expect(try labels(["-l", "ru"]) == latin + russian + ["#"])
         #expect(try labels(["-l", "ru", "--native-first"]) == russian + latin + ["#"])
     }

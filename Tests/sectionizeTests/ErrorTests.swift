@@ -129,6 +129,6 @@ struct ErrorTests {
     func validationMessages(arguments: [String], message: String) throws {
         let result = try run(["--locale", "de"] + arguments + [Self.names])
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("Error: \(message)\n"))
+        #expect(result.stderr.hasPrefix("Error: \(message)"))
     }
 }

@@ -14,13 +14,23 @@ extension LocaleIdentifier {
     /// script subtag (`sr_RS.UTF-8@latin` → `sr_Latn_RS`), `@valencia` a variant, and any
     /// other modifier (`@euro`) is dropped.
     ///
+    /// - Parameters:
+    ///   - name: A locale name, as in `LANG`.
+    ///   - knownModifiersOnly: Accept only the modifiers named above and `@euro` (for
+    ///     `--locale`, where `de@collation` is a typo, not a modifier); the environment
+    ///     accepts any modifier of letters and digits.
     /// - Returns: The ICU ID, or `nil` when `name` is not a POSIX name with a codeset or a
     ///   modifier (an ICU ID such as `de@collation=phonebook` is left alone).
-    public static func posixLocaleID(_ name: String) -> String? {
+    public static func posixLocaleID(_ name: String, knownModifiersOnly: Bool = false) -> String? {
         let at = name.firstIndex(of: "@")
-        if let at, name[at...].contains("=") { return nil }
         guard name.contains(".") || at != nil else { return nil }
         let modifier = at.map { String(name[name.index(after: $0)...]).lowercased() }
+        if let modifier {
+            guard !modifier.isEmpty, modifier.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
+            if knownModifiersOnly, scriptModifiers[modifier] == nil, !variantModifiers.contains(modifier), modifier != "euro" {
+                return nil
+            }
+        }
         let base = String((at.map { name[..<$0] } ?? name[...]).prefix { $0 != "." })
         guard let modifier else { return base }
         var parts = base.split(separator: "_", omittingEmptySubsequences: false).map(String.init)

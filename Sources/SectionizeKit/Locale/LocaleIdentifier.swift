@@ -23,7 +23,7 @@ public enum LocaleIdentifier {
     public static func resolve(_ identifier: String) throws(SectionizeError) -> String {
         if identifier == "root" { return "root" }
         // A POSIX name (`sr_RS.UTF-8@latin`) becomes an ICU ID first.
-        let trimmed = posixLocaleID(identifier) ?? identifier
+        let trimmed = posixLocaleID(identifier, knownModifiersOnly: true) ?? identifier
         let wellFormed = trimmed.utf8.allSatisfy { byte in
             (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@")
