@@ -1,4 +1,4 @@
-// cicu_keywords.c: locale keywords, aliases and error names (see cicu_keywords.h).
+// cicu_keywords.c: locale keywords and aliases (see cicu_keywords.h).
 
 #include "cicu_keywords.h"
 
@@ -11,8 +11,6 @@
 #include <unicode/uloc.h>
 #include <unicode/ures.h>
 #include <unicode/ustring.h>
-
-const char *cicu_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
 
 char *cicu_collation_values_for_locale(const char *locale, int32_t *status) {
     UEnumeration *values = ucol_getKeywordValuesForLocale("collation", locale, 0, (UErrorCode *)status);

@@ -12,29 +12,29 @@ struct LabelCapTests {
     func icuThinning() throws {
         let index = try IndexedCollation(locales: Self.fourLocales, style: .icu)
         let capped = try Oracle.buckets(Self.fourLocales)
-        let uncapped = try Oracle.buckets(Self.fourLocales, maxLabelCount: 1000)
-        #expect(index.buckets == capped)
+        let uncapped = try Oracle.buckets(Self.fourLocales, maxTitleCount: 1000)
+        #expect(index.icuBuckets == capped)
         let letters = { (buckets: [IndexBucket]) in buckets.filter { $0.kind == .normal }.count }
-        #expect(index.droppedLabelCount == letters(uncapped) - letters(capped))
-        #expect(index.droppedLabelCount > 0)
-        #expect(try IndexedCollation(locale: "de", style: .icu).droppedLabelCount == 0)
+        #expect(index.droppedTitleCount == letters(uncapped) - letters(capped))
+        #expect(index.droppedTitleCount > 0)
+        #expect(try IndexedCollation(locale: "de", style: .icu).droppedTitleCount == 0)
     }
 
     @Test("zh-Hant with maxLabelCount 10 keeps 11 letters, as ICU does (its rule keeps up to n+1)")
     func nPlusOne() throws {
-        let index = try IndexedCollation(locale: "zh-Hant", style: .icu, options: IndexOptions(maxLabelCount: 10))
-        #expect(index.buckets == (try Oracle.buckets(["zh_Hant"], maxLabelCount: 10)))
-        #expect(index.buckets.filter { $0.kind == .normal }.count == 11)
+        let index = try IndexedCollation(locale: "zh-Hant", style: .icu, options: IndexOptions(maxTitleCount: 10))
+        #expect(index.icuBuckets == (try Oracle.buckets(["zh_Hant"], maxTitleCount: 10)))
+        #expect(index.icuBuckets.filter { $0.kind == .normal }.count == 11)
     }
 
     @Test("uikit style keeps every letter: the letters of ICU's uncapped index, Latin first, then #")
     func uikitNeverDrops() throws {
         let index = try IndexedCollation(locales: Self.fourLocales, style: .uikit)
-        let uncapped = try Oracle.buckets(Self.fourLocales, maxLabelCount: 1000).filter { $0.kind == .normal }.map(\.label)
+        let uncapped = try Oracle.buckets(Self.fourLocales, maxTitleCount: 1000).filter { $0.kind == .normal }.map(\.label)
         #expect(index.sectionTitles == uncapped + ["#"])
-        #expect(index.droppedLabelCount == 0)
+        #expect(index.droppedTitleCount == 0)
         // Even a tiny cap does not thin the uikit style.
-        let tiny = try IndexedCollation(locales: Self.fourLocales, style: .uikit, options: IndexOptions(maxLabelCount: 5))
+        let tiny = try IndexedCollation(locales: Self.fourLocales, style: .uikit, options: IndexOptions(maxTitleCount: 5))
         #expect(tiny.sectionTitles == index.sectionTitles)
     }
 
@@ -50,13 +50,13 @@ struct LabelCapTests {
 
     @Test("UnicodeSet labels: [Æ{Sch*}{St*}] is Æ, Sch*, St* (ICU TestSchSt), and the index equals ICU's with them")
     func unicodeSetLabels() throws {
-        let labels = try IndexOptions.labels(fromUnicodeSetPattern: "[Æ{Sch*}{St*}]")
+        let labels = try IndexOptions.titles(fromUnicodeSetPattern: "[Æ{Sch*}{St*}]")
         #expect(labels == ["Æ", "Sch*", "St*"])
-        let index = try IndexedCollation(locale: "de", style: .icu, options: IndexOptions(additionalLabels: labels))
-        #expect(index.buckets == (try Oracle.buckets(["de"], extraLabels: labels)))
-        #expect(try IndexOptions.labels(fromUnicodeSetPattern: "[a-c]") == ["a", "b", "c"])
-        #expect(throws: SectionizeError.self) { try IndexOptions.labels(fromUnicodeSetPattern: "[a-") }
-        #expect(throws: SectionizeError.self) { try IndexOptions.labels(fromUnicodeSetPattern: "[a]x") }
+        let index = try IndexedCollation(locale: "de", style: .icu, options: IndexOptions(additionalTitles: labels))
+        #expect(index.icuBuckets == (try Oracle.buckets(["de"], extraLabels: labels)))
+        #expect(try IndexOptions.titles(fromUnicodeSetPattern: "[a-c]") == ["a", "b", "c"])
+        #expect(throws: SectionizeError.self) { try IndexOptions.titles(fromUnicodeSetPattern: "[a-") }
+        #expect(throws: SectionizeError.self) { try IndexOptions.titles(fromUnicodeSetPattern: "[a]x") }
     }
 
     @Test("nativeScriptFirst: ru's Cyrillic block, then A–Z, then #; rows follow the sections")
@@ -72,4 +72,9 @@ struct LabelCapTests {
         #expect(native.sorted(["Smith John", "Иванов", "7"]) == ["Иванов", "Smith John", "7"])
         #expect(ios.sorted(["Smith John", "Иванов", "7"]) == ["Smith John", "Иванов", "7"])
     }
+}
+
+extension IndexedCollation {
+    /// The sections as (title, kind) pairs, the shape of `Oracle.buckets`.
+    var icuBuckets: [IndexBucket] { zip(sectionTitles, sectionKinds).map { IndexBucket(label: $0, kind: $1) } }
 }

@@ -7,9 +7,9 @@ struct ReadmeLibraryOptionsTests {
     @Test("droppedLabelCount, labels(fromUnicodeSetPattern:), nativeScriptFirst, numericOrdering, collationTypes (README › Library)")
     func options() throws {
         let icu = try IndexedCollation(locales: ["en", "ru"], style: .icu,
-                                       options: IndexOptions(maxLabelCount: 99, additionalLabels: ["Sch*"]))
-        #expect(icu.droppedLabelCount == 0)
-        let extra = try IndexOptions.labels(fromUnicodeSetPattern: "[Æ{Sch*}{St*}]")
+                                       options: IndexOptions(maxTitleCount: 99, additionalTitles: ["Sch*"]))
+        #expect(icu.droppedTitleCount == 0)
+        let extra = try IndexOptions.titles(fromUnicodeSetPattern: "[Æ{Sch*}{St*}]")
         #expect(extra == ["Æ", "Sch*", "St*"])
         let ru = try IndexedCollation(locale: "ru", style: .uikit, options: IndexOptions(nativeScriptFirst: true))
         #expect(ru.sectionTitles.first == "А")

@@ -43,10 +43,10 @@ struct MultiLocaleLettersTests {
         #expect(result.status == 0)
         let library = try IndexedCollation(locales: ["en", "ru", "el", "ar"], style: .icu)
         #expect(result.stdout.text.split(separator: "\n").map(String.init) == library.sectionTitles)
-        #expect(library.droppedLabelCount > 0)
-        #expect(result.stderr == "sectionize: warning: ICU's label cap (--max-labels 99) dropped \(library.droppedLabelCount) letters; --max-labels \(99 + library.droppedLabelCount) keeps them all (--style uikit never drops a letter)\n")
+        #expect(library.droppedTitleCount > 0)
+        #expect(result.stderr == "sectionize: warning: ICU's label cap (--max-labels 99) dropped \(library.droppedTitleCount) letters; --max-labels \(99 + library.droppedTitleCount) keeps them all (--style uikit never drops a letter)\n")
         // Following the advice keeps every letter and silences the warning.
-        let raised = try run(["labels", "--style", "icu", "--max-labels", "\(99 + library.droppedLabelCount)"] + Self.fourLocales)
+        let raised = try run(["labels", "--style", "icu", "--max-labels", "\(99 + library.droppedTitleCount)"] + Self.fourLocales)
         #expect(raised.stderr.isEmpty)
         let titles = raised.stdout.text.split(separator: "\n").map(String.init)
         for letter in latin + greek + russian + arabic { #expect(titles.contains(letter), "\(letter)") }
@@ -108,11 +108,12 @@ struct LocaleIDPolishTests {
         if let suggestion { #expect(result.stderr.contains("did you mean: \(suggestion)"), "\(result.stderr)") }
     }
 
-    @Test("ICU failures carry ICU's error name (was 'ICU error 1')")
-    func icuErrorName() throws {
-        let result = try run(["labels", "-l", "en@colreorder=latn-latn"])
+    @Test("A repeated reorder code is a usage error caught before ICU (ICU itself fails with U_ILLEGAL_ARGUMENT_ERROR, an internal error, exit 70)",
+          arguments: ["en@colreorder=latn-latn", "en-u-kr-latn-latn", "en-u-kr-others-zzzz"])
+    func repeatedReorderCode(identifier: String) throws {
+        let result = try run(["labels", "-l", identifier])
         #expect(result.status == 64)
-        #expect(result.stderr.contains("U_ILLEGAL_ARGUMENT_ERROR"), "\(result.stderr)")
+        #expect(result.stderr.contains("a reorder code is repeated"), "\(result.stderr)")
     }
 
     @Test("An error from the environment names the variable (LANG=UTF-8)")
@@ -149,7 +150,7 @@ struct SilentOptionTests {
     func maxLabelsCount() throws {
         let titles = try labels(["-l", "zh-Hant", "--style", "icu", "--max-labels", "10"])
         #expect(titles.filter { $0 != "…" }.count == 11)
-        #expect(titles == (try IndexedCollation(locale: "zh-Hant", style: .icu, options: IndexOptions(maxLabelCount: 10))).sectionTitles)
+        #expect(titles == (try IndexedCollation(locale: "zh-Hant", style: .icu, options: IndexOptions(maxTitleCount: 10))).sectionTitles)
         let help = try run(["help", "section"]).stdout.text
         #expect(help.contains("keeps up to n+1"))
     }
@@ -177,7 +178,7 @@ struct SilentOptionTests {
     @Test("--add-labels '[Æ{Sch*}{St*}]' (ICU's TestSchSt) gives the library's labels with those extra labels")
     func addLabels() throws {
         let titles = try labels(["-l", "de", "--style", "icu", "--add-labels", "[Æ{Sch*}{St*}]"])
-        let library = try IndexedCollation(locale: "de", style: .icu, options: IndexOptions(additionalLabels: ["Æ", "Sch*", "St*"]))
+        let library = try IndexedCollation(locale: "de", style: .icu, options: IndexOptions(additionalTitles: ["Æ", "Sch*", "St*"]))
         #expect(titles == library.sectionTitles)
         #expect(titles.contains("Sch") && titles.contains("St"))
         let plain = try labels(["-l", "de", "--style", "icu"])

@@ -1,4 +1,4 @@
-// cicu_keywords.h: locale keywords, aliases and error names (see cicu.h for the conventions:
+// cicu_keywords.h: locale keywords and aliases (see cicu.h for the conventions:
 // no ICU type crosses this header, `status` is ICU's UErrorCode as an int32_t).
 
 #ifndef CICU_KEYWORDS_H
@@ -9,9 +9,6 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-/// ICU's name of an error code ("U_ILLEGAL_ARGUMENT_ERROR"), from u_errorName. Never NULL.
-const char *cicu_error_name(int32_t status);
 
 /// The collation types ICU offers for `locale` (ucol_getKeywordValuesForLocale("collation",
 /// locale, all)), as legacy ICU names ("phonebook", "pinyin", "standard"…) separated by '\n'.

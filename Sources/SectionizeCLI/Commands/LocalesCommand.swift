@@ -41,6 +41,6 @@ struct LocalesCommand: ParsableCommand {
             }
             if format == .json { out.write("\n]\n") }
         }
-        do { try out.finish() } catch { error.exit() }
+        do { try out.finish() } catch { throw error.reported() }
     }
 }

@@ -32,7 +32,7 @@ struct IndexBarOptionGroup: ParsableArguments {
 
     var options: IndexBarOptions {
         IndexBarOptions(includesSearch: search, keepsEmptySections: allSections, jumpPolicy: jump ?? .before,
-                        minimumDisplayRowCount: minRows ?? 0)
+                        minimumDisplayRowCount: minRows ?? 0, slotCount: indexSlots)
     }
 }
 

@@ -58,18 +58,19 @@ struct IndexOptionGroup: ParsableArguments {
     /// The library's options for these flags.
     func indexOptions() throws(SectionizeError) -> IndexOptions {
         var options = IndexOptions(nativeScriptFirst: nativeFirst)
-        if let maxLabels { options.maxLabelCount = maxLabels }
-        if let underflowLabel { options.underflowLabel = underflowLabel }
-        if let inflowLabel { options.inflowLabel = inflowLabel }
-        if let overflowLabel { options.overflowLabel = overflowLabel }
-        if let addLabels { options.additionalLabels = try IndexOptions.labels(fromUnicodeSetPattern: addLabels) }
+        if let maxLabels { options.maxTitleCount = maxLabels }
+        if let underflowLabel { options.underflowTitle = underflowLabel }
+        if let inflowLabel { options.inflowTitle = inflowLabel }
+        if let overflowLabel { options.overflowTitle = overflowLabel }
+        if let addLabels { options.additionalTitles = try IndexOptions.titles(fromUnicodeSetPattern: addLabels) }
         return options
     }
 
-    /// Builds the index, turning library errors into usage errors (exit 64). A locale from
-    /// the environment is named with its variable; when ICU's label cap dropped letters
-    /// (icu style), a warning on standard error says how many and how to keep them.
-    func makeIndex() throws -> (index: IndexedCollation, source: String) {
+    /// Builds the index; a library error keeps its code (a bad locale is exit 64, an ICU
+    /// failure 70). A locale from the environment is named with its variable
+    /// (`LANG=UTF-8: …`); when ICU's cap dropped letters (icu style), a warning on standard
+    /// error says how many and how to keep them.
+    func makeIndex() throws(CLIError) -> (index: IndexedCollation, source: String) {
         var (ids, source, value) = resolvedLocales()
         let index: IndexedCollation
         do {
@@ -78,12 +79,13 @@ struct IndexOptionGroup: ParsableArguments {
             }
             index = try IndexedCollation(locales: ids, style: style, options: try indexOptions())
         } catch {
-            if let value { throw CLIError.usage("\(source)=\(value): \(error.description)") }
-            throw CLIError.usage(error.description)
+            var error = error
+            if let value { error.message = "\(source)=\(value): \(error.message)" }
+            throw .library(error)
         }
-        if index.droppedLabelCount > 0 {
-            let cap = index.options.maxLabelCount
-            StandardError.write("sectionize: warning: ICU's label cap (--max-labels \(cap)) dropped \(index.droppedLabelCount) letters; --max-labels \(cap + index.droppedLabelCount) keeps them all (--style uikit never drops a letter)\n")
+        if index.droppedTitleCount > 0 {
+            let cap = index.options.maxTitleCount
+            StandardError.write("sectionize: warning: ICU's label cap (--max-labels \(cap)) dropped \(index.droppedTitleCount) letters; --max-labels \(cap + index.droppedTitleCount) keeps them all (--style uikit never drops a letter)\n")
         }
         return (index, source)
     }

@@ -58,12 +58,7 @@ extension ICU {
             cicu_unicode_set_items($0.baseAddress, Int32($0.count), &length, &offset, &status)
         }
         errorOffset = Int(offset)
-        guard let list else { throw ICUError(code: status > 0 ? status : ICUError.illegalArgument) }
+        guard let list else { throw ICUError.failedOpen(status) }
         return decodeList(list, length: length)
     }
-}
-
-extension ICUError {
-    /// ICU's name of the code (`U_ILLEGAL_ARGUMENT_ERROR`), from `u_errorName`.
-    var name: String { String(cString: cicu_error_name(code)) }
 }

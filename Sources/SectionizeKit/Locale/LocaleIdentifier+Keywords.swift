@@ -64,7 +64,12 @@ extension LocaleIdentifier {
             case "kr":
                 let codes = value.split(separator: "-").map(String.init)
                 let bad = codes.filter { !(reorderGroups.contains($0) || ($0.count == 4 && ICU.isKnownScriptCode($0))) }
-                if !codes.isEmpty && bad.isEmpty { continue }
+                if !codes.isEmpty && bad.isEmpty {
+                    // `zzzz` is the same as `others`; ICU rejects a code given twice.
+                    let normalized = codes.map { $0 == "zzzz" ? "others" : $0 }
+                    if Set(normalized).count == normalized.count { continue }
+                    throw SectionizeError(.invalidOption, "a reorder code is repeated in -u-kr-\(value) in '\(identifier)': give each script or group once")
+                }
                 throw SectionizeError(.invalidOption,
                     "invalid reorder code\(bad.count == 1 ? "" : "s") '\(bad.isEmpty ? value : bad.joined(separator: "-"))' for -u-kr- in '\(identifier)': use script codes (latn, cyrl, grek…) or space, punct, symbol, currency, digit, others")
             default:

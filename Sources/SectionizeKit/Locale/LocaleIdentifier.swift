@@ -53,7 +53,8 @@ public enum LocaleIdentifier {
         } else if !knownLanguages.contains(language), let replacement = ICU.languageAlias(language) {
             // A deprecated code ICU replaces (`iw` → `he`, `sh` → `sr_Latn`, `mo` → `ro`).
             let rest = id.dropFirst(language.count)
-            let hasScript = !ICU.part(.script, of: id).isEmpty
+            let subtags = id.prefix { $0 != "@" }.split(separator: "_")
+            let hasScript = subtags.count > 1 && subtags[1].count == 4
             let newLanguage = hasScript ? String(replacement.prefix { $0 != "_" }) : replacement
             id = newLanguage + rest
             language = ICU.part(.language, of: id)

@@ -21,7 +21,7 @@ struct UIKitSections: Sendable {
     /// The options of the ICU index under a uikit index: the caller's, without a label cap.
     static func engineOptions(_ options: IndexOptions) -> IndexOptions {
         var options = options
-        options.maxLabelCount = Int.max
+        options.maxTitleCount = Int.max
         return options
     }
 
