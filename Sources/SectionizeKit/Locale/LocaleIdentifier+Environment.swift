@@ -7,7 +7,7 @@ extension LocaleIdentifier {
     ///
     /// Looks at `LC_ALL`, then `LC_COLLATE`, then `LANG` (the POSIX precedence): the first
     /// that is set and non-empty decides. Its value is a POSIX locale name, converted by
-    /// ``posixLocaleID(_:)`` (`de_DE.UTF-8@euro` → `de_DE`, `sr_RS@latin` → `sr_Latn_RS`).
+    /// ``posixLocaleID(_:knownModifiersOnly:)`` (`de_DE.UTF-8@euro` → `de_DE`, `sr_RS@latin` → `sr_Latn_RS`).
     /// `C` and `POSIX` (with or without a codeset, `C.UTF-8`) mean `en`, and the variable
     /// that said so is still the source; only when no variable is set is the source
     /// `default`.
