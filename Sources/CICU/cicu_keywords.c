@@ -74,3 +74,7 @@ int32_t cicu_to_language_tag(const char *locale, char *out, int32_t capacity, in
 int32_t cicu_script_code_is_known(const char *code) {
     return u_getPropertyValueEnum(UCHAR_SCRIPT, code) != UCHAR_INVALID_CODE;
 }
+
+void cicu_collator_set_case_level(cicu_collator *collator, int32_t on, int32_t *status) {
+    ucol_setAttribute((UCollator *)collator, UCOL_CASE_LEVEL, on ? UCOL_ON : UCOL_OFF, (UErrorCode *)status);
+}

@@ -16,7 +16,7 @@ struct ICUSelfDisagreementTests {
         return (buckets[direct].label, buckets[walk].label)
     }
 
-    @Test("en-u-kc-true: 'ç' is in B by getBucketIndex (case level: ç < C), in C by the walk when 'C' is also a record; sectionize says B, as getBucketIndex")
+    @Test("en-u-kc-true: 'ç' is in B by getBucketIndex (case level: ç < C), in C by the walk when 'C' is also a record; icu style says B, as getBucketIndex")
     func caseLevel() throws {
         let id = try LocaleIdentifier.resolve("en-u-kc-true")
         let withC = try oracleAnswers(id, "ç", "C")
@@ -31,6 +31,28 @@ struct ICUSelfDisagreementTests {
         // Names longer than the label are unaffected: both ICU answers are C.
         #expect(try oracleAnswers(id, "çedilla", "C") == ("C", "C"))
         #expect(index.sectionTitles[index.section(for: "çedilla")] == "C")
+    }
+
+    @Test("en-u-kc-true in uikit style: buckets ignore the case level (b under B, ç under C): every corpus row is in the section plain en gives it, by both paths")
+    func caseLevelUIKit() throws {
+        let withCase = try IndexedCollation(locale: "en-u-kc-true", style: .uikit)
+        let plain = try IndexedCollation(locale: "en", style: .uikit)
+        #expect(withCase.sectionTitles == plain.sectionTitles)
+        for (name, title) in [("b", "B"), ("ç", "C"), ("à", "A"), ("Bob", "B")] {
+            #expect(withCase.sectionTitles[withCase.section(for: name)] == title, "\(name)")
+        }
+        let rows = try Corpus.allRows() + ["b", "ç", "à", "a", "B", "z"]
+        let ours = withCase.sectionedOrder(rows), reference = plain.sectionedOrder(rows)
+        var mismatches: [String] = []
+        for i in rows.indices {
+            let bulk = Int(ours.bucketOfRow[i])
+            if bulk != Int(reference.bucketOfRow[i]) || withCase.section(for: rows[i]) != bulk {
+                mismatches.append(rows[i])
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+        // Inside a section the case level still orders: lower case first (CLDR default).
+        #expect(withCase.sorted(["Bob", "bob"]) == ["bob", "Bob"])
     }
 
     @Test("en-u-ka-shifted-kv-space: U+00A0 is ignorable in ICU's sort keys but not in its strcoll (ICU-21992); sectionize follows the keys: NBSP+b under B")

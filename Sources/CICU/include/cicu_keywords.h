@@ -6,6 +6,8 @@
 
 #include <stdint.h>
 
+#include "cicu.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -33,6 +35,10 @@ int32_t cicu_to_language_tag(const char *locale, char *out, int32_t capacity, in
 /// Whether `code` names a script ICU knows (an ISO 15924 code or a long name such as
 /// "Latin"): u_getPropertyValueEnum(UCHAR_SCRIPT, code) is not UCHAR_INVALID_CODE.
 int32_t cicu_script_code_is_known(const char *code);
+
+/// Turns the case level of a collator on or off (ucol_setAttribute UCOL_CASE_LEVEL). Call
+/// it only on a collator no other thread uses yet (a fresh clone).
+void cicu_collator_set_case_level(cicu_collator *collator, int32_t on, int32_t *status);
 
 #ifdef __cplusplus
 }

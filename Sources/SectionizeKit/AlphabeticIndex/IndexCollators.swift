@@ -27,10 +27,14 @@ final class IndexCollators: Sendable {
 
     /// Opens the collators of an ICU locale ID and derives the script boundaries.
     ///
+    /// - Parameter caselessBuckets: Turn the case level off in `primary` (the uikit style):
+    ///   with `-u-kc-true` ICU's primary comparison also compares case, so a lone `b` sorts
+    ///   before the title `B` and ICU files it under A; without the case level it is under B.
+    ///   Rows are still ordered by `collator`, case level included.
     /// - Throws: `ICUError` when ICU cannot open the collator or it has no script boundaries.
-    init(locale: String) throws(ICUError) {
+    init(locale: String, caselessBuckets: Bool = false) throws(ICUError) {
         collator = try ICU.Collator(locale: locale)
-        primary = try collator.primaryClone()
+        primary = try collator.primaryClone(withoutCaseLevel: caselessBuckets)
         variableTop = primary.variableTopIfShifted
         caseCounter = try primary.caseCounterClone()
         primaryPrefixIsExact = !primary.caseLevel

@@ -71,7 +71,7 @@ public struct IndexedCollation: Sendable {
         var resolved: [String] = []
         for locale in locales { resolved.append(try LocaleIdentifier.resolve(locale)) }
         let engineOptions = style == .uikit ? UIKitSections.engineOptions(options) : options
-        var engine = try IndexEngine(locales: resolved, options: engineOptions, scriptStartBoundaries: style == .uikit)
+        var engine = try IndexEngine(locales: resolved, options: engineOptions, uikit: style == .uikit)
         self.options = options
         self.style = style
         let sections: [IndexBucket]
@@ -82,7 +82,7 @@ public struct IndexedCollation: Sendable {
         case .uikit:
             let labelLocales = UIKitSections.labelLocales(for: resolved, icuBuckets: engine.buckets.visible)
             if labelLocales != resolved {
-                engine = try IndexEngine(locales: labelLocales, options: engineOptions, scriptStartBoundaries: true)
+                engine = try IndexEngine(locales: labelLocales, options: engineOptions, uikit: true)
                 resolved = labelLocales
             }
             let uikit = UIKitSections(icuBuckets: engine.buckets.visible, nativeScriptFirst: options.nativeScriptFirst)
