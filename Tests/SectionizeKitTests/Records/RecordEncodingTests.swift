@@ -72,3 +72,17 @@ struct RecordEncodingTests {
         ])
     }
 }
+
+@Suite("Records: invalid bytes outside records")
+struct RecordInvalidHeaderTests {
+    @Test("Invalid bytes in a CSV header are replaced and reported under replace and skip, never silently")
+    func invalidHeaderBytes() throws {
+        let bytes: [UInt8] = Array("na".utf8) + [0xFF] + Array("me\nAnna\n".utf8)
+        for policy in [InvalidInputPolicy.replace, .skip] {
+            let input = try RecordReader.read(bytes, source: "in", format: .csv, fields: RecordFields(name: "na\u{FFFD}me"), policy: policy)
+            #expect(input.records.map(\.formattedName) == ["Anna"])
+            #expect(input.issues.map(\.line) == [1])
+            #expect(input.issues.map(\.action) == [.replaced])
+        }
+    }
+}

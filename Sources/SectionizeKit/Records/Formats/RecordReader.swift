@@ -50,6 +50,7 @@ public enum RecordReader {
         }
         failure = collector.failure
         if let failure { throw failure }
+        collector.reportUncoveredInvalidLines()
         output.records = collector.records
         output.issues = collector.issues
         output.notes = collector.notes
@@ -87,6 +88,8 @@ struct Collector {
     var notes: [String] = []
     /// The first error under ``InvalidInputPolicy/fail``; readers stop once it is set.
     var failure: SectionizeError?
+    /// Invalid lines already reported with a record (replaced or skipped).
+    private var reportedLines = Set<Int>()
     private let sortedInvalidLines: [Int]
 
     init(source: String, policy: InvalidInputPolicy, invalidLines: [Int: String], firstNumber: Int) {
@@ -107,11 +110,13 @@ struct Collector {
             case .skip:
                 issues.append(RecordIssue(action: .skipped, source: source, line: lines.lowerBound,
                                           message: "\(invalidLines[bad]!); record at line \(lines.lowerBound) skipped"))
+                for line in sortedInvalidLines where lines.contains(line) { reportedLines.insert(line) }
                 return
             case .replace:
                 for line in sortedInvalidLines where lines.contains(line) {
                     issues.append(RecordIssue(action: .replaced, source: source, line: line,
                                               message: "\(invalidLines[line]!) (replaced by U+FFFD)"))
+                    reportedLines.insert(line)
                 }
             case .fail:
                 break  // decoding already threw
@@ -133,6 +138,16 @@ struct Collector {
             issues.append(RecordIssue(action: .skipped, source: source, line: line, message: "\(text); record skipped"))
         } else if failure == nil {
             failure = SectionizeError(.invalidData, text, source: source, line: line)
+        }
+    }
+
+    /// Reports invalid bytes on lines that belong to no record (a header, a line between
+    /// vCards, a bad record's lines): replaced by U+FFFD, whatever the policy (under
+    /// ``InvalidInputPolicy/fail`` decoding has already thrown).
+    mutating func reportUncoveredInvalidLines() {
+        for line in sortedInvalidLines where !reportedLines.contains(line) {
+            issues.append(RecordIssue(action: .replaced, source: source, line: line,
+                                      message: "\(invalidLines[line]!) (outside any record read; replaced by U+FFFD)"))
         }
     }
 
