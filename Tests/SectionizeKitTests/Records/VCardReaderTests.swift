@@ -77,6 +77,14 @@ struct VCardReaderTests {
         #expect(record.name == PersonName(prefix: "Dr.", given: "John", middle: "Philip Paul", family: "Stevenson", suffix: "Jr. M.D. A.C.P."))
     }
 
+    @Test("4.0 TEL as a tel: URI (RFC 6350 §6.4.1 example) shows the number without the scheme")
+    func telURI() throws {
+        let text = "BEGIN:VCARD\nVERSION:4.0\nTEL;VALUE=uri;PREF=1;TYPE=\"voice,home\":tel:+1-555-555-5555;ext=5555\nEND:VCARD\n"
+        let record = try #require(try F.read(text, .vcard).records.first)
+        #expect(record.phone == "+1-555-555-5555;ext=5555")
+        #expect(record.displayName(NameStyle(locale: "en")) == "+1-555-555-5555;ext=5555")
+    }
+
     @Test("Several contacts in one file, one record per BEGIN:VCARD, numbered and with their BEGIN lines")
     func severalContacts() throws {
         var text = ""

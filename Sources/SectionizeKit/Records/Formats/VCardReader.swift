@@ -157,7 +157,10 @@ enum VCardReader {
         case "SORT-STRING":
             card.sortString = unescape(value).trimmingBlanks
         case "TEL":
-            if card.phone == nil { card.phone = unescape(value).trimmingBlanks }
+            // 4.0 writes TEL as a URI (VALUE=uri: "tel:+1-555-555-5555", RFC 6350 §6.4.1).
+            var number = unescape(value).trimmingBlanks
+            if number.lowercased().hasPrefix("tel:") { number = String(number.dropFirst(4)) }
+            if card.phone == nil { card.phone = number }
         case "EMAIL":
             if card.email == nil { card.email = unescape(value).trimmingBlanks }
         default:
