@@ -263,6 +263,8 @@ enum VCardReader {
 
     /// The index of the ':' that ends the name and parameters (outside double quotes).
     static func colonIndex(_ text: [UInt8]) -> Int? {
+        // Common case: a colon with no double quote before it.
+        if let colon = text.firstIndex(where: { $0 == 0x3A || $0 == 0x22 }), text[colon] == 0x3A { return colon }
         var quoted = false
         for (i, c) in text.enumerated() {
             if c == 0x22 { quoted.toggle() } else if c == 0x3A && !quoted { return i }
@@ -272,6 +274,10 @@ enum VCardReader {
 
     /// Parses `[group.]NAME;PARAM=VALUE;BARE`.
     static func parseHead(_ bytes: ArraySlice<UInt8>) -> Head {
+        // Common case: no parameters and no group ("FN", "TEL").
+        if !bytes.contains(where: { $0 == 0x3B || $0 == 0x2E || $0 == 0x22 || $0 == 0x20 || $0 == 0x09 }) {
+            return Head(name: asciiUpper(Array(bytes)), parameters: [])
+        }
         var pieces: [String] = []
         var current: [UInt8] = []
         var quoted = false
