@@ -1,17 +1,14 @@
 import Foundation
+import SectionizeTestSupport
 import Testing
 
-/// Runs the built `sectionize` binary (the test target depends on it, so it is built first).
+/// Runs the built `sectionize` binary (the test target depends on it, so it is built first,
+/// into the products folder of the running test bundle: see ``SectionizeBinary``).
 enum Binary {
-    static let url: URL = {
-        var dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        dir = dir.deletingLastPathComponent().deletingLastPathComponent()
-        for configuration in ["debug", "release"] {
-            let candidate = dir.appendingPathComponent(".build/\(configuration)/sectionize")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return dir.appendingPathComponent(".build/debug/sectionize")
-    }()
+    /// The binary built with this test bundle; throws, naming the folder, when it is missing.
+    static var url: URL {
+        get throws { try SectionizeBinary.url() }
+    }
 }
 
 @Suite("sectionize binary")
@@ -19,7 +16,7 @@ struct BinaryTests {
     @Test("--version names the tool, ICU and CLDR")
     func version() throws {
         let process = Process()
-        process.executableURL = Binary.url
+        process.executableURL = try Binary.url
         process.arguments = ["--version"]
         let pipe = Pipe()
         process.standardOutput = pipe

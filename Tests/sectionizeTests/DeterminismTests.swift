@@ -1,9 +1,10 @@
 import Foundation
+import SectionizeTestSupport
 import Testing
 
 /// Output is deterministic (STYLE.md: "Deterministic output (sorted JSON keys, `\n` line
 /// ends)"), even though sort keys are computed on all cores: two runs give the same bytes.
-@Suite("Determinism")
+@Suite("Determinism", .tags(.slow))
 struct DeterminismTests {
     @Test("Two runs over the corpus give byte-identical stdout and stderr", arguments: [
         ["--locale", "ja", "--format", "json", "--search", "--index-slots", "12"],

@@ -1,4 +1,5 @@
 import Foundation
+import SectionizeTestSupport
 import SectionizeKit
 import Testing
 
@@ -79,7 +80,7 @@ struct FormatTests {
     }
 
     @Test("JSON: counts add up to rowCount; sectionForTitle is -1 for {search}, else a valid index into sections",
-          arguments: corpusLocales, [["--search"], ["--jump", "after"], ["--style", "icu", "--search"]] as [[String]])
+          .tags(.slow), arguments: LocaleTables.endToEndCorpus, [["--search"], ["--jump", "after"], ["--style", "icu", "--search"]] as [[String]])
     func jsonIndexConsistency(locale: String, extra: [String]) throws {
         let result = try run(["--locale", locale, "--format", "json"] + extra + Corpus.paths)
         #expect(result.status == 0)
@@ -164,7 +165,7 @@ struct FormatTests {
     }
 
     @Test("--index-slots 9 condenses the bar to at most 9 entries, {search} first and # last (as iOS does)",
-          arguments: corpusLocales)
+          .tags(.slow), arguments: LocaleTables.endToEndCorpus)
     func condensedBar(locale: String) throws {
         let result = try run(["--locale", locale, "--format", "json", "--search", "--index-slots", "9"] + Corpus.paths)
         let document = try JSONDocument(result.stdout)

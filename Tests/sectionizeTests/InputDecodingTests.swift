@@ -181,7 +181,7 @@ struct InputDecodingTests {
             let output = dir.url.appendingPathComponent("out.tsv").path
             let shell = Process()
             shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-            shell.arguments = ["-c", #"cat "$1" | "$0" --locale de --format tsv > "$2""#, Binary.url.path, names, output]
+            shell.arguments = ["-c", #"cat "$1" | "$0" --locale de --format tsv > "$2""#, try Binary.url.path, names, output]
             try shell.run()
             shell.waitUntilExit()
             #expect(shell.terminationStatus == 0)

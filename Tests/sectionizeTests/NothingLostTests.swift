@@ -1,4 +1,5 @@
 import Foundation
+import SectionizeTestSupport
 import Testing
 
 /// Every input line comes out as exactly one row, byte for byte, whatever the locale and style:
@@ -6,7 +7,7 @@ import Testing
 /// renderer writes each row's bytes unchanged after its title and a TAB (`TSVRenderer`). The
 /// corpus (`Data/corpus/*.txt`, including `edge-cases.txt` with tabs, format characters,
 /// decomposed and duplicate entries) is passed as many FILEs in one run.
-@Suite("Nothing lost: rows equal input lines")
+@Suite("Nothing lost: rows equal input lines", .tags(.slow))
 struct NothingLostTests {
     @Test("The corpus files are UTF-8 with LF line ends, no BOM and no CR (so LF splitting gives the decoder's lines)")
     func corpusIsPlainUTF8() throws {
@@ -19,9 +20,9 @@ struct NothingLostTests {
     }
 
     @Test("TSV rows (after the first TAB) are the input lines as a multiset, one row per line",
-          arguments: corpusLocales, ["icu", "uikit"])
+          arguments: LocaleTables.endToEndCorpus, ["icu", "uikit"])
     func tsvRowsEqualLines(locale: String, style: String) throws {
-        let lines = try Corpus.lines()
+        let lines = try Corpus.allRawLines()
         let result = try run(["--locale", locale, "--style", style, "--format", "tsv"] + Corpus.paths)
         #expect(result.status == 0)
         #expect(result.stderr == "")
@@ -32,7 +33,7 @@ struct NothingLostTests {
     }
 
     @Test("TSV titles are the locale's section labels (as `sectionize labels` prints them), in label order",
-          arguments: corpusLocales, ["icu", "uikit"])
+          arguments: LocaleTables.endToEndCorpus, ["icu", "uikit"])
     func tsvTitlesAreLabels(locale: String, style: String) throws {
         let labels = try run(["labels", "--locale", locale, "--style", style]).stdout.text
             .split(separator: "\n").map(String.init)
@@ -52,7 +53,7 @@ struct NothingLostTests {
     @Test("JSON rows (decoded with JSONDecoder) are the input lines as a multiset, scalar for scalar",
           arguments: ["de", "ja"], ["icu", "uikit"])
     func jsonRowsEqualLines(locale: String, style: String) throws {
-        let lines = try Corpus.lines().map(\.text)
+        let lines = try Corpus.allRawLines().map(\.text)
         let result = try run(["--locale", locale, "--style", style, "--format", "json"] + Corpus.paths)
         #expect(result.status == 0)
         let document = try JSONDocument(result.stdout)

@@ -1,3 +1,4 @@
+import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
 
@@ -10,7 +11,7 @@ import Testing
 /// `static let`). The expected value is the serial creation, made after the concurrent one
 /// so that the concurrent tasks are the ones that miss the cache (for locales no other test
 /// uses first). Run under ThreadSanitizer by `.ci/tsan`.
-@Suite("Concurrency: creating indexes at once")
+@Suite("Concurrency: creating indexes at once", .tags(.slow))
 struct ConcurrencyIndexCreationTests {
     /// Sixteen locales that the other suites do not use, so that (in a fresh process) the
     /// concurrent tasks below open their collators, plus collation variants (keywords

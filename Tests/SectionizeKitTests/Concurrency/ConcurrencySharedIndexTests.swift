@@ -1,3 +1,4 @@
+import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
 
@@ -9,7 +10,7 @@ import Testing
 /// ICU's const calls, which ICU documents as thread-safe ("Collator … thread-safe for const
 /// methods", ICU User Guide, Collation API). The expected value is the serial run of the same
 /// index on the same rows. Run under ThreadSanitizer by `.ci/tsan`.
-@Suite("Concurrency: one shared index, many tasks")
+@Suite("Concurrency: one shared index, many tasks", .tags(.slow))
 struct ConcurrencySharedIndexTests {
     /// Locales and styles: Latin with tailorings, Han by stroke count (a large bucket list),
     /// kana rows with uikit's regrouping and leading-blank trimming, and a case-level

@@ -1,9 +1,10 @@
+import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
 
 /// Labels and kinds of every bucket, compared with ICU's own `AlphabeticIndex` (the oracle,
 /// same libicu) for every locale ICU has.
-@Suite("Differential: labels against ICU AlphabeticIndex")
+@Suite("Differential: labels against ICU AlphabeticIndex", .tags(.slow))
 struct DifferentialLabelTests {
     @Test("Every available locale gives exactly AlphabeticIndex's buckets")
     func everyAvailableLocale() throws {

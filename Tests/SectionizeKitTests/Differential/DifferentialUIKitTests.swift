@@ -1,23 +1,20 @@
+import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
 
 /// uikit sections against ICU's `AlphabeticIndex` built with the same label locales: every
 /// corpus row (with leading white space and format characters removed) is under the letter
 /// ICU gives it, and under `#` where ICU gives an `…` bucket.
-@Suite("Differential: uikit sections against ICU AlphabeticIndex")
+@Suite("Differential: uikit sections against ICU AlphabeticIndex", .tags(.slow))
 struct DifferentialUIKitTests {
-    static let locales = [
-        "de", "en", "fr", "sv", "da", "nb", "fi", "is", "cs", "sk", "pl", "hu", "hr", "lt", "lv", "et", "ro",
-        "tr", "es", "it", "pt", "nl", "vi", "ru", "uk", "bg", "sr", "el", "he", "ar", "fa", "hi", "bn", "ta",
-        "th", "ka", "hy", "am", "ja", "zh", "zh_Hant", "ko", "mn", "km", "my", "si", "de-u-co-phonebk",
-    ]
+    static let locales = LocaleTables.uikitDifferential
 
     @Test("Every corpus row is in ICU's letter, or in # where ICU has …", arguments: locales)
     func sections(locale: String) throws {
         let rows = try Corpus.allRows()
         let index = try IndexedCollation(locale: locale, style: .uikit)
         let expectedBuckets = try Oracle.buckets(index.locales)
-        let trimmed = rows.map(LeadingBlanks.trimmed)
+        let trimmed = rows.map(withoutLeadingBlanks)
         let icu = try Oracle.bucketIndexes(index.locales, names: trimmed)
         let order = index.sectionedOrder(rows)
         var mismatches: [String] = []

@@ -1,3 +1,4 @@
+import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
 
@@ -12,18 +13,10 @@ import Testing
 /// documents (by section, then by the locale's collation, ties in input order), with keys
 /// from an ICU collator opened by the test; expected row bytes come from the Swift standard
 /// library's decoders.
-@Suite("Properties: sectioning keeps every row once, in order")
+@Suite("Properties: sectioning keeps every row once, in order", .tags(.slow))
 struct SectioningPropertyTests {
-    /// Latin with tailorings (de, sv, cs), scripts with their own letters (ru, ar, th, ko),
-    /// kana rows (ja), pinyin and stroke-count Han (zh, zh_Hant), the root collation, and
-    /// collators with non-default settings: case level on (buckets from a separate primary
-    /// key), alternate shifted (punctuation ignorable), upper case first.
-    static let locales = [
-        "de", "sv", "cs", "ru", "ar", "th", "ko", "ja", "zh", "zh_Hant", "root",
-        "en-u-kc-true", "de-u-ka-shifted", "da-u-kf-upper",
-    ]
-
-    static let cases: [(String, IndexStyle)] = locales.flatMap { locale in IndexStyle.allCases.map { (locale, $0) } }
+    /// The locales and collator settings of ``LocaleTables/properties``, in both styles.
+    static let cases: [(String, IndexStyle)] = LocaleTables.properties.flatMap { locale in IndexStyle.allCases.map { (locale, $0) } }
 
     /// Rows per case.
     static let rowCount = 2000

@@ -1,28 +1,14 @@
+import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
 
 /// Bucket assignments and in-section order for every row of the Data corpus, compared with
 /// ICU's own `AlphabeticIndex` (the oracle, same libicu).
-@Suite("Differential: buckets and order against ICU AlphabeticIndex")
+@Suite("Differential: buckets and order against ICU AlphabeticIndex", .tags(.slow))
 struct DifferentialBucketTests {
     /// Locale sets for which every corpus row is compared: each corpus language, the
-    /// collation variants that change buckets, and multi-locale sets.
-    static let localeSets: [[String]] = {
-        let singles = [
-            "en", "de", "de@collation=phonebook", "sv", "da", "nb", "fi", "is", "cs", "sk", "pl", "hu", "hr",
-            "lt", "lv", "et", "ro", "tr", "es", "es@collation=traditional", "fr", "fr_CA", "it", "pt", "nl", "vi",
-            "ru", "uk", "bg", "sr", "sr_Latn", "mk", "el", "he", "ar", "fa", "ur", "hi", "bn", "ta", "te", "th",
-            "ka", "hy", "am", "ja", "ja@collation=unihan", "zh", "zh_Hant", "zh@collation=zhuyin",
-            "zh@collation=stroke", "zh@collation=unihan", "zh_Hant@collation=pinyin", "ko", "ko@collation=searchjl",
-            "mn", "km", "my", "si", "lo", "kk", "az", "sq", "ca", "cy", "ga", "fil", "haw", "root",
-        ]
-        let multis = [
-            ["en", "ru"], ["en", "ru", "ja"], ["de", "sv"], ["sv", "de"], ["en", "el"], ["ja", "en"],
-            ["zh", "en"], ["en", "zh_Hant"], ["ru", "en"], ["ko", "en"], ["he", "en"], ["ar", "en"],
-            ["th", "en"], ["hi", "en"], ["el", "en"], ["en", "ja", "ko", "zh"],
-        ]
-        return singles.map { [$0] } + multis
-    }()
+    /// collation variants that change buckets, and multi-locale sets (``LocaleTables``).
+    static let localeSets: [[String]] = LocaleTables.differentialSingles.map { [$0] } + LocaleTables.differentialMultis
 
     @Test("Every corpus row is in AlphabeticIndex's bucket, in AlphabeticIndex's order",
           arguments: localeSets)
