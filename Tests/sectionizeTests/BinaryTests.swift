@@ -1,4 +1,5 @@
 import Foundation
+import SectionizeKit
 import SectionizeTestSupport
 import Testing
 
@@ -25,7 +26,7 @@ struct BinaryTests {
         let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 0)
         #expect(text.hasPrefix("sectionize "))
-        #expect(text.contains("ICU 72"))
-        #expect(text.contains("CLDR"))
+        #expect(text.contains("ICU \(IndexedCollation.icuVersion)"), "the library's ICU")
+        #expect(text.contains("CLDR \(IndexedCollation.cldrVersion)"), "the library's CLDR")
     }
 }

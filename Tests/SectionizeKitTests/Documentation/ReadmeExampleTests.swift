@@ -1,20 +1,63 @@
+import Foundation
+import SectionizeTestSupport
 import Testing
 import SectionizeKit
 
-/// The README's library examples, kept compiling and true.
-@Suite("README examples")
+/// The README's library examples (README › Library). Swift code in a README cannot be
+/// compiled by the tests, so this suite makes the same calls, checks that the README still
+/// shows each of them, and checks the values the README's comments state (`// ["A", …, "Z",
+/// "Å", "Ä", "Ö", "#"]`) and what a table-view data source relies on. The command-line
+/// examples are run from the README itself (`ReadmeCommandTests` in sectionizeTests).
+@Suite("README › Library: the examples' calls and the values their comments state")
 struct ReadmeExampleTests {
     struct Contact { var name: String }
 
-    @Test("IndexedCollation: titles, section(for:), sorted, sections (README › Library)")
+    /// The calls this suite makes, as the README's Swift blocks spell them.
+    static let calls = [
+        #"IndexedCollation(locale: "sv", style: .uikit)"#,
+        #"collation.section(for: "Ängström")"#,
+        #"collation.sorted(contacts, by: \.name)"#,
+        #"collation.sections(of: contacts, by: \.name)"#,
+        #"IndexedCollation(locales: ["en", "ru"], style: .icu,"#,
+        #"IndexOptions(maxLabelCount: 99, additionalLabels: ["Sch*"])"#,
+        #"collation.sections(ofRows: decoded.rows)"#,
+        #"sectioned.indexBar(options: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))"#,
+        #"bar.displayedSections.map { sectioned.sections[$0].label }"#,
+        #"bar.section(forSectionIndexTitleAt: touchedIndex)"#,
+        #"bar.condensed(toFit: 9)"#,
+        #"condensed.section(forSectionIndexTitleAt: condensed.entry(atFraction: 0.42))"#,
+    ]
+
+    @Test("The README's Swift blocks show every call this suite checks")
+    func callsAreInReadme() throws {
+        let readme = try String(contentsOf: RepositoryFiles.url("README.md"), encoding: .utf8)
+        let swift = readme.matches(of: /```swift\n((?:.|\n)*?)```/).map { String($0.output.1) }.joined(separator: "\n")
+        #expect(!swift.isEmpty)
+        for call in Self.calls {
+            #expect(swift.contains(call), "README › Library no longer shows \(call): update this suite with the README")
+        }
+    }
+
+    @Test("Swedish uikit titles are A–Z, Å, Ä, Ö, # (the README's comment; CLDR 42 sv index characters)", .cldr42)
+    func swedishTitles() throws {
+        let collation = try IndexedCollation(locale: "sv", style: .uikit)
+        #expect(collation.sectionTitles == "ABCDEFGHIJKLMNOPQRSTUVWXYZÅÄÖ#".map(String.init))
+        #expect(collation.sectionTitles[collation.section(for: "Ängström")] == "Ä")
+    }
+
+    @Test("sorted(_:by:) and sections(of:by:): collation order, one section per title, each element under its title")
     func library() throws {
         let contacts = [Contact(name: "Öberg"), Contact(name: "Ängström"), Contact(name: "Anna"), Contact(name: "42")]
         let collation = try IndexedCollation(locale: "sv", style: .uikit)
-        #expect(collation.sectionTitles.suffix(4) == ["Å", "Ä", "Ö", "#"])
-        #expect(collation.sectionTitles[collation.section(for: "Ängström")] == "Ä")
         #expect(collation.sorted(contacts, by: \.name).map(\.name) == ["Anna", "Ängström", "Öberg", "42"])
         let sections = collation.sections(of: contacts, by: \.name)
-        #expect(sections.count == collation.sectionTitles.count)
+        #expect(sections.map(\.title) == collation.sectionTitles)
+        #expect(sections.flatMap { $0.items.map(\.name) } == ["Anna", "Ängström", "Öberg", "42"])
+        for section in sections {
+            for contact in section.items {
+                #expect(collation.sectionTitles[collation.section(for: contact.name)] == section.title, "\(contact.name)")
+            }
+        }
 
         let icu = try IndexedCollation(locales: ["en", "ru"], style: .icu,
                                        options: IndexOptions(maxLabelCount: 99, additionalLabels: ["Sch*"]))

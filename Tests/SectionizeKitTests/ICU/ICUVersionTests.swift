@@ -36,4 +36,11 @@ struct ICUVersionTests {
         #expect(ICU.cldrVersion == "42.0")
         #expect(ICU.unicodeVersion == "15.0")
     }
+
+    @Test("The CLDR 42 gate reads the running versions (so gated tests run where they should)")
+    func gateReadsVersions() {
+        #expect(ICUData.icuMajor == Int(ICU.version.split(separator: ".")[0]))
+        #expect(ICUData.cldrMajor == Int(ICU.cldrVersion.split(separator: ".")[0]))
+        #expect(ICUData.isCLDR42 == ICU.cldrVersion.hasPrefix("42."))
+    }
 }

@@ -13,18 +13,33 @@ struct LocaleIdentifierTests {
         #expect(try LocaleIdentifier.resolve(input) == expected)
     }
 
-    @Test("Unknown languages are an error with suggestions", arguments: ["xx", "klingon", "english"])
+    @Test("Well-formed identifiers of a language ICU has no data for are an unknownLocale error naming them",
+          arguments: ["xx", "klingon", "english"])
     func unknown(input: String) {
-        #expect(throws: SectionizeError.self) { try LocaleIdentifier.resolve(input) }
+        let error = #expect(throws: SectionizeError.self) { try LocaleIdentifier.resolve(input) }
+        #expect(error?.code == .unknownLocale)
+        #expect(error?.message.contains("'\(input)'") == true, "\(error?.message ?? "")")
     }
 
-    @Test("Malformed identifiers are an error", arguments: ["", "de!", "de@@", "de--AT", "de_", "de@collation", "de@=x", "de AT", "-de"])
+    @Test("An unknown language one letter off a known one gets that one as a suggestion (xx → xh, Xhosa)")
+    func unknownWithSuggestions() {
+        let error = #expect(throws: SectionizeError.self) { try LocaleIdentifier.resolve("xx") }
+        #expect(error?.suggestions.contains("xh") == true, "\(error?.suggestions ?? [])")
+    }
+
+    @Test("Malformed identifiers are a malformedLocale error (never unknownLocale, never accepted)",
+          arguments: ["", "de!", "de@@", "de--AT", "de_", "de@collation", "de@=x", "de AT", "-de"])
     func malformed(input: String) {
-        do {
-            _ = try LocaleIdentifier.resolve(input)
-            Issue.record("\(input.debugDescription) was accepted")
-        } catch {
-            #expect(error.code == .malformedLocale || error.code == .unknownLocale)
+        let error = #expect(throws: SectionizeError.self) { try LocaleIdentifier.resolve(input) }
+        #expect(error?.code == .malformedLocale)
+        #expect(error?.message.contains("'\(input)'") == true, "\(error?.message ?? "")")
+    }
+
+    @Test("A malformed identifier close to a valid one gets it as a suggestion (de--AT → de_AT, de! → de)")
+    func malformedWithSuggestions() {
+        for (input, expected) in [("de--AT", "de_AT"), ("de!", "de"), ("de AT", "de_AT")] {
+            let error = #expect(throws: SectionizeError.self) { try LocaleIdentifier.resolve(input) }
+            #expect(error?.suggestions.contains(expected) == true, "\(input): \(error?.suggestions ?? [])")
         }
     }
 
