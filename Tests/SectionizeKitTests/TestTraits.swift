@@ -4,7 +4,7 @@ import Testing
 extension Tag {
     /// Suites that take seconds to minutes: every ICU locale, every corpus row in many
     /// locales, thousands of random rows, many concurrent tasks. Skip them for a fast inner
-    /// loop with `swift test --skip tag:slow` (README › Testing).
+    /// loop with `swift test --skip Slow` (see ``Slow``).
     @Tag static var slow: Self
 }
 
@@ -14,3 +14,10 @@ extension Trait where Self == ConditionTrait {
     /// data reasons.
     static var cldr42: Self { .enabled(if: ICUData.isCLDR42, Comment(rawValue: ICUData.cldr42Reason)) }
 }
+
+/// The slow suites (every ICU locale, every corpus row in many locales, thousands of random
+/// rows, many concurrent tasks, the fast path against the simple one), nested here so that
+/// their test IDs start with `Slow`: `swift test --skip Slow` runs the rest in seconds
+/// (README › Testing). They carry the `.slow` tag too.
+@Suite(.tags(.slow))
+enum Slow {}

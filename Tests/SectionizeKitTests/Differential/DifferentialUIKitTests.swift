@@ -2,30 +2,32 @@ import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
 
-/// uikit sections against ICU's `AlphabeticIndex` built with the same label locales: every
-/// corpus row (with leading white space and format characters removed) is under the letter
-/// ICU gives it, and under `#` where ICU gives an `…` bucket.
-@Suite("Differential: uikit sections against ICU AlphabeticIndex", .tags(.slow))
-struct DifferentialUIKitTests {
-    static let locales = LocaleTables.uikitDifferential
+extension Slow {
+    /// uikit sections against ICU's `AlphabeticIndex` built with the same label locales: every
+    /// corpus row (with leading white space and format characters removed) is under the letter
+    /// ICU gives it, and under `#` where ICU gives an `…` bucket.
+    @Suite("Differential: uikit sections against ICU AlphabeticIndex")
+    struct DifferentialUIKitTests {
+        static let locales = LocaleTables.uikitDifferential
 
-    @Test("Every corpus row is in ICU's letter, or in # where ICU has …", arguments: locales)
-    func sections(locale: String) throws {
-        let rows = try Corpus.allRows()
-        let index = try IndexedCollation(locale: locale, style: .uikit)
-        let expectedBuckets = try Oracle.buckets(index.locales)
-        let trimmed = rows.map(withoutLeadingBlanks)
-        let icu = try Oracle.bucketIndexes(index.locales, names: trimmed)
-        let order = index.sectionedOrder(rows)
-        var mismatches: [String] = []
-        for i in rows.indices {
-            let bucket = expectedBuckets[icu[i]]
-            let expected = bucket.kind == .normal ? bucket.label : "#"
-            let actual = index.sectionTitles[Int(order.bucketOfRow[i])]
-            if actual != expected { mismatches.append("\(rows[i].debugDescription): ICU \(expected), ours \(actual)") }
+        @Test("Every corpus row is in ICU's letter, or in # where ICU has …", arguments: locales)
+        func sections(locale: String) throws {
+            let rows = try Corpus.allRows()
+            let index = try IndexedCollation(locale: locale, style: .uikit)
+            let expectedBuckets = try Oracle.buckets(index.locales)
+            let trimmed = rows.map(withoutLeadingBlanks)
+            let icu = try Oracle.bucketIndexes(index.locales, names: trimmed)
+            let order = index.sectionedOrder(rows)
+            var mismatches: [String] = []
+            for i in rows.indices {
+                let bucket = expectedBuckets[icu[i]]
+                let expected = bucket.kind == .normal ? bucket.label : "#"
+                let actual = index.sectionTitles[Int(order.bucketOfRow[i])]
+                if actual != expected { mismatches.append("\(rows[i].debugDescription): ICU \(expected), ours \(actual)") }
+            }
+            #expect(mismatches.count == 0, "\(locale): \(mismatches.count) rows differ: \(mismatches.prefix(5))")
+            // Every row exactly once.
+            #expect(order.order.sorted() == (0..<Int32(rows.count)).map { $0 })
         }
-        #expect(mismatches.count == 0, "\(locale): \(mismatches.count) rows differ: \(mismatches.prefix(5))")
-        // Every row exactly once.
-        #expect(order.order.sorted() == (0..<Int32(rows.count)).map { $0 })
     }
 }

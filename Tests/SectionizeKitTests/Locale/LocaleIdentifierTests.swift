@@ -16,9 +16,7 @@ struct LocaleIdentifierTests {
     @Test("Well-formed identifiers of a language ICU has no data for are an unknownLocale error naming them",
           arguments: ["xx", "klingon", "english"])
     func unknown(input: String) {
-        let error = #expect(throws: SectionizeError.self) { try LocaleIdentifier.resolve(input) }
-        #expect(error?.code == .unknownLocale)
-        #expect(error?.message.contains("'\(input)'") == true, "\(error?.message ?? "")")
+        expectError(resolving: input, code: .unknownLocale)
     }
 
     @Test("An unknown language one letter off a known one gets that one as a suggestion (xx → xh, Xhosa)")
@@ -30,9 +28,15 @@ struct LocaleIdentifierTests {
     @Test("Malformed identifiers are a malformedLocale error (never unknownLocale, never accepted)",
           arguments: ["", "de!", "de@@", "de--AT", "de_", "de@collation", "de@=x", "de AT", "-de"])
     func malformed(input: String) {
-        let error = #expect(throws: SectionizeError.self) { try LocaleIdentifier.resolve(input) }
-        #expect(error?.code == .malformedLocale)
-        #expect(error?.message.contains("'\(input)'") == true, "\(error?.message ?? "")")
+        expectError(resolving: input, code: .malformedLocale)
+    }
+
+    /// Resolving `input` throws exactly `code`, with a message that quotes the input.
+    private func expectError(resolving input: String, code: SectionizeError.Code,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        let error = #expect(throws: SectionizeError.self, sourceLocation: sourceLocation) { try LocaleIdentifier.resolve(input) }
+        #expect(error?.code == code, sourceLocation: sourceLocation)
+        #expect(error?.message.contains("'\(input)'") == true, "\(error?.message ?? "")", sourceLocation: sourceLocation)
     }
 
     @Test("A malformed identifier close to a valid one gets it as a suggestion (de--AT → de_AT, de! → de)")
