@@ -181,11 +181,14 @@ struct LayerRules {
         let lines = (code ?? codeOnly(file.text)).split(separator: "\n", omittingEmptySubsequences: false)
         for (number, line) in lines.enumerated() {
             let at = "\(file.path):\(number + 1):"
-            if line.contains(/\bimport\s+CICU\b/) { found.append("\(at) imports CICU; only ICU/ may") }
-            for word in identifiers(in: line) where word.hasPrefix("cicu_") {
+            let words = identifiers(in: line)
+            if words.contains("CICU"), line.contains(/\bimport\s+CICU\b/) { found.append("\(at) imports CICU; only ICU/ may") }
+            for word in words where word.hasPrefix("cicu_") {
                 found.append("\(at) calls the shim (\(word)); only ICU/ may")
             }
-            if line.contains(/\b(code|status|errorCode)\s*(==|!=|<=|>=|<|>)\s*-?[0-9]+/)
+            // (Swift's Regex is slow: a cheap test first.)
+            let suspicious = words.contains { $0 == "code" || $0 == "status" || $0 == "errorCode" || $0 == "ICUError" || $0.hasPrefix("U_") }
+            if suspicious, line.contains(/\b(code|status|errorCode)\s*(==|!=|<=|>=|<|>)\s*-?[0-9]+/)
                 || line.contains(/\bICUError\s*\(\s*code\s*:\s*-?[0-9]+/)
                 || line.contains(/\bU_[A-Z_]+\b/) {
                 found.append("\(at) uses a raw ICU error code; name it in ICU/ (ICUError)")
@@ -203,17 +206,30 @@ struct LayerRules {
 
     /// Names declared as types: `struct`, `enum`, `class`, `protocol`, `actor`, `typealias`.
     static func declaredTypes(in code: String) -> Set<String> {
+        let keywords: Set<String> = ["struct", "enum", "class", "protocol", "actor", "typealias"]
+        let notNames: Set<String> = ["func", "var", "let", "subscript", "override", "final", "static", "init"]
         var names = Set<String>()
-        for match in code.matches(of: /\b(?:struct|enum|class|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)/) {
-            let name = String(match.output.1)
-            if !["func", "var", "let", "subscript", "override", "final", "static"].contains(name) { names.insert(name) }
+        let words = identifiers(in: Substring(code))
+        for (word, next) in zip(words, words.dropFirst()) where keywords.contains(word) && !notNames.contains(next) {
+            names.insert(next)
         }
         return names
     }
 
     /// The identifiers of a line of code.
     static func identifiers(in line: Substring) -> [String] {
-        line.matches(of: /[A-Za-z_][A-Za-z0-9_]*/).map { String($0.output) }
+        var words: [String] = []
+        var current = String.UnicodeScalarView()
+        func isStart(_ c: Unicode.Scalar) -> Bool { c == "_" || ("a"..."z").contains(c) || ("A"..."Z").contains(c) }
+        for c in line.unicodeScalars {
+            if isStart(c) || (!current.isEmpty && ("0"..."9").contains(c)) {
+                current.append(c)
+            } else {
+                if !current.isEmpty { words.append(String(current)); current = String.UnicodeScalarView() }
+            }
+        }
+        if !current.isEmpty { words.append(String(current)) }
+        return words
     }
 
     /// The text with comments and string literals replaced by spaces (line ends kept, so line
@@ -231,8 +247,12 @@ struct LayerRules {
         enum Mode { case code, string(delimiter: [Unicode.Scalar], raw: Int) }
         var stack: [(mode: Mode, depth: Int)] = [(.code, 0)]
         func at(_ s: String, _ k: Int) -> Bool {
-            let u = Array(s.unicodeScalars)
-            return k + u.count <= chars.count && Array(chars[k..<(k + u.count)]) == u
+            var k = k
+            for u in s.unicodeScalars {
+                guard k < chars.count, chars[k] == u else { return false }
+                k += 1
+            }
+            return true
         }
         func blank(_ c: Unicode.Scalar) { out.append(c == "\n" ? "\n" : " ") }
         while i < chars.count {
@@ -280,7 +300,7 @@ struct LayerRules {
                     stack.append((.code, 0))
                 } else if at(escape, i) {
                     for _ in 0..<min(escape.unicodeScalars.count + 1, chars.count - i) { blank(chars[i]); i += 1 }
-                } else if Array(chars[i..<min(chars.count, i + delimiter.count)]) == delimiter {
+                } else if chars[i] == delimiter[0], chars[i..<min(chars.count, i + delimiter.count)].elementsEqual(delimiter) {
                     for _ in 0..<delimiter.count { blank(chars[i]); i += 1 }
                     stack.removeLast()
                 } else {
