@@ -69,14 +69,15 @@ public struct SectioningInvariants: Sendable {
 
         // Every row in exactly one section, and the sections concatenated are the output.
         let sectionCount = sectioned.sections.count
+        let counts = sectioned.counts  // computed on each call: read once
         if sectioned.sections != index.buckets { fail("the sections are not the index's buckets") }
-        if sectioned.counts.count != sectionCount { fail("\(sectioned.counts.count) counts for \(sectionCount) sections") }
+        if counts.count != sectionCount { fail("\(counts.count) counts for \(sectionCount) sections") }
         var concatenated: [Int32] = []
         var inSections = [Int](repeating: 0, count: n)
         for s in 0..<sectionCount {
             let members = sectioned.rowIndexes(inSection: s)
-            if s < sectioned.counts.count && members.count != sectioned.counts[s] {
-                fail("section \(s) has \(members.count) rows but counts says \(sectioned.counts[s])")
+            if s < counts.count && members.count != counts[s] {
+                fail("section \(s) has \(members.count) rows but counts says \(counts[s])")
             }
             for row in members where row >= 0 && Int(row) < n {
                 inSections[Int(row)] += 1
@@ -88,8 +89,8 @@ public struct SectioningInvariants: Sendable {
         }
         for (i, times) in inSections.enumerated() where times != 1 { fail("row \(i) is in \(times) sections") }
         if concatenated != order { fail("the sections' rows concatenated are not orderedRowIndexes") }
-        if !sectioned.nonEmptySections.allSatisfy({ !sectioned.rowIndexes(inSection: $0).isEmpty })
-            || sectioned.nonEmptySections.count != (0..<sectionCount).filter({ !sectioned.rowIndexes(inSection: $0).isEmpty }).count {
+        let nonEmpty = sectioned.nonEmptySections
+        if nonEmpty != (0..<sectionCount).filter({ !sectioned.rowIndexes(inSection: $0).isEmpty }) {
             fail("nonEmptySections does not list exactly the non-empty sections")
         }
 
