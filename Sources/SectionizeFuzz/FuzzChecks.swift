@@ -6,7 +6,7 @@ import SectionizeTestSupport
 /// reports as crashes.
 enum FuzzChecks {
     /// A decoding error is only possible under `fail`, and points into the input.
-    static func decodingError(_ error: InputError, bytes: [UInt8], policy: InvalidInputPolicy) {
+    static func decodingError(_ error: SectionizeError, bytes: [UInt8], policy: InvalidInputPolicy) {
         let found = DecodingInvariants.violations(of: error, bytes: bytes, source: "fuzz", policy: policy)
         invariant(found.isEmpty, found.joined(separator: "; "))
     }

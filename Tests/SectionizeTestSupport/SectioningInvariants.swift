@@ -54,7 +54,7 @@ public struct SectioningInvariants: Sendable {
 
         // Nothing lost: the output is a permutation of the input positions, so the output rows
         // are the input rows with duplicates kept, and (mapped to bytes) the same multiset.
-        let order = sectioned.orderedRowIndexes
+        let order = sectioned.orderedRowIndexes.map(Int32.init)
         if order.count != n { fail("\(order.count) rows out, \(n) in") }
         var seen = [Int](repeating: 0, count: n)
         for row in order {
@@ -68,9 +68,11 @@ public struct SectioningInvariants: Sendable {
         }
 
         // Every row in exactly one section, and the sections concatenated are the output.
-        let sectionCount = sectioned.sections.count
+        let sectionCount = sectioned.sectionTitles.count
         let counts = sectioned.counts  // computed on each call: read once
-        if sectioned.sections != index.buckets { fail("the sections are not the index's buckets") }
+        if sectioned.sectionTitles != index.sectionTitles || sectioned.sectionKinds != index.sectionKinds {
+            fail("the sections are not the index's sections")
+        }
         if counts.count != sectionCount { fail("\(counts.count) counts for \(sectionCount) sections") }
         var concatenated: [Int32] = []
         var inSections = [Int](repeating: 0, count: n)
@@ -85,7 +87,7 @@ public struct SectioningInvariants: Sendable {
                     fail("row \(row) is listed in section \(s) but section(ofRow:) says \(sectioned.section(ofRow: Int(row)))")
                 }
             }
-            concatenated += members
+            concatenated += members.map(Int32.init)
         }
         for (i, times) in inSections.enumerated() where times != 1 { fail("row \(i) is in \(times) sections") }
         if concatenated != order { fail("the sections' rows concatenated are not orderedRowIndexes") }

@@ -5,15 +5,22 @@ import SectionizeKit
 struct SectionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "section",
-        abstract: "Sort and section the rows of FILEs (the default command)."
+        abstract: "Sort and section the rows of FILEs (the default command: 'sectionize FILE' is 'sectionize section FILE')."
     )
 
     @OptionGroup var input: InputOptionGroup
     @OptionGroup var index: IndexOptionGroup
     @OptionGroup var bar: IndexBarOptionGroup
 
-    @Option(help: "Output format: text (readable), json (one document, sorted keys) or tsv (TITLE<TAB>ROW per row).")
+    @Option(help: "Output format: text (readable), json (one document, sorted keys) or tsv (TITLE<TAB>ROW per row; no index bar).")
     var format: OutputFormat = .text
+
+    func validate() throws {
+        let given = bar.given
+        if format == .tsv, !given.isEmpty {
+            throw ValidationError("\(given.joined(separator: ", ")) describe\(given.count == 1 ? "s" : "") the index bar, which --format tsv does not print; use --format text or json")
+        }
+    }
 
     func run() throws {
         var timer = PhaseTimer()
@@ -24,8 +31,8 @@ struct SectionCommand: ParsableCommand {
             timer.mark("index")
             rows = try input.readRows()
             timer.mark("input")
-        } catch let error as CLIError {
-            error.exit()
+        } catch {
+            throw error.reported()
         }
         let progress = Progress(inputBytes: rows.utf8.count)
         progress.show("sectioning \(rows.count) rows (\(rows.utf8.count >> 20) MiB)…")
@@ -34,7 +41,7 @@ struct SectionCommand: ParsableCommand {
         progress.show("writing \(rows.count) rows…")
         let indexBar = sectioned.indexBar(options: bar.options)
         let document = SectionizeDocument(index: made.index, localeSource: made.source, sectioned: sectioned,
-                                          indexBar: indexBar, condensed: bar.indexSlots.map { indexBar.condensed(toFit: $0) })
+                                          indexBar: indexBar)
         let out = OutputWriter()
         switch format {
         case .text: TextRenderer(document: document).render(to: out)
@@ -45,7 +52,7 @@ struct SectionCommand: ParsableCommand {
             TSVRenderer(document: document).render(to: out)
         case .json: JSONRenderer(document: document).render(to: out)
         }
-        do { try out.finish() } catch { progress.finish(); error.exit() }
+        do { try out.finish() } catch { progress.finish(); throw error.reported() }
         progress.finish()
         timer.mark("output")
         timer.report()

@@ -7,8 +7,6 @@
 ///
 /// `Sendable` notes: immutable after `init`; the collators are used only through const calls.
 final class IndexCollators: Sendable {
-    /// The ICU locale ID the collators were opened for.
-    let locale: String
     /// The locale's collator (default strength, normally tertiary).
     let collator: ICU.Collator
     /// A primary-strength clone of `collator`.
@@ -29,31 +27,48 @@ final class IndexCollators: Sendable {
 
     /// Opens the collators of an ICU locale ID and derives the script boundaries.
     ///
+    /// - Parameter caselessBuckets: Turn the case level off in `primary` (the uikit style):
+    ///   with `-u-kc-true` ICU's primary comparison also compares case, so a lone `b` sorts
+    ///   before the title `B` and ICU files it under A; without the case level it is under B.
+    ///   Rows are still ordered by `collator`, case level included.
     /// - Throws: `ICUError` when ICU cannot open the collator or it has no script boundaries.
-    init(locale: String) throws(ICUError) {
-        self.locale = locale
+    init(locale: String, caselessBuckets: Bool = false) throws(ICUError) {
         collator = try ICU.Collator(locale: locale)
-        primary = try collator.primaryClone()
+        primary = try collator.primaryClone(withoutCaseLevel: caselessBuckets)
         variableTop = primary.variableTopIfShifted
         caseCounter = try primary.caseCounterClone()
         primaryPrefixIsExact = !primary.caseLevel
 
         // Script boundaries: U+FDD1 contractions whose sample character (the second code
         // point) is a letter, or unassigned (the boundary of implicit weights).
-        let boundaries = try IndexCollators.contractions(of: primary, startingWith: 0xFDD1).filter { s in
+        let all = try IndexCollators.contractions(of: primary, startingWith: ICU.SpecialCharacter.scriptBoundaryPrefix)
+        let isScriptBoundary = { (s: [UInt16]) -> Bool in
             let cps = UTF16Text.codePoints(s)
             guard cps.count >= 2 else { return false }
             let category = ICU.generalCategory(cps[1])
             return ICU.letterCategories.contains(category) || category == ICU.unassignedCategory
         }
+        let boundaries = all.filter(isScriptBoundary)
         let primary = self.primary
         let keyed = boundaries.enumerated().map { (key: primary.sortKey($0.element), index: $0.offset, text: $0.element) }
         var sorted = keyed.sorted { $0.key != $1.key ? $0.key.lexicographicallyPrecedes($1.key) : $0.index < $1.index }
         // Guard against primary-ignorable boundaries (ICU does the same).
         while let first = sorted.first, first.key.isEmpty { sorted.removeFirst() }
-        guard !sorted.isEmpty else { throw ICUError(code: ICUError.illegalArgument) }
+        guard let firstScript = sorted.first else { throw ICUError.illegalArgument }
+        // The special groups' boundaries (digits, currency, space, punctuation, symbols: U+FDD1
+        // contractions with a non-letter sample) normally all sort before the first script.
+        // Reorder codes (`-u-kr-latn-digit`) can move a group among the scripts; it then
+        // bounds the script before it like another script would, so that digits sorted after
+        // Z are in the bucket after Z, not under Z. ICU 72 skips these groups and files such
+        // digits in its underflow bucket, against its own sort order (ICU-23016); see the README.
+        let moved = all.filter { !isScriptBoundary($0) }
+            .map { (key: primary.sortKey($0), index: Int.max, text: $0) }
+            .filter { !$0.key.isEmpty && firstScript.key.lexicographicallyPrecedes($0.key) }
+        if !moved.isEmpty {
+            sorted = (sorted + moved).sorted { $0.key != $1.key ? $0.key.lexicographicallyPrecedes($1.key) : $0.index < $1.index }
+        }
         scriptFirsts = sorted.map(\.text)
-        chineseIndexCharacters = try IndexCollators.contractions(of: primary, startingWith: 0xFDD0)
+        chineseIndexCharacters = try IndexCollators.contractions(of: primary, startingWith: ICU.SpecialCharacter.indexCharacterPrefix)
     }
 
     /// Whether a label has more than one primary weight (ICU's `hasMultiplePrimaryWeights`:
@@ -72,8 +87,10 @@ final class IndexCollators: Sendable {
     /// The root collation's contractions starting with U+FDD0 and U+FDD1, found once.
     private static let rootContractions: Result<[UInt16: [[UInt16]]], ICUError> = Result { () throws(ICUError) in
         let root = try ICU.Collator(locale: "root")
-        return [0xFDD0: try root.contractions(startingWith: 0xFDD0),
-                0xFDD1: try root.contractions(startingWith: 0xFDD1)]
+        let prefixes = [ICU.SpecialCharacter.indexCharacterPrefix, ICU.SpecialCharacter.scriptBoundaryPrefix]
+        var result: [UInt16: [[UInt16]]] = [:]
+        for prefix in prefixes { result[prefix] = try root.contractions(startingWith: prefix) }
+        return result
     }
 
     /// The contractions of `collator` that start with `first` (ICU's
@@ -85,7 +102,7 @@ final class IndexCollators: Sendable {
     /// string starting with `first` is then a tailored contraction; else a full enumeration.
     static func contractions(of collator: ICU.Collator, startingWith first: UInt16) throws(ICUError) -> [[UInt16]] {
         let root = try rootContractions.get()[first] ?? []
-        if !collator.rulesMention(first) { return root }
+        if !ICU.Rules.mention(collator.rules, UInt32(first)) { return root }
         let tailored = try collator.tailoredStrings(startingWith: first)
         if tailored.isEmpty { return root }
         if root.isEmpty { return tailored }

@@ -11,7 +11,9 @@ struct ICUCollatorTests {
     @Test("Invalid collation keywords fail to open with U_ILLEGAL_ARGUMENT_ERROR (ucol_open), a typed ICUError",
           arguments: ["de@colStrength=bogus", "de@colAlternate=bogus", "de@colReorder=Zzzz123"])
     func openFailure(locale: String) {
-        #expect(throws: ICUError(code: ICUError.illegalArgument)) { try ICU.Collator(locale: locale) }
+        let error = #expect(throws: ICUError.self) { try ICU.Collator(locale: locale) }
+        #expect(error == .illegalArgument)
+        #expect(error?.name == "U_ILLEGAL_ARGUMENT_ERROR", "u_errorName")
     }
 
     @Test("An unknown locale opens the root collator (U_USING_DEFAULT_WARNING is a warning, not an error)")
@@ -48,18 +50,40 @@ struct ICUCollatorTests {
         }
     }
 
-    @Test("writeSortKey returns the full length with the NUL, and the length needed when the buffer is short")
+    @Test("writeSortKey returns the key's length without ICU's NUL, writes the NUL after it, and nil when the buffer is short")
     func writeSortKey() throws {
         let collator = try ICU.Collator(locale: "de")
         let text = Array("Müller-Lüdenscheidt".utf16)
         let key = collator.sortKey(text)
         var big = [UInt8](repeating: 0xFF, count: 256)
         let written = text.withUnsafeBufferPointer { t in big.withUnsafeMutableBufferPointer { collator.writeSortKey(t, into: $0) } }
-        #expect(written == key.count + 1)
+        #expect(written == key.count)
         #expect(Array(big.prefix(key.count)) == key && big[key.count] == 0)
-        var small = [UInt8](repeating: 0, count: 4)
-        let needed = text.withUnsafeBufferPointer { t in small.withUnsafeMutableBufferPointer { collator.writeSortKey(t, into: $0) } }
-        #expect(needed == key.count + 1)
+        var exact = [UInt8](repeating: 0xFF, count: key.count + 1)
+        let fits = text.withUnsafeBufferPointer { t in exact.withUnsafeMutableBufferPointer { collator.writeSortKey(t, into: $0) } }
+        #expect(fits == key.count, "the key and its NUL fit exactly")
+        var small = [UInt8](repeating: 0, count: key.count)
+        let short = text.withUnsafeBufferPointer { t in small.withUnsafeMutableBufferPointer { collator.writeSortKey(t, into: $0) } }
+        #expect(short == nil, "no room for the NUL")
+    }
+
+    @Test("ICU.SortKey: compare orders like the bytes, prefix like the first 8 bytes, primaryLength stops at the first 01")
+    func sortKeyFormat() throws {
+        let collator = try ICU.Collator(locale: "de")
+        let keys = Self.samples.map { collator.sortKey(Array($0.utf16)) }
+        for a in keys {
+            for b in keys {
+                let c = a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { ICU.SortKey.compare(pa, $0) } }
+                let expected = a == b ? 0 : a.lexicographicallyPrecedes(b) ? -1 : 1
+                #expect(c.signum() == expected)
+                let pa = a.withUnsafeBufferPointer { ICU.SortKey.prefix($0) }, pb = b.withUnsafeBufferPointer { ICU.SortKey.prefix($0) }
+                let padded = { (key: [UInt8]) in Array(key.prefix(8)) + Array(repeating: 0, count: max(0, 8 - key.count)) }
+                #expect((pa < pb) == padded(a).lexicographicallyPrecedes(padded(b)))
+                #expect((pa == pb) == (padded(a) == padded(b)))
+            }
+            let primary = a.withUnsafeBufferPointer { ICU.SortKey.primaryLength($0) }
+            #expect(primary == (a.firstIndex(of: 0x01) ?? a.count))
+        }
     }
 
     @Test("Locale tailorings: ä after z in Swedish, with a in German; CH after H in Czech (CLDR collation)")
@@ -110,7 +134,7 @@ struct ICUCollatorTests {
         #expect(try root.contractions(startingWith: 0x63).isEmpty)
         let scriptStarts = try root.contractions(startingWith: 0xFDD1)
         #expect(scriptStarts.count > 20 && scriptStarts.allSatisfy { $0.first == 0xFDD1 && $0.count >= 2 })
-        #expect(cs.rulesMention(0x63) && !root.rulesMention(0x63))
+        #expect(ICU.Rules.mention(cs.rules, 0x63) && root.rules.isEmpty)
     }
 
     /// ucol.h, ucol_getUnsafeSet: "a character is unsafe if you could append any character and
