@@ -1,5 +1,6 @@
 import Foundation
 import SectionizeKit
+import SectionizeTestSupport
 import Testing
 
 /// Structured input end to end: the samples of `Data/samples` with no flags but the locale
@@ -9,7 +10,7 @@ import Testing
 /// in the samples; record numbers count records from 1 in input order.
 @Suite("Structured input (CLI)")
 struct RecordInputTests {
-    static func sample(_ name: String) -> String { Corpus.root.appendingPathComponent("Data/samples/\(name)").path }
+    static func sample(_ name: String) -> String { RepositoryFiles.url("Data/samples/\(name)").path }
 
     @Test("contacts.vcf --locale ja: each contact under its reading's kana row, display names shown")
     func vcardSample() throws {

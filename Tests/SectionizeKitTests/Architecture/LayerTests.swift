@@ -121,6 +121,7 @@ struct LayerRules {
     /// why it is there. To add a folder, put it here, or into ``libraryLayers`` where it
     /// belongs.
     static let libraryTopLayers: [(folder: String, reason: String)] = [
+        ("Records", "structured input (issue 10): names in parts, contact records and their readers; uses Input's reader and policy, IndexedCollation's sectioning and ICU's converters"),
     ]
 
     static let standard = LayerRules(layers: libraryLayers, topLayers: libraryTopLayers)

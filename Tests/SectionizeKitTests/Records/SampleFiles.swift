@@ -1,13 +1,10 @@
 import Foundation
+import SectionizeTestSupport
 
-/// Files of the repository's `Data/` folder.
+/// Files of the repository's `Data/` folder, as bytes.
 enum SampleFiles {
-    /// The repository's root, from this file's path (`Tests/SectionizeKitTests/Records/`).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
     static func bytes(_ path: String) throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: root.appendingPathComponent(path)))
+        [UInt8](try Data(contentsOf: RepositoryFiles.url(path)))
     }
 
     /// How often `needle` occurs in `bytes`.
