@@ -1,4 +1,5 @@
 @testable import SectionizeKit
+import SectionizeTestSupport
 
 /// Structured input under the fuzzer (issue 10): the same bytes read as CSV, TSV, JSON Lines
 /// and vCard, in UTF-8 and Shift_JIS, under the selector's policy; every record read must be
