@@ -47,7 +47,7 @@ struct HTMLRenderer {
         facts.append(("ICU", IndexedCollation.icuVersion))
         facts.append(("CLDR", IndexedCollation.cldrVersion))
         for (term, value) in facts {
-            out.write("<div><dt>\(HTMLEscaping.text(term))</dt><dd data-key=\"\(HTMLEscaping.text(term.lowercased()))\">\(HTMLEscaping.text(value))</dd></div>\n")
+            out.write("<div dir=\"ltr\"><dt>\(HTMLEscaping.text(term))</dt><dd data-key=\"\(HTMLEscaping.text(term.lowercased()))\">\(HTMLEscaping.text(value))</dd></div>\n")
         }
         out.write("</dl>\n</header>\n")
 
