@@ -29,6 +29,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
+os.environ.setdefault("SE_OFFLINE", "true")  # never let Selenium Manager download anything
 ROOT = Path(__file__).resolve().parents[2]
 BINARY = Path(os.environ.get("SECTIONIZE", ROOT / ".build" / "debug" / "sectionize"))
 ARTIFACTS = Path(os.environ.get("BROWSER_ARTIFACTS", ROOT / "browser-artifacts"))
