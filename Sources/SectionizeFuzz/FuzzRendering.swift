@@ -28,6 +28,11 @@ enum FuzzRendering {
         let json = capture { JSONRenderer(document: document).render(to: $0) }
         checkJSON(json, sectioned: sectioned, printed: document.printedSections)
 
+        if inputSize % 4 == 0 {  // a quarter of the inputs: a page costs as much as the rest together
+            let html = capture { HTMLRenderer(document: document, inputNames: ["fuzz input"]).render(to: $0) }
+            checkHTML(html, sectioned: sectioned, printed: document.printedSections)
+        }
+
     }
 
     /// `sectionize labels --format json` for an index (it depends on nothing else, so it is

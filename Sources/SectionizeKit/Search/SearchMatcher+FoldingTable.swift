@@ -22,22 +22,13 @@ extension SearchMatcher {
     /// - Parameters:
     ///   - rows: The rows a page shows.
     /// - Returns: The table, keyed by code point.
-    /// - Complexity: O(*n*) for *n* bytes of rows, plus one ICU walk per distinct character.
+    /// - Complexity: O(*n*) for *n* bytes of rows, plus one ICU walk per character the
+    ///   locale's matchers have not seen before.
     public func foldingTable(forRows rows: RowBuffer) -> SearchFoldingTable {
         var seen = [UInt64](repeating: 0, count: (0x110000 + 63) / 64)
         func add(_ value: UInt32) { seen[Int(value >> 6)] |= 1 << UInt64(value & 63) }
         for scalar in String(decoding: rows.utf8, as: UTF8.self).unicodeScalars { add(scalar.value) }
-        for value in UInt32(0x20)...0x7E { add(value) }
-        for value in UInt32(0xA0)...0x17F { add(value) }
-        for value in UInt32(0x300)...0x36F { add(value) }
-        for kind in [ICU.ExemplarKind.standard, .auxiliary, .index, .punctuation] {
-            for item in (try? ICU.exemplarSet(locale: locale, kind: kind)) ?? [] {
-                for scalar in String(decoding: item, as: UTF16.self).unicodeScalars {
-                    add(scalar.value)
-                    for upper in scalar.properties.uppercaseMapping.unicodeScalars { add(upper.value) }
-                }
-            }
-        }
+        for value in keys.typingCodePoints { add(value) }
         var codePoints: [UInt32] = []
         for (word, bits) in seen.enumerated() where bits != 0 {
             for bit in 0..<64 where bits & (1 << UInt64(bit)) != 0 {

@@ -22,11 +22,17 @@
 /// search.matches("Straße", query: "STRASSE")      // true
 /// ```
 ///
-/// `Sendable`: immutable; the collator it owns is only read.
+/// # Performance
+///
+/// A character's key costs one walk of ICU's collation elements the first time any matcher of
+/// the locale asks for it; matchers of one locale share a per-process memo, so later keys are
+/// dictionary lookups.
+///
+/// `Sendable`: immutable; the shared memo is behind a lock and the collator is only read.
 public struct SearchMatcher: Sendable {
     /// The ICU locale ID whose collator decides the keys.
     public let locale: String
-    private let weights: ICU.PrimaryWeights
+    let keys: Keys
 
     /// Creates the matcher of a locale.
     ///
@@ -37,7 +43,7 @@ public struct SearchMatcher: Sendable {
     public init(locale: String) throws(SectionizeError) {
         self.locale = locale
         do {
-            weights = try ICU.PrimaryWeights(locale: locale)
+            keys = try Keys.cached(locale: locale)
         } catch {
             throw .icu(error, "opening the search collator of \(locale)")
         }
@@ -59,11 +65,10 @@ public struct SearchMatcher: Sendable {
     /// - Parameters:
     ///   - scalar: The character.
     /// - Returns: The primary weights, in order.
-    /// - Complexity: One walk of ICU's collation elements for the character.
+    /// - Complexity: One walk of ICU's collation elements the first time a character is
+    ///   asked for in the process, a lookup after that.
     public func key(of scalar: Unicode.Scalar) -> [UInt32] {
-        var units: [UInt16] = []
-        units.append(contentsOf: UTF16.encode(scalar)!)
-        return (try? weights.primaries(units)) ?? [scalar.value | 0xFF00_0000]
+        keys.key(of: scalar)
     }
 
     /// The search key of a text: its characters' keys, concatenated.
@@ -98,20 +103,7 @@ public struct SearchMatcher: Sendable {
     /// - Complexity: O(total length of the rows × query length).
     public func matchingRows(_ rows: [String], query: String) -> [Int] {
         let needle = key(of: query)
-        var cache: [Unicode.Scalar: [UInt32]] = [:]
-        return rows.indices.filter { i in
-            var haystack: [UInt32] = []
-            for scalar in rows[i].unicodeScalars {
-                if let known = cache[scalar] {
-                    haystack += known
-                } else {
-                    let k = key(of: scalar)
-                    cache[scalar] = k
-                    haystack += k
-                }
-            }
-            return Self.contains(haystack, needle)
-        }
+        return rows.indices.filter { Self.contains(key(of: rows[$0]), needle) }
     }
 
     /// Whether `needle` occurs in `haystack` as a contiguous run (an empty needle always does).
