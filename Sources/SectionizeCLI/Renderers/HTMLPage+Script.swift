@@ -236,12 +236,13 @@ extension HTMLPage {
         return out;
       }
       let folded = null;
+      const rowCount = all.reduce((n, s) => n + s.rows.length, 0);
       function applySearch() {
         const query = input.value;
         if (query === '') {
           searching = false;
-          status.textContent = '';
-          status.className = 'status';
+          status.textContent = rowCount === 0 ? 'No Rows' : '';
+          status.className = rowCount === 0 ? 'status none' : 'status';
           renderList(all);
           layoutBar();
           return;
@@ -270,8 +271,7 @@ extension HTMLPage {
         if (ev.key === 'Escape' && input.value !== '') { input.value = ''; applySearch(); }
       });
 
-      renderList(all);
-      layoutBar();
+      applySearch();
       window.addEventListener('resize', layoutBar);
       performance.mark('sectionize-ready');
       root.dataset.ready = 'true';
