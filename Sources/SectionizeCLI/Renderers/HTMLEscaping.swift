@@ -21,7 +21,13 @@ enum HTMLEscaping {
     /// `<!--` can end or change the script element) and U+2028/U+2029 as `\u2028`/`\u2029`
     /// (line terminators in older JavaScript parsers).
     static func scriptJSON(_ text: String) -> String {
-        replacing(JSONText.quoted(text)) {
+        scriptJSON(encoded: JSONText.quoted(text))
+    }
+
+    /// A JSON text made safe inside `<script type="application/json">` the same way: these
+    /// characters can only occur inside its strings, where the `\u` escapes mean the same.
+    static func scriptJSON(encoded json: String) -> String {
+        replacing(json) {
             switch $0 {
             case "<": "\\u003c"
             case ">": "\\u003e"
@@ -31,11 +37,6 @@ enum HTMLEscaping {
             default: nil
             }
         }
-    }
-
-    /// A JSON array of strings for a script element.
-    static func scriptJSONArray(_ strings: [String]) -> String {
-        "[" + strings.map(scriptJSON).joined(separator: ",") + "]"
     }
 
     /// `text` with each scalar for which `replacement` gives a string replaced by it.

@@ -64,23 +64,24 @@ struct HTMLRenderer {
         out.write("</script>\n<script>\n\(HTMLPage.script)</script>\n</body>\n</html>\n")
     }
 
-    /// The page's data as one JSON object (keys sorted).
+    /// The page's data as one JSON object (keys sorted): the bar in its own encoding (the
+    /// JSON output's `index` object) with every condensed bar, the search table, the sections.
     private func writeData(to out: OutputWriter) {
         let sectioned = document.sectioned
         let bar = document.indexBar
-        out.write("{\"bar\":{\"condensed\":[")
-        // The bar condensed to every slot count that needs condensing: entry k is k + 1 slots.
+        out.write("{\"bar\":\(HTMLEscaping.scriptJSON(encoded: JSONText.encoded(bar))),\n\"condensed\":[")
+        // The bar condensed to every slot count that needs condensing: entry k is k + 1 slots,
+        // each with the full-bar titles its entries cover (for the bullets' accessible names).
         if bar.titles.count > 1 {
             for slots in 1..<bar.titles.count {
                 let condensed = bar.condensed(toFit: slots)
-                if slots > 1 { out.write(",") }
-                out.write("{\"covered\":[")
-                out.write(condensed.coveredRanges.map { "[\($0.lowerBound),\($0.upperBound)]" }.joined(separator: ","))
-                out.write("],\"sectionForTitle\":\(ints(condensed.sectionForTitle)),\"titles\":\(HTMLEscaping.scriptJSONArray(condensed.titles))}")
+                if slots > 1 { out.write(",\n") }
+                out.write("{\"bar\":\(HTMLEscaping.scriptJSON(encoded: JSONText.encoded(condensed))),\"covered\":[")
+                out.write(condensed.entries.map { "[\($0.coveredRange.lowerBound),\($0.coveredRange.upperBound)]" }.joined(separator: ","))
+                out.write("]}")
             }
         }
-        out.write("],\"minimumDisplayRowCount\":\(bar.options.minimumDisplayRowCount)")
-        out.write(",\"sectionForTitle\":\(ints(bar.sectionForTitle)),\"titles\":\(HTMLEscaping.scriptJSONArray(bar.titles)),\"visible\":\(bar.isVisible)},\n")
+        out.write("],\n")
 
         if let search = try? SearchMatcher(collation: document.index) {
             let table = search.foldingTable(forRows: sectioned.rows)
@@ -94,12 +95,12 @@ struct HTMLRenderer {
         out.write("\"sections\":[")
         for (k, s) in document.printedSections.enumerated() {
             out.write(k == 0 ? "\n" : ",\n")
-            out.write("{\"kind\":\(HTMLEscaping.scriptJSON(sectioned.sections[s].kind.description)),\"rows\":[")
+            out.write("{\"kind\":\(HTMLEscaping.scriptJSON(sectioned.sectionKinds[s].description)),\"rows\":[")
             for (j, row) in sectioned.rowIndexes(inSection: s).enumerated() {
                 if j > 0 { out.write(",") }
-                out.write(HTMLEscaping.scriptJSON(sectioned.rows[Int(row)]))
+                out.write(HTMLEscaping.scriptJSON(sectioned.rows[row]))
             }
-            out.write("],\"title\":\(HTMLEscaping.scriptJSON(sectioned.sections[s].label))}")
+            out.write("],\"title\":\(HTMLEscaping.scriptJSON(sectioned.sectionTitles[s]))}")
         }
         out.write("]}\n")
     }

@@ -14,7 +14,7 @@ extension ICU {
         init(locale: String) throws(ICUError) {
             var status: Int32 = 0
             guard let handle = cicu_search_collator_open(locale, &status) else {
-                throw ICUError(code: status > 0 ? status : ICUError.illegalArgument)
+                throw ICUError.failedOpen(status)
             }
             self.handle = handle
         }
@@ -44,6 +44,19 @@ extension ICU {
                 try ICUError.check(status)
             }
             return Array(out.prefix(Int(count)))
+        }
+    }
+
+    /// The items of every exemplar set of a locale a user may type from: standard, auxiliary,
+    /// index and punctuation (`ULocaleDataExemplarSetType` 0…3); sets the locale lacks are
+    /// left out.
+    static func typingExemplars(locale: String) -> [[UInt16]] {
+        (Int32(0)...3).flatMap { kind -> [[UInt16]] in
+            var status: Int32 = 0
+            var length: Int32 = 0
+            let list = cicu_exemplar_set(locale, kind, &length, &status)
+            guard status <= 0 else { return [] }
+            return decodeList(list, length: length)
         }
     }
 

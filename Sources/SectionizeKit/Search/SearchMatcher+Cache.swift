@@ -34,12 +34,10 @@ extension SearchMatcher {
         var typingCodePoints: [UInt32] {
             if let known = typing.withLock({ $0 }) { return known }
             var values = Array(UInt32(0x20)...0x7E) + Array(UInt32(0xA0)...0x17F) + Array(UInt32(0x300)...0x36F)
-            for kind in [ICU.ExemplarKind.standard, .auxiliary, .index, .punctuation] {
-                for item in (try? ICU.exemplarSet(locale: locale, kind: kind)) ?? [] {
-                    for scalar in String(decoding: item, as: UTF16.self).unicodeScalars {
-                        values.append(scalar.value)
-                        values += scalar.properties.uppercaseMapping.unicodeScalars.map(\.value)
-                    }
+            for item in ICU.typingExemplars(locale: locale) {
+                for scalar in String(decoding: item, as: UTF16.self).unicodeScalars {
+                    values.append(scalar.value)
+                    values += scalar.properties.uppercaseMapping.unicodeScalars.map { $0.value }
                 }
             }
             typing.withLock { $0 = values }
