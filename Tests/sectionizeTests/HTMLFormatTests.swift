@@ -38,13 +38,14 @@ struct HTMLFormatTests {
         #expect(NSDictionary(dictionary: bar) == NSDictionary(dictionary: try encodedObject(library)))
         #expect(bar["titles"] as? [String] == library.titles)
         let condensed = try #require(data["condensed"] as? [[String: Any]])
+        let covered = try #require(data["covered"] as? [[[Int]]])
         #expect(condensed.count == library.titles.count - 1)
-        for (k, entry) in condensed.enumerated() {
+        #expect(covered.count == condensed.count)
+        for (k, embedded) in condensed.enumerated() where k < covered.count {
             let expected = library.condensed(toFit: k + 1)
-            let embedded = try #require(entry["bar"] as? [String: Any])
             #expect(NSDictionary(dictionary: embedded) == NSDictionary(dictionary: try encodedObject(expected)), "\(k + 1) slots")
             #expect(embedded["titles"] as? [String] == expected.titles, "\(k + 1) slots")
-            #expect((entry["covered"] as? [[Int]])?.map { $0[0]..<$0[1] } == expected.entries.map(\.coveredRange), "\(k + 1) slots")
+            #expect(covered[k].map { $0[0]..<$0[1] } == expected.entries.map(\.coveredRange), "\(k + 1) slots")
         }
         let sections = try #require(data["sections"] as? [[String: Any]])
         #expect(sections.map { $0["title"] as? String } == library.displayedSections.map { sectioned.sectionTitles[$0] })

@@ -103,8 +103,8 @@ extension HTMLPage {
         if (slots >= full.length) {
           return full.map((title, k) => ({ title, target: bar.sectionForTitle[k], from: k, to: k + 1 }));
         }
-        const c = data.condensed[slots - 1];
-        return c.bar.titles.map((title, k) => ({ title, target: c.bar.sectionForTitle[k], from: c.covered[k][0], to: c.covered[k][1] }));
+        const c = data.condensed[slots - 1], covered = data.covered[slots - 1];
+        return c.titles.map((title, k) => ({ title, target: c.sectionForTitle[k], from: covered[k][0], to: covered[k][1] }));
       }
 
       function layoutBar() {

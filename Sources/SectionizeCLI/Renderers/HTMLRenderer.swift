@@ -69,26 +69,34 @@ struct HTMLRenderer {
     private func writeData(to out: OutputWriter) {
         let sectioned = document.sectioned
         let bar = document.indexBar
-        out.write("{\"bar\":\(HTMLEscaping.scriptJSON(encoded: JSONText.encoded(bar))),\n\"condensed\":[")
-        // The bar condensed to every slot count that needs condensing: entry k is k + 1 slots,
-        // each with the full-bar titles its entries cover (for the bullets' accessible names).
-        if bar.titles.count > 1 {
-            for slots in 1..<bar.titles.count {
-                let condensed = bar.condensed(toFit: slots)
-                if slots > 1 { out.write(",\n") }
-                out.write("{\"bar\":\(HTMLEscaping.scriptJSON(encoded: JSONText.encoded(condensed))),\"covered\":[")
-                out.write(condensed.entries.map { "[\($0.coveredRange.lowerBound),\($0.coveredRange.upperBound)]" }.joined(separator: ","))
-                out.write("]}")
+        out.write("{\"bar\":\(HTMLEscaping.scriptJSON(encoded: JSONText.encoded(bar))),\n")
+        // The bar condensed to every slot count that needs condensing (entry k is k + 1
+        // slots) in the library's encoding, and the full-bar titles each entry covers (for
+        // the bullets' accessible names).
+        let condensed = bar.titles.count > 1 ? (1..<bar.titles.count).map { bar.condensed(toFit: $0) } : []
+        out.write("\"condensed\":\(HTMLEscaping.scriptJSON(encoded: JSONText.encoded(condensed))),\n\"covered\":[")
+        for (k, entry) in condensed.enumerated() {
+            out.write(k == 0 ? "[" : ",[")
+            for (j, covered) in entry.entries.enumerated() {
+                out.write(j == 0 ? "[" : ",[")
+                out.write(String(covered.coveredRange.lowerBound))
+                out.write(",")
+                out.write(String(covered.coveredRange.upperBound))
+                out.write("]")
             }
+            out.write("]")
         }
         out.write("],\n")
 
         if let search = try? SearchMatcher(collation: document.index) {
             let table = search.foldingTable(forRows: sectioned.rows)
-            out.write("\"fold\":{\"codePoints\":[")
-            out.write(table.codePoints.map(String.init).joined(separator: ","))
-            out.write("],\"keys\":[")
-            out.write(table.keys.map(ints).joined(separator: ","))
+            out.write("\"fold\":{\"codePoints\":")
+            writeInts(table.codePoints.lazy.map(Int.init), to: out)
+            out.write(",\"keys\":[")
+            for (k, key) in table.keys.enumerated() {
+                if k > 0 { out.write(",") }
+                writeInts(key, to: out)
+            }
             out.write("]},\n")
         }
 
@@ -105,7 +113,15 @@ struct HTMLRenderer {
         out.write("]}\n")
     }
 
-    private func ints(_ values: [Int]) -> String {
-        "[" + values.map(String.init).joined(separator: ",") + "]"
+    /// Writes a JSON array of integers without building strings for it.
+    private func writeInts(_ values: some Sequence<Int>, to out: OutputWriter) {
+        out.write("[")
+        var first = true
+        for value in values {
+            if !first { out.write(",") }
+            out.write(String(value))
+            first = false
+        }
+        out.write("]")
     }
 }
