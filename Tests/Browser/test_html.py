@@ -159,6 +159,14 @@ class IndexBarTests(unittest.TestCase):
                 driver.execute_script("window.scrollTo(0, 0)")
                 bar_buttons()[k].click()
                 assert_section_at_top(self, index["sectionForTitle"][k], f"--jump {jump}, title {index['titles'][k]}")
+        # Sticky: 200 px into section A, its header still sits below the search bar, which sits at the top.
+        bar_buttons()[1].click()
+        driver.execute_script("window.scrollBy(0, 200)")
+        tops = driver.execute_script("""return {section: document.getElementById('section-0').getBoundingClientRect().top,
+            header: document.getElementById('title-0').getBoundingClientRect().top,
+            search: document.querySelector('.searchbar').getBoundingClientRect().top}""")
+        self.assertLess(tops["section"], SEARCH_H - 100)
+        self.assertEqual((round(tops["header"]), round(tops["search"])), (SEARCH_H, 0))
 
     def test_dragging_along_the_bar_jumps_to_the_title_under_the_pointer(self):
         args = ["--locale", "de", "--search", "--jump", "after"]
