@@ -1,5 +1,6 @@
 import Foundation
 import SectionizeKit
+import SectionizeTestSupport
 import Testing
 
 /// `--format html` without a browser: what the page embeds equals what the library computes,
@@ -26,7 +27,7 @@ struct HTMLFormatTests {
 
     @Test("The embedded bar, sections and every condensed bar equal the library's (IndexBar, condensed(toFit:) for each slot count)")
     func embeddedDataEqualsTheLibrary() throws {
-        let sample = Corpus.root.appendingPathComponent("Data/samples/contacts-de.txt").path
+        let sample = RepositoryFiles.url("Data/samples/contacts-de.txt").path
         let result = try run([sample, "--locale", "de", "--search", "--format", "html"])
         #expect(result.status == 0)
         let data = try embeddedData(result.stdout.text)
@@ -45,7 +46,7 @@ struct HTMLFormatTests {
             let expected = library.condensed(toFit: k + 1)
             #expect(NSDictionary(dictionary: embedded) == NSDictionary(dictionary: try encodedObject(expected)), "\(k + 1) slots")
             #expect(embedded["titles"] as? [String] == expected.titles, "\(k + 1) slots")
-            #expect(covered[k].map { $0[0]..<$0[1] } == expected.entries.map(\.coveredRange), "\(k + 1) slots")
+            #expect(covered[k].map { $0[0]..<$0[1] } == expected.entries.map { $0.coveredRange }, "\(k + 1) slots")
         }
         let sections = try #require(data["sections"] as? [[String: Any]])
         #expect(sections.map { $0["title"] as? String } == library.displayedSections.map { sectioned.sectionTitles[$0] })

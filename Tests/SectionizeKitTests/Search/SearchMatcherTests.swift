@@ -1,5 +1,6 @@
 import Foundation
 import ICUOracle
+import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
 
@@ -25,7 +26,7 @@ struct SearchCase: Decodable, CustomTestStringConvertible {
 
     static let all: [SearchCase] = {
         struct File: Decodable { var cases: [SearchCase] }
-        let url = Corpus.root.appendingPathComponent("Tests/Browser/search-cases.json")
+        let url = RepositoryFiles.url("Tests/Browser/search-cases.json")
         return (try? JSONDecoder().decode(File.self, from: Data(contentsOf: url)).cases) ?? []
     }()
 }
