@@ -1,6 +1,7 @@
 import Foundation
-import SectionizeKit
+@testable import SectionizeKit
 @testable import SectionizeCLI
+import SectionizeTestSupport
 
 extension FuzzRendering {
     /// `--format html`: whatever the rows hold, the page has exactly its own two script
