@@ -121,6 +121,7 @@ struct LayerRules {
     /// why it is there. To add a folder, put it here, or into ``libraryLayers`` where it
     /// belongs.
     static let libraryTopLayers: [(folder: String, reason: String)] = [
+        ("Search", "search-as-you-type matching over sectioned rows: uses ICU/, Text/ and IndexedCollation/ (issue 13)"),
         ("Records", "structured input (issue 10): names in parts, contact records and their readers; uses Input's reader and policy, IndexedCollation's sectioning and ICU's converters"),
     ]
 

@@ -7,7 +7,7 @@ import FoundationEssentials
 /// objects as absent. A line that is not a JSON object is a bad record.
 enum JSONLinesReader {
     /// A JSON value as far as a contact field cares.
-    enum Scalar: Decodable {
+    enum FieldValue: Decodable {
         case text(String)
         case absent
 
@@ -47,9 +47,9 @@ enum JSONLinesReader {
                 if start >= bytes.count { break }
                 continue
             }
-            let object: [String: Scalar]
+            let object: [String: FieldValue]
             do {
-                object = try decoder.decode([String: Scalar].self, from: Data(lineBytes))
+                object = try decoder.decode([String: FieldValue].self, from: Data(lineBytes))
             } catch {
                 collector.bad(line: thisLine, "not a JSON object")
                 if start >= bytes.count { break }
