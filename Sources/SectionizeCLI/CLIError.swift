@@ -9,12 +9,15 @@ enum CLIError: Error, CustomStringConvertible {
     case input(InputError)
     /// Output could not be written: EX_IOERR (74).
     case write(String)
+    /// Something the run needs is not installed (MeCab for Japanese readings): EX_UNAVAILABLE (69).
+    case unavailable(String)
 
     var description: String {
         switch self {
         case .usage(let message): message
         case .input(let error): error.message
         case .write(let message): "write error: \(message)"
+        case .unavailable(let message): message
         }
     }
 
@@ -23,6 +26,7 @@ enum CLIError: Error, CustomStringConvertible {
         case .usage: 64
         case .input(let error): error.exitCode
         case .write: 74
+        case .unavailable: 69
         }
     }
 

@@ -24,6 +24,9 @@ struct JSONRenderer {
         out.write("  \"locale\": \(JSONText.quoted(index.locales[0])),\n")
         out.write("  \"localeSource\": \(JSONText.quoted(document.localeSource)),\n")
         out.write("  \"locales\": \(JSONText.array(index.locales)),\n")
+        if let report = document.readingsReport {
+            out.write("  \"readings\": {\"count\": \(sectioned.readingCount), \"mode\": \(JSONText.quoted(document.readingMode.rawValue)), \"source\": \(JSONText.quoted(report))},\n")
+        }
         out.write("  \"rowCount\": \(sectioned.rowCount),\n")
         out.write("  \"sections\": [")
         let printed = document.printedSections
@@ -32,7 +35,11 @@ struct JSONRenderer {
             out.write("    {\"kind\": \(JSONText.quoted(sectioned.sections[s].kind.description)), \"rows\": [")
             for (j, row) in sectioned.rowIndexes(inSection: s).enumerated() {
                 if j > 0 { out.write(", ") }
-                out.write(JSONText.quoted(sectioned.rows[Int(row)]))
+                if let reading = sectioned.reading(ofRow: Int(row)) {
+                    out.write("{\"display\": \(JSONText.quoted(sectioned.rows[Int(row)])), \"reading\": \(JSONText.quoted(reading))}")
+                } else {
+                    out.write(JSONText.quoted(sectioned.rows[Int(row)]))
+                }
             }
             out.write("], \"title\": \(JSONText.quoted(sectioned.sections[s].label))}")
         }

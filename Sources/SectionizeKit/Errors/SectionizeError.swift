@@ -17,6 +17,9 @@ public struct SectionizeError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let invalidOption = Code("invalidOption")
         /// ICU reported an error.
         public static let icuFailure = Code("icuFailure")
+        /// Computed readings were asked for but what computes them is missing (for Japanese:
+        /// the MeCab library or a MeCab dictionary); the message names the packages to install.
+        public static let readingsUnavailable = Code("readingsUnavailable")
 
         /// The code's name.
         public var description: String { name }

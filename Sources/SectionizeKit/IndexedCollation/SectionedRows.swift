@@ -9,6 +9,8 @@ public struct SectionedRows: Sendable {
     /// The sections (titles and kinds), in order; the same as the index's buckets.
     public let sections: [IndexBucket]
     let order: SectionedOrder
+    /// The rows' readings, when sectioned with readings.
+    var readings: RowReadings? = nil
 
     /// The number of rows.
     public var rowCount: Int { rows.count }

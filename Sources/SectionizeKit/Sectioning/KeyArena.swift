@@ -29,6 +29,8 @@ struct KeyArena: @unchecked Sendable {
     struct BuiltChunk: Sendable {
         let chunk: Chunk
         let offsets: [Int]
+        /// The chunk's readings, when built with a reading plan.
+        var readings: RowReadings.Chunk? = nil
     }
 
     /// The chunks, in row order; kept only to own the memory `keyStarts` point into.
@@ -41,8 +43,14 @@ struct KeyArena: @unchecked Sendable {
     /// The visible bucket of each row.
     var buckets: [Int32]
 
+    /// Readings of the rows, when the arena was built with a ``ReadingPlan``.
+    var readings: RowReadings? = nil
+
     /// Computes keys, prefixes and buckets for `count` rows on all cores.
-    static func build(count: Int, engine: IndexEngine, parallelism: Int,
+    ///
+    /// With a reading plan, each row's key is the composite described at ``ReadingPlan``
+    /// and its bucket comes from its reading.
+    static func build(count: Int, engine: IndexEngine, parallelism: Int, readings plan: ReadingPlan? = nil,
                       text: @Sendable (Int, inout [UInt16]) -> Void) -> KeyArena {
         let chunkCount = count < 4096 ? 1 : max(1, parallelism * 4)
         let chunkSize = max(1, (count + chunkCount - 1) / chunkCount)
@@ -55,7 +63,11 @@ struct KeyArena: @unchecked Sendable {
                 DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
                     let start = min(count, chunk * chunkSize)
                     let end = min(count, start + chunkSize)
-                    parts.store(chunk, buildChunk(start..<end, engine: engine, outputs: shared, text: text))
+                    if let plan {
+                        parts.store(chunk, buildChunk(start..<end, engine: engine, outputs: shared, plan: plan, text: text))
+                    } else {
+                        parts.store(chunk, buildChunk(start..<end, engine: engine, outputs: shared, text: text))
+                    }
                 }
             }
         }
@@ -71,7 +83,8 @@ struct KeyArena: @unchecked Sendable {
             }
         }
         return KeyArena(chunks: built.map(\.chunk), prefixes: prefixes, keyStarts: keyStarts,
-                        keyLengths: keyLengths, buckets: buckets)
+                        keyLengths: keyLengths, buckets: buckets,
+                        readings: plan == nil ? nil : RowReadings(chunks: built.compactMap(\.readings), source: plan?.provider?.source))
     }
 
     /// Keys, prefixes and buckets for one range of rows.
@@ -270,7 +283,7 @@ struct UnsafeSendableBuffer: @unchecked Sendable {
 ///
 /// `Sendable` notes: each worker writes only the rows of its own chunk, and the buffers are
 /// read only after `concurrentPerform` has returned.
-private struct SharedRowOutputs: @unchecked Sendable {
+struct SharedRowOutputs: @unchecked Sendable {
     let prefixes: UnsafeMutableBufferPointer<UInt64>
     let buckets: UnsafeMutableBufferPointer<Int32>
 }
