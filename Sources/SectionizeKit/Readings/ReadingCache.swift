@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Readings of name parts already computed on one thread: family names repeat, so most rows
 /// of a large list cost a dictionary lookup per part instead of a MeCab parse or an ICU
 /// transliteration.
@@ -5,8 +7,20 @@
 /// Not shared between threads; each sectioning worker keeps its own.
 struct ReadingCache {
     /// Computed readings by role and part text (the role as the first code unit).
-    private var known: [[UInt16]: [UInt16]?] = [:]
+    private var known: [TextKey: [UInt16]?] = [:]
+    /// Readings of whole rows (the row's text as it is), so that a repeated name costs one
+    /// lookup; filled up to ``rowLimit`` entries.
+    private var rows = TextTable()
     private var key: [UInt16] = []
+    private var parts: [Range<Int>] = []
+    /// Readings other threads computed (shared by the workers of one sectioning call).
+    let shared: SharedReadings?
+
+    /// The most rows remembered per thread.
+    static let rowLimit = 1 << 16
+
+    /// A cache for one thread; `shared` lets threads reuse each other's parses.
+    init(shared: SharedReadings? = nil) { self.shared = shared }
 
     /// U+0020 SPACE and U+3000 IDEOGRAPHIC SPACE separate the parts of a name.
     static func isSeparator(_ unit: UInt16) -> Bool { unit == 0x20 || unit == 0x3000 }
@@ -18,7 +32,17 @@ struct ReadingCache {
     /// reading, and separators at either end are dropped.
     mutating func reading(of text: [UInt16], reader: inout any NameReader, into out: inout [UInt16]) -> Bool {
         out.removeAll(keepingCapacity: true)
-        var parts: [Range<Int>] = []
+        if let known = text.withUnsafeBufferPointer({ rows.lookup($0, appendingTo: &out) }) { return known }
+        let found = readParts(of: text, reader: &reader, into: &out)
+        if rows.count < ReadingCache.rowLimit {
+            text.withUnsafeBufferPointer { rows.insert($0, value: found ? out : nil) }
+        }
+        return found
+    }
+
+    private mutating func readParts(of text: [UInt16], reader: inout any NameReader, into out: inout [UInt16]) -> Bool {
+        out.removeAll(keepingCapacity: true)
+        parts.removeAll(keepingCapacity: true)
         var i = 0
         while i < text.count {
             while i < text.count, ReadingCache.isSeparator(text[i]) { i += 1 }
@@ -49,11 +73,44 @@ struct ReadingCache {
         key.removeAll(keepingCapacity: true)
         key.append(UInt16(role.rawValue))
         key.append(contentsOf: part)
-        if let hit = known[key] { return hit }
+        if let hit = known[TextKey(key)] { return hit }
+        if let hit = shared?.lookup(key) {
+            known[TextKey(key)] = hit
+            return hit
+        }
         let reading = reader.reading(ofPart: String(decoding: part, as: UTF16.self), role: role).map { Array($0.utf16) }
-        known[key] = reading
+        known[TextKey(key)] = reading
+        shared?.store(key, reading)
         return reading
     }
+}
+
+/// UTF-16 text as a dictionary key, hashed as raw bytes (one `Hasher` call per key rather
+/// than one per code unit, as `[UInt16]`'s own hashing does).
+struct TextKey: Hashable {
+    let units: [UInt16]
+    init(_ units: [UInt16]) { self.units = units }
+    func hash(into hasher: inout Hasher) {
+        units.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+}
+
+/// Readings of name parts shared by the threads of one sectioning call: a part parsed on one
+/// thread is not parsed again on another (most useful for names written without a separator,
+/// which repeat less than family names).
+///
+/// `Sendable` notes: every access goes through the mutex; threads consult it only when their
+/// own ``ReadingCache`` misses.
+final class SharedReadings: Sendable {
+    private let known = Mutex<[TextKey: [UInt16]?]>([:])
+
+    init() {}
+
+    /// A reading found earlier (`.some(nil)`: the part has none), or `nil` when unknown.
+    func lookup(_ key: [UInt16]) -> [UInt16]?? { known.withLock { $0[TextKey(key)] } }
+
+    /// Remembers a part's reading.
+    func store(_ key: [UInt16], _ reading: [UInt16]?) { known.withLock { $0[TextKey(key)] = reading } }
 }
 
 /// Whether UTF-16 text holds a Han character (CJK unified or compatibility ideographs in any

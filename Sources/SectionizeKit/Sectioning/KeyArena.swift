@@ -52,7 +52,9 @@ struct KeyArena: @unchecked Sendable {
     /// and its bucket comes from its reading.
     static func build(count: Int, engine: IndexEngine, parallelism: Int, readings plan: ReadingPlan? = nil,
                       text: @Sendable (Int, inout [UInt16]) -> Void) -> KeyArena {
-        let chunkCount = count < 4096 ? 1 : max(1, parallelism * 4)
+        // With readings, one chunk per core: each chunk keeps its own reading cache, and
+        // fewer caches mean fewer repeated lookups and parses.
+        let chunkCount = count < 4096 ? 1 : max(1, parallelism * (plan == nil ? 4 : 1))
         let chunkSize = max(1, (count + chunkCount - 1) / chunkCount)
         var prefixes = [UInt64](repeating: 0, count: count)
         var buckets = [Int32](repeating: 0, count: count)

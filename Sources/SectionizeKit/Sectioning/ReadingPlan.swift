@@ -16,6 +16,13 @@ struct ReadingPlan: Sendable {
     var given: (@Sendable (Int, inout [UInt16]) -> Void)?
     /// Computes readings of rows without a given one.
     var provider: (any ReadingProvider)?
+    /// Parts already read by any worker of this plan.
+    let shared = SharedReadings()
+
+    init(given: (@Sendable (Int, inout [UInt16]) -> Void)?, provider: (any ReadingProvider)?) {
+        self.given = given
+        self.provider = provider
+    }
 
     /// ICU's merge separator: lower than every sort key byte but the level separator.
     static let separator: UInt8 = 0x02
@@ -76,7 +83,7 @@ extension KeyArena {
         var readings = RowReadings.Chunk()
         readings.offsets.reserveCapacity(rows.count + 1)
         var reader = plan.provider?.makeReader()
-        var cache = ReadingCache()
+        var cache = ReadingCache(shared: plan.shared)
         var units: [UInt16] = []
         var reading: [UInt16] = []
         for row in rows {

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// `--readings auto|off` and `--show-readings` on the built binary. Expected readings are the
+/// standard ones of common names (山田 やまだ, 佐藤 さとう; 曾 zēng as a surname, issue 10).
+@Suite("Readings on the command line")
+struct ReadingsTests {
+    static let names = Data("山田 太郎\n佐藤 花子\nさくら\nJohn Smith\n".utf8)
+
+    /// The environment of this process with `SECTIONIZE_MECAB_DICDIR` pointing nowhere.
+    static var bogusDictionary: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SECTIONIZE_MECAB_DICDIR"] = "/nonexistent/mecab-dic"
+        return environment
+    }
+
+    @Test("uikit style reads kanji names by default: 山田 太郎 under や, the header names the dictionary")
+    func japaneseDefaultAuto() throws {
+        let result = try run(["--locale", "ja", "--format", "tsv"], stdin: Self.names)
+        #expect(result.status == 0)
+        #expect(result.stdoutText == "J\tJohn Smith\nさ\tさくら\nさ\t佐藤 花子\nや\t山田 太郎\n")
+        let text = try run(["--locale", "ja", "--show-readings"], stdin: Self.names)
+        #expect(text.stdoutText.contains("readings: MeCab "))
+        #expect(text.stdoutText.contains("dictionary "))
+        #expect(text.stdoutText.contains("  山田 太郎\tやまだ たろう\n"))
+        #expect(text.stdoutText.contains("  さくら\n"))
+    }
+
+    @Test("--readings off and icu style keep ICU's sections: kanji names under # / …, no readings in the header")
+    func offKeepsICU() throws {
+        let off = try run(["--locale", "ja", "--format", "tsv", "--readings", "off"], stdin: Self.names)
+        #expect(off.stdoutText == "J\tJohn Smith\nさ\tさくら\n#\t佐藤 花子\n#\t山田 太郎\n")
+        let icu = try run(["--locale", "ja", "--style", "icu"], stdin: Self.names)
+        let icuOff = try run(["--locale", "ja", "--style", "icu", "--readings", "off"], stdin: Self.names)
+        #expect(icu.stdout == icuOff.stdout)
+        #expect(!icu.stdoutText.contains("readings"))
+    }
+
+    @Test("A locale without readings gives the same bytes with auto and off (de corpus, JSON)")
+    func otherLocalesUnchanged() throws {
+        let path = Corpus.root.appendingPathComponent("Data/corpus/de.txt").path
+        let auto = try run(["--locale", "de", "--format", "json", "--readings", "auto", path])
+        let off = try run(["--locale", "de", "--format", "json", "--readings", "off", path])
+        #expect(auto.status == 0 && auto.stdout == off.stdout)
+    }
+
+    @Test("JSON: rows with a reading become {display, reading}; the document says what computed them")
+    func jsonRows() throws {
+        let result = try run(["--locale", "ja", "--format", "json"], stdin: Self.names)
+        #expect(result.stdoutText.contains(#"{"display": "山田 太郎", "reading": "やまだ たろう"}"#))
+        #expect(result.stdoutText.contains(#""rows": ["John Smith"]"#))
+        #expect(result.stdoutText.contains(#""readings": {"count": 2, "mode": "auto", "source": "MeCab "#))
+    }
+
+    @Test("Chinese: 曾国藩 under Z by its surname reading zēng")
+    func chineseSurname() throws {
+        let result = try run(["--locale", "zh", "--format", "tsv"], stdin: Data("曾国藩\n张伟\n陈明\n".utf8))
+        #expect(result.stdoutText == "C\t陈明\nZ\t曾国藩\nZ\t张伟\n")
+    }
+
+    @Test("Asked-for readings without a dictionary: exit 69 (EX_UNAVAILABLE) naming the packages")
+    func missingDictionaryExplicit() throws {
+        let result = try run(["--locale", "ja", "--readings", "auto"], stdin: Self.names, environment: Self.bogusDictionary)
+        #expect(result.status == 69)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("sectionize: Japanese readings need a MeCab dictionary"))
+        #expect(result.stderr.contains("/nonexistent/mecab-dic"))
+        #expect(result.stderr.contains("apt-get install libmecab2 mecab-ipadic-utf8"))
+    }
+
+    @Test("Default readings without a dictionary: a warning, no readings, and the header says so")
+    func missingDictionaryDefault() throws {
+        let result = try run(["--locale", "ja"], stdin: Self.names, environment: Self.bogusDictionary)
+        #expect(result.status == 0)
+        #expect(result.stderr.hasPrefix("sectionize: warning: no readings: Japanese readings need a MeCab dictionary"))
+        #expect(result.stdoutText.contains(", readings: unavailable\n"))
+        #expect(result.stdoutText.contains("#"))
+    }
+}
