@@ -18,22 +18,22 @@ struct ReadingsTests {
     func japaneseDefaultAuto() throws {
         let result = try run(["--locale", "ja", "--format", "tsv"], stdin: Self.names)
         #expect(result.status == 0)
-        #expect(result.stdoutText == "J\tJohn Smith\nさ\tさくら\nさ\t佐藤 花子\nや\t山田 太郎\n")
+        #expect(result.stdout.text == "J\tJohn Smith\nさ\tさくら\nさ\t佐藤 花子\nや\t山田 太郎\n")
         let text = try run(["--locale", "ja", "--show-readings"], stdin: Self.names)
-        #expect(text.stdoutText.contains("readings: MeCab "))
-        #expect(text.stdoutText.contains("dictionary "))
-        #expect(text.stdoutText.contains("  山田 太郎\tやまだ たろう\n"))
-        #expect(text.stdoutText.contains("  さくら\n"))
+        #expect(text.stdout.text.contains("readings: MeCab "))
+        #expect(text.stdout.text.contains("dictionary "))
+        #expect(text.stdout.text.contains("  山田 太郎\tやまだ たろう\n"))
+        #expect(text.stdout.text.contains("  さくら\n"))
     }
 
     @Test("--readings off and icu style keep ICU's sections: kanji names under # / …, no readings in the header")
     func offKeepsICU() throws {
         let off = try run(["--locale", "ja", "--format", "tsv", "--readings", "off"], stdin: Self.names)
-        #expect(off.stdoutText == "J\tJohn Smith\nさ\tさくら\n#\t佐藤 花子\n#\t山田 太郎\n")
+        #expect(off.stdout.text == "J\tJohn Smith\nさ\tさくら\n#\t佐藤 花子\n#\t山田 太郎\n")
         let icu = try run(["--locale", "ja", "--style", "icu"], stdin: Self.names)
         let icuOff = try run(["--locale", "ja", "--style", "icu", "--readings", "off"], stdin: Self.names)
         #expect(icu.stdout == icuOff.stdout)
-        #expect(!icu.stdoutText.contains("readings"))
+        #expect(!icu.stdout.text.contains("readings"))
     }
 
     @Test("A locale without readings gives the same bytes with auto and off (de corpus, JSON)")
@@ -47,15 +47,15 @@ struct ReadingsTests {
     @Test("JSON: rows with a reading become {display, reading}; the document says what computed them")
     func jsonRows() throws {
         let result = try run(["--locale", "ja", "--format", "json"], stdin: Self.names)
-        #expect(result.stdoutText.contains(#"{"display": "山田 太郎", "reading": "やまだ たろう"}"#))
-        #expect(result.stdoutText.contains(#""rows": ["John Smith"]"#))
-        #expect(result.stdoutText.contains(#""readings": {"count": 2, "mode": "auto", "source": "MeCab "#))
+        #expect(result.stdout.text.contains(#"{"display": "山田 太郎", "reading": "やまだ たろう"}"#))
+        #expect(result.stdout.text.contains(#""rows": ["John Smith"]"#))
+        #expect(result.stdout.text.contains(#""readings": {"count": 2, "mode": "auto", "source": "MeCab "#))
     }
 
     @Test("Chinese: 曾国藩 under Z by its surname reading zēng")
     func chineseSurname() throws {
         let result = try run(["--locale", "zh", "--format", "tsv"], stdin: Data("曾国藩\n张伟\n陈明\n".utf8))
-        #expect(result.stdoutText == "C\t陈明\nZ\t曾国藩\nZ\t张伟\n")
+        #expect(result.stdout.text == "C\t陈明\nZ\t曾国藩\nZ\t张伟\n")
     }
 
     @Test("Asked-for readings without a dictionary: exit 69 (EX_UNAVAILABLE) naming the packages")
@@ -73,7 +73,8 @@ struct ReadingsTests {
         let result = try run(["--locale", "ja"], stdin: Self.names, environment: Self.bogusDictionary)
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix("sectionize: warning: no readings: Japanese readings need a MeCab dictionary"))
-        #expect(result.stdoutText.contains(", readings: unavailable\n"))
-        #expect(result.stdoutText.contains("#"))
+        #expect(result.stdout.text.contains(", readings: unavailable\n"))
+        #expect(result.stdout.text.contains("#"))
     }
 }
+

@@ -21,7 +21,7 @@ struct ReadingsOptionGroup: ParsableArguments {
         do {
             return (try index.readingProvider(for: mode(for: index.style)), nil)
         } catch {
-            guard readings == nil else { throw CLIError.unavailable(error.message) }
+            guard readings == nil else { throw CLIError.library(error) }
             StandardError.write("sectionize: warning: no readings: \(error.message) (--readings off silences this)\n")
             return (nil, "unavailable")
         }

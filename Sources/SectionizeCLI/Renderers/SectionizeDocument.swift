@@ -7,7 +7,6 @@ struct SectionizeDocument {
     let localeSource: String
     let sectioned: SectionedRows
     let indexBar: IndexBar
-    let condensed: CondensedIndexBar?
     /// `--readings` in effect.
     var readingMode: ReadingMode = .off
     /// Why asked-for readings are missing (`unavailable`), or `nil`.
@@ -24,11 +23,11 @@ struct SectionizeDocument {
     }
 
     /// The sections printed: the bar's displayed sections (non-empty ones unless
-    /// `--all-sections`), so that `sectionForTitle` indexes into them.
+    /// `--all-sections`), so that the index's `sectionForTitle` indexes into them.
     var printedSections: [Int] { indexBar.displayedSections }
 
     /// Writes a row's bytes unchanged.
-    func writeRow(_ row: Int32, to out: OutputWriter) {
-        sectioned.rows.withUTF8(Int(row)) { out.write($0) }
+    func writeRow(_ row: Int, to out: OutputWriter) {
+        sectioned.rows.withUTF8(row) { out.write($0) }
     }
 }

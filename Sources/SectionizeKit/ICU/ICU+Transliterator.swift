@@ -17,7 +17,7 @@ extension ICU {
             var status: Int32 = 0
             let units = Array(id.utf16)
             guard let handle = cicu_transliterator_open(units, Int32(units.count), &status) else {
-                throw ICUError(code: status > 0 ? status : ICUError.illegalArgument)
+                throw ICUError.failedOpen(status)
             }
             try ICUError.check(status)
             self.handle = handle
@@ -33,7 +33,7 @@ extension ICU {
         func clone() throws(ICUError) -> Transliterator {
             var status: Int32 = 0
             let copy = lock.withLock { _ in cicu_transliterator_clone(handle, &status) }
-            guard let copy else { throw ICUError(code: status > 0 ? status : ICUError.illegalArgument) }
+            guard let copy else { throw ICUError.failedOpen(status) }
             return Transliterator(handle: copy)
         }
 
@@ -49,7 +49,7 @@ extension ICU {
                         cicu_transliterator_transform(handle, $0.baseAddress, Int32(text.count), Int32(capacity), &status)
                     }
                 }
-                if status == ICUError.bufferOverflow || Int(length) > capacity {
+                if status == ICUError.bufferOverflow.code || Int(length) > capacity {
                     capacity = Int(length) + 16
                     continue
                 }

@@ -65,7 +65,7 @@ extension IndexedCollation {
         let (order, readings) = sectioner.section(count: rows.count, readings: ReadingPlan(given: given, provider: provider)) { i, units in
             rows.appendUTF16(ofRow: i, to: &units)
         }
-        var result = SectionedRows(rows: rows, sections: buckets, order: order)
+        var result = SectionedRows(rows: rows, sectionTitles: sectionTitles, sectionKinds: sectionKinds, order: order)
         result.readings = readings
         return result
     }
@@ -80,36 +80,60 @@ extension IndexedCollation {
     /// ```
     ///
     /// - Parameters:
-    ///   - items: The elements; each appears in exactly one section.
+    ///   - elements: The elements; each appears in exactly one section.
     ///   - key: The text each element is shown and, after its reading, ordered by.
-    ///   - reading: The element's own reading (`nil` or empty: none); defaults to none.
+    ///   - reading: The element's own reading (`nil` or empty: none).
     ///   - mode: Whether the other readings are computed; defaults to ``ReadingMode/auto``.
-    /// - Returns: One ``IndexedSection`` per section title.
+    /// - Returns: One ``IndexedSection`` per section of the index.
     /// - Throws: ``SectionizeError`` (``SectionizeError/Code/readingsUnavailable``) when the
     ///   locale's reading provider cannot be opened.
-    public func sections<Element>(of items: [Element], by key: (Element) -> String,
-                                  reading: ((Element) -> String?)? = nil,
+    public func sections<Element>(of elements: [Element], by key: (Element) -> String,
+                                  reading: (Element) -> String?,
                                   readings mode: ReadingMode = .auto) throws(SectionizeError) -> [IndexedSection<Element>] {
-        let sectioned = try sectionedByReadings(items, key: key, reading: reading, mode: mode)
-        return buckets.enumerated().map { b, bucket in
-            IndexedSection(index: b, title: bucket.label, kind: bucket.kind,
-                           items: sectioned.rowIndexes(inSection: b).map { items[Int($0)] })
-        }
+        try sections(sectionedByReadings(elements, key: key, given: RowBuffer(elements.map { reading($0) ?? "" }), mode: mode), of: elements)
+    }
+
+    /// Groups elements into sections by computed readings (``ReadingMode/auto``) or by their
+    /// own text (``ReadingMode/off``, the same as ``sections(of:by:)``).
+    ///
+    /// - Parameters:
+    ///   - elements: The elements; each appears in exactly one section.
+    ///   - key: The text each element is shown and, after its reading, ordered by.
+    ///   - mode: Whether readings are computed.
+    /// - Returns: One ``IndexedSection`` per section of the index.
+    /// - Throws: ``SectionizeError`` (``SectionizeError/Code/readingsUnavailable``) when the
+    ///   locale's reading provider cannot be opened.
+    public func sections<Element>(of elements: [Element], by key: (Element) -> String,
+                                  readings mode: ReadingMode) throws(SectionizeError) -> [IndexedSection<Element>] {
+        try sections(sectionedByReadings(elements, key: key, given: nil, mode: mode), of: elements)
     }
 
     /// Sorts elements by section, then reading, then their own text, ties in their original
     /// order; see ``sections(of:by:reading:readings:)``.
-    public func sorted<Element>(_ items: [Element], by key: (Element) -> String,
-                                reading: ((Element) -> String?)? = nil,
+    ///
+    /// - Parameters:
+    ///   - elements: The elements to sort.
+    ///   - key: The text each element is shown and, after its reading, ordered by.
+    ///   - reading: The element's own reading (`nil` or empty: none).
+    ///   - mode: Whether the other readings are computed; defaults to ``ReadingMode/auto``.
+    /// - Returns: The elements, sorted.
+    /// - Throws: ``SectionizeError`` when the locale's reading provider cannot be opened.
+    public func sorted<Element>(_ elements: [Element], by key: (Element) -> String,
+                                reading: (Element) -> String?,
                                 readings mode: ReadingMode = .auto) throws(SectionizeError) -> [Element] {
-        try sectionedByReadings(items, key: key, reading: reading, mode: mode).orderedRowIndexes.map { items[Int($0)] }
+        try sectionedByReadings(elements, key: key, given: RowBuffer(elements.map { reading($0) ?? "" }), mode: mode).orderedRowIndexes.map { elements[$0] }
     }
 
-    private func sectionedByReadings<Element>(_ items: [Element], key: (Element) -> String,
-                                              reading: ((Element) -> String?)?, mode: ReadingMode) throws(SectionizeError) -> SectionedRows {
-        let rows = RowBuffer(items.map(key))
-        let given = reading.map { reading in RowBuffer(items.map { reading($0) ?? "" }) }
-        return try sections(ofRows: rows, readings: mode, givenReadings: given)
+    private func sections<Element>(_ sectioned: SectionedRows, of elements: [Element]) -> [IndexedSection<Element>] {
+        sectionTitles.indices.map { s in
+            IndexedSection(index: s, title: sectionTitles[s], kind: sectionKinds[s],
+                           elements: sectioned.rowIndexes(inSection: s).map { elements[$0] })
+        }
+    }
+
+    private func sectionedByReadings<Element>(_ elements: [Element], key: (Element) -> String,
+                                              given: RowBuffer?, mode: ReadingMode) throws(SectionizeError) -> SectionedRows {
+        try sections(ofRows: RowBuffer(elements.map(key)), readings: mode, givenReadings: given)
     }
 }
 

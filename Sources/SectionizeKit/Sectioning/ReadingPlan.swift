@@ -106,7 +106,7 @@ extension KeyArena {
             let key = keys.buffer(start, first)
             let bucket: Int
             if prefixIsExact {
-                bucket = engine.bucket(forPrimaryKey: UnsafeBufferPointer(rebasing: key[..<SortKey.primaryLength(key)]))
+                bucket = engine.bucket(forPrimaryKey: UnsafeBufferPointer(rebasing: key[..<ICU.SortKey.primaryLength(key)]))
             } else {
                 bucket = primary.sortKey(sectionText).withUnsafeBufferPointer { engine.bucket(forPrimaryKey: $0) }
             }
@@ -116,7 +116,7 @@ extension KeyArena {
             } else {
                 keys.appendCopy(from: start, count: first)
             }
-            outputs.prefixes[row] = SortKey.prefix(keys.buffer(start, keys.used - start))
+            outputs.prefixes[row] = ICU.SortKey.prefix(keys.buffer(start, keys.used - start))
             outputs.buckets[row] = Int32(bucket)
             offsets.append(keys.used)
             if hasReading { readings.units.append(contentsOf: reading) }
@@ -154,15 +154,15 @@ struct KeyWriter {
     /// Appends the sort key of `text` without ICU's terminating NUL; returns its length.
     mutating func appendKey(of text: [UInt16], collator: ICU.Collator) -> Int {
         while true {
-            let length = text.withUnsafeBufferPointer { source in
+            let written = text.withUnsafeBufferPointer { source in
                 collator.writeSortKey(source, into: UnsafeMutableBufferPointer(start: storage + used, count: capacity - used))
             }
-            if used + length <= capacity {
-                let keyLength = max(0, length - 1)
-                used += keyLength
-                return keyLength
+            if let written {
+                used += written
+                return written
             }
-            reserve(length)
+            // Too small: room for this key (ICU writes far less than 16 bytes per code unit).
+            reserve(text.count * 16 + 64)
         }
     }
 

@@ -22,7 +22,7 @@ struct ChineseSurnameTests {
     func surnameSection(name: String, reading: String, section: String) throws {
         let zh = try IndexedCollation(locale: "zh", style: .uikit)
         let sections = try zh.sections(of: [name], by: { $0 }, readings: .auto)
-        #expect(sections.first { !$0.items.isEmpty }?.title == section)
+        #expect(sections.first { !$0.elements.isEmpty }?.title == section)
     }
 
     @Test("Without readings the collation's common readings decide (曾 céng under C, 单 dān under D)")

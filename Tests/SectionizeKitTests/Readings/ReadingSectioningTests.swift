@@ -22,7 +22,7 @@ struct ReadingSectioningTests {
     }
 
     static func titles(_ sectioned: SectionedRows) -> [String] {
-        sectioned.orderedRowIndexes.map { sectioned.sections[sectioned.section(ofRow: Int($0))].label + ":" + sectioned.rows[Int($0)] }
+        sectioned.orderedRowIndexes.map { sectioned.sectionTitles[sectioned.section(ofRow: $0)] + ":" + sectioned.rows[$0] }
     }
 
     @Test("Given readings win over computed ones, and apply with readings off too")
@@ -35,17 +35,17 @@ struct ReadingSectioningTests {
             let sectioned = try ja.sections(ofRows: rows, readings: mode, givenReadings: given)
             #expect(sectioned.reading(ofRow: 2) == "あずま たろう")
             #expect(sectioned.hasGivenReading(ofRow: 2))
-            #expect(sectioned.sections[sectioned.section(ofRow: 2)].label == "あ")
+            #expect(sectioned.sectionTitles[sectioned.section(ofRow: 2)] == "あ")
         }
         // A given reading beats a computed one for the same text.
         let override = try ja.sections(ofRows: rows, readings: .auto, givenReadings: RowBuffer(["さとう", "", ""]))
-        #expect(override.sections[override.section(ofRow: 0)].label == "さ")
-        #expect(override.sections[override.section(ofRow: 1)].label == "さ")
+        #expect(override.sectionTitles[override.section(ofRow: 0)] == "さ")
+        #expect(override.sectionTitles[override.section(ofRow: 1)] == "さ")
         // Element API with a key path.
         struct Contact { var name: String; var yomi: String? }
         let contacts = [Contact(name: "東 太郎", yomi: "あずま たろう"), Contact(name: "Zed", yomi: nil)]
         let sections = try ja.sections(of: contacts, by: \.name, reading: \.yomi, readings: .off)
-        #expect(sections.first { $0.title == "あ" }?.items.map(\.name) == ["東 太郎"])
+        #expect(sections.first { $0.title == "あ" }?.elements.map(\.name) == ["東 太郎"])
     }
 
     @Test("Inside a section: by reading, then the row's own text, then input order")
@@ -55,7 +55,7 @@ struct ReadingSectioningTests {
         let given = RowBuffer(["x", "x", "w", "x"])
         let sectioned = try en.sections(ofRows: rows, readingProvider: nil, givenReadings: given)
         // Section X by reading: w < x; among reading x: a1 (row 1), a1 (row 3), b2 (row 0).
-        #expect(sectioned.orderedRowIndexes == [2, 1, 3, 0])
+        #expect(Array(sectioned.orderedRowIndexes) == [2, 1, 3, 0])
         #expect(Self.titles(sectioned) == ["W:b1", "X:a1", "X:a1", "X:b2"])
     }
 
@@ -65,7 +65,7 @@ struct ReadingSectioningTests {
         let index = try IndexedCollation(locale: locale, style: style)
         let plain = index.sections(ofRows: rows)
         let off = try index.sections(ofRows: rows, readings: .off)
-        #expect(off.orderedRowIndexes == plain.orderedRowIndexes)
+        #expect(Array(off.orderedRowIndexes) == Array(plain.orderedRowIndexes))
         #expect((0..<rows.count).allSatisfy { off.section(ofRow: $0) == plain.section(ofRow: $0) })
         #expect(!off.usesReadings)
     }
@@ -76,7 +76,7 @@ struct ReadingSectioningTests {
         let de = try IndexedCollation(locale: "de", style: .uikit)
         let plain = de.sections(ofRows: rows)
         let none = try de.sections(ofRows: rows, readingProvider: nil, givenReadings: RowBuffer(Array(repeating: "", count: rows.count)))
-        #expect(none.orderedRowIndexes == plain.orderedRowIndexes)
+        #expect(Array(none.orderedRowIndexes) == Array(plain.orderedRowIndexes))
     }
 
     @Test("Cached readings equal uncached ones (every corpus name, one fresh reader per name)")
