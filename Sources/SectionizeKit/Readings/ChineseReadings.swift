@@ -50,7 +50,7 @@ struct ChineseNameReader: NameReader {
     let names: ICU.Transliterator
     let plain: ICU.Transliterator
 
-    func needsReading(_ part: some Collection<UInt16>) -> Bool { containsHan(part) }
+    func needsReading(_ part: ArraySlice<UInt16>) -> Bool { containsHan(part) }
 
     mutating func reading(ofPart part: String, role: NamePartRole) -> String? {
         let transliterator = role == .given ? plain : names

@@ -127,14 +127,17 @@ public struct JapaneseReadings: ReadingProvider {
 struct JapaneseNameReader: NameReader {
     let worker: MeCab.Worker?
 
-    func needsReading(_ part: some Collection<UInt16>) -> Bool { containsHan(part) }
+    func needsReading(_ part: ArraySlice<UInt16>) -> Bool { containsHan(part) }
 
     mutating func reading(ofPart part: String, role: NamePartRole) -> String? {
         guard let worker else { return nil }
         // MeCab reads tabs and line ends as structure; a name part has none that matter.
         let text = String(part.unicodeScalars.map { $0.value < 0x20 ? " " : Character($0) })
+        // A name without a separator is tried as a surname only when it is short enough to be
+        // one (nearly all surnames have one to three characters; 山田太郎 is not tried).
         let pattern = role == .given ? JapaneseReadings.givenNamePattern : JapaneseReadings.surnamePattern
-        if let tokens = worker.parse(text, constraint: pattern), tokens.count == 1,
+        if role != .whole || text.unicodeScalars.count <= 3,
+           let tokens = worker.parse(text, constraint: pattern), tokens.count == 1,
            let reading = JapaneseNameReader.reading(of: tokens[0]) {
             return reading
         }

@@ -7,7 +7,7 @@ import Synchronization
 /// Not shared between threads; each sectioning worker keeps its own.
 struct ReadingCache {
     /// Computed readings by role and part text (the role as the first code unit).
-    private var known: [TextKey: [UInt16]?] = [:]
+    private var known = TextTable()
     /// Readings of whole rows (the row's text as it is), so that a repeated name costs one
     /// lookup; filled up to ``rowLimit`` entries.
     private var rows = TextTable()
@@ -31,13 +31,7 @@ struct ReadingCache {
     /// Parts are the runs between separators; runs of separators become one space in the
     /// reading, and separators at either end are dropped.
     mutating func reading(of text: [UInt16], reader: inout any NameReader, into out: inout [UInt16]) -> Bool {
-        out.removeAll(keepingCapacity: true)
-        if let known = text.withUnsafeBufferPointer({ rows.lookup($0, appendingTo: &out) }) { return known }
-        let found = readParts(of: text, reader: &reader, into: &out)
-        if rows.count < ReadingCache.rowLimit {
-            text.withUnsafeBufferPointer { rows.insert($0, value: found ? out : nil) }
-        }
-        return found
+        readParts(of: text, reader: &reader, into: &out)
     }
 
     private mutating func readParts(of text: [UInt16], reader: inout any NameReader, into out: inout [UInt16]) -> Bool {
@@ -73,25 +67,16 @@ struct ReadingCache {
         key.removeAll(keepingCapacity: true)
         key.append(UInt16(role.rawValue))
         key.append(contentsOf: part)
-        if let hit = known[TextKey(key)] { return hit }
+        var value: [UInt16] = []
+        if let hit = key.withUnsafeBufferPointer({ known.lookup($0, appendingTo: &value) }) { return hit ? value : nil }
         if let hit = shared?.lookup(key) {
-            known[TextKey(key)] = hit
+            key.withUnsafeBufferPointer { known.insert($0, value: hit) }
             return hit
         }
         let reading = reader.reading(ofPart: String(decoding: part, as: UTF16.self), role: role).map { Array($0.utf16) }
-        known[TextKey(key)] = reading
+        key.withUnsafeBufferPointer { known.insert($0, value: reading) }
         shared?.store(key, reading)
         return reading
-    }
-}
-
-/// UTF-16 text as a dictionary key, hashed as raw bytes (one `Hasher` call per key rather
-/// than one per code unit, as `[UInt16]`'s own hashing does).
-struct TextKey: Hashable {
-    let units: [UInt16]
-    init(_ units: [UInt16]) { self.units = units }
-    func hash(into hasher: inout Hasher) {
-        units.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 }
 
@@ -102,22 +87,40 @@ struct TextKey: Hashable {
 /// `Sendable` notes: every access goes through the mutex; threads consult it only when their
 /// own ``ReadingCache`` misses.
 final class SharedReadings: Sendable {
-    private let known = Mutex<[TextKey: [UInt16]?]>([:])
+    private let known = Mutex(TextTable())
 
     init() {}
 
     /// A reading found earlier (`.some(nil)`: the part has none), or `nil` when unknown.
-    func lookup(_ key: [UInt16]) -> [UInt16]?? { known.withLock { $0[TextKey(key)] } }
+    func lookup(_ key: [UInt16]) -> [UInt16]?? {
+        var value: [UInt16] = []
+        let found = known.withLock { table in key.withUnsafeBufferPointer { table.lookup($0, appendingTo: &value) } }
+        guard let found else { return nil }
+        return .some(found ? value : nil)
+    }
 
     /// Remembers a part's reading.
-    func store(_ key: [UInt16], _ reading: [UInt16]?) { known.withLock { $0[TextKey(key)] = reading } }
+    func store(_ key: [UInt16], _ reading: [UInt16]?) {
+        known.withLock { table in
+            key.withUnsafeBufferPointer { text in
+                var ignored: [UInt16] = []
+                if table.lookup(text, appendingTo: &ignored) == nil { table.insert(text, value: reading) }
+            }
+        }
+    }
 }
 
 /// Whether UTF-16 text holds a Han character (CJK unified or compatibility ideographs in any
 /// plane) or the ideographic iteration mark 々 (佐々木).
-func containsHan(_ units: some Collection<UInt16>) -> Bool {
-    units.contains { u in
-        (0x3400...0x9FFF).contains(u) || (0xF900...0xFAFF).contains(u) || u == 0x3005
-            || (0xD840...0xD8BF).contains(u)  // lead surrogates of planes 2 and 3 (CJK extensions B–H)
+func containsHan(_ units: ArraySlice<UInt16>) -> Bool {
+    units.withUnsafeBufferPointer { buffer in
+        for u in buffer {
+            if u < 0x3005 { continue }
+            if (0x3400...0x9FFF).contains(u) || (0xF900...0xFAFF).contains(u) || u == 0x3005
+                || (0xD840...0xD8BF).contains(u) {  // lead surrogates of planes 2 and 3 (CJK extensions B–H)
+                return true
+            }
+        }
+        return false
     }
 }

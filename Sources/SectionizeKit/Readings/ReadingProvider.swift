@@ -21,7 +21,7 @@ public protocol NameReader {
     /// character). Parts that need none keep their own text.
     ///
     /// - Parameter part: The part's UTF-16 code units.
-    func needsReading(_ part: some Collection<UInt16>) -> Bool
+    func needsReading(_ part: ArraySlice<UInt16>) -> Bool
 
     /// The reading of one part, or `nil` when none was found (the part then keeps its text).
     ///

@@ -207,29 +207,22 @@ private struct BucketSorter: Sendable {
                     // Entries arrive in row order; a stable radix sort on the prefix keeps
                     // that order among equal prefixes.
                     BucketSorter.radixSort(&entries)
-                    // Runs of equal prefixes: compare the rest of the keys, then rows.
+                    // Runs of equal prefixes: sort by the rest of the keys, then rows.
+                    let keys = Keys(starts: keyStarts, lengths: keyLengths)
+                    var scratch: [Entry] = []
+                    var histogram = [Int](repeating: 0, count: 256)
                     entries.withUnsafeMutableBufferPointer { all in
                         var runStart = 0
                         while runStart < all.count {
                             var runEnd = runStart + 1
                             while runEnd < all.count && all[runEnd].prefix == all[runStart].prefix { runEnd += 1 }
                             if runEnd - runStart > 1 {
-                                var run = UnsafeMutableBufferPointer(rebasing: all[runStart..<runEnd])
-                                let inOrder: (Entry, Entry) -> Bool = { a, b in
-                                    let la = Int(keyLengths[Int(a.row)]), lb = Int(keyLengths[Int(b.row)])
-                                    if la > 8 || lb > 8 {
-                                        let n = Swift.min(la, lb) - 8
-                                        if n > 0 {
-                                            let c = memcmp(keyStarts[Int(a.row)] + 8, keyStarts[Int(b.row)] + 8, n)
-                                            if c != 0 { return c < 0 }
-                                        }
-                                        if la != lb { return la < lb }
-                                    }
-                                    return a.row < b.row
+                                if runEnd - runStart > BucketSorter.radixMinimum && scratch.isEmpty {
+                                    scratch = [Entry](repeating: Entry(prefix: 0, row: 0), count: all.count)
                                 }
-                                // Runs are often one name repeated, already in order.
-                                if !zip(run, run.dropFirst()).allSatisfy({ inOrder($0, $1) }) {
-                                    run.sort(by: inOrder)
+                                scratch.withUnsafeMutableBufferPointer { scratch in
+                                    BucketSorter.sortRun(UnsafeMutableBufferPointer(rebasing: all[runStart..<runEnd]), offset: 8,
+                                                         keys: keys, scratch: scratch, histogram: &histogram)
                                 }
                             }
                             runStart = runEnd
@@ -241,12 +234,71 @@ private struct BucketSorter: Sendable {
         }
     }
 
+    /// Runs longer than this are radix sorted; shorter ones by comparisons.
+    private static let radixMinimum = 64
+    /// Key bytes sorted by radix passes at most; beyond them, comparisons.
+    private static let radixDepth = 64
+
+    /// The rows' keys.
+    private struct Keys {
+        let starts: UnsafeBufferPointer<UnsafePointer<UInt8>>
+        let lengths: UnsafeBufferPointer<Int32>
+
+        /// Bytes `offset ..< offset + 8` of a row's key as a big-endian integer, zero-padded
+        /// past the key's end (keys hold no zero byte, so a key that ends sorts first).
+        @inline(__always)
+        func chunk(_ row: Int32, at offset: Int) -> UInt64 {
+            let length = Int(lengths[Int(row)])
+            guard length > offset else { return 0 }
+            return ICU.SortKey.prefix(UnsafeBufferPointer(start: starts[Int(row)] + offset, count: length - offset))
+        }
+    }
+
+    /// Sorts entries whose keys agree on their first `offset` bytes by the rest of their keys,
+    /// then by row. Long runs (many rows with one name) are radix sorted 8 bytes at a time,
+    /// recursing into runs that still agree; short ones compare the rest with `memcmp`.
+    private static func sortRun(_ run: UnsafeMutableBufferPointer<Entry>, offset: Int, keys: Keys,
+                                scratch: UnsafeMutableBufferPointer<Entry>, histogram: inout [Int]) {
+        let inOrder: (Entry, Entry) -> Bool = { a, b in
+            let la = Int(keys.lengths[Int(a.row)]), lb = Int(keys.lengths[Int(b.row)])
+            if la > offset || lb > offset {
+                let n = Swift.min(la, lb) - offset
+                if n > 0 {
+                    let c = memcmp(keys.starts[Int(a.row)] + offset, keys.starts[Int(b.row)] + offset, n)
+                    if c != 0 { return c < 0 }
+                }
+                if la != lb { return la < lb }
+            }
+            return a.row < b.row
+        }
+        // Runs are often one name repeated, already in order.
+        if zip(run, run.dropFirst()).allSatisfy({ inOrder($0, $1) }) { return }
+        guard run.count > radixMinimum, offset < radixDepth else {
+            var run = run
+            run.sort(by: inOrder)
+            return
+        }
+        for i in run.indices { run[i].prefix = keys.chunk(run[i].row, at: offset) }
+        radixSort(run, scratch: UnsafeMutableBufferPointer(rebasing: scratch[0..<run.count]), histogram: &histogram)
+        var start = 0
+        while start < run.count {
+            var end = start + 1
+            while end < run.count && run[end].prefix == run[start].prefix { end += 1 }
+            // Equal chunks of a key that ends inside them are equal keys, already in row order.
+            if end - start > 1, Int(keys.lengths[Int(run[start].row)]) > offset + 8 {
+                sortRun(UnsafeMutableBufferPointer(rebasing: run[start..<end]), offset: offset + 8, keys: keys,
+                        scratch: scratch, histogram: &histogram)
+            }
+            start = end
+        }
+    }
+
     /// Stable LSD radix sort of entries by their 64-bit prefix, one byte per pass; passes
     /// where every entry has the same byte (common: rows of one bucket share their first
     /// key bytes) are skipped.
     private static func radixSort(_ entries: inout [Entry]) {
         let count = entries.count
-        guard count > 64 else {
+        guard count > radixMinimum else {
             // Small buckets: a comparison sort, stable by row. Eight radix passes over a
             // 256-entry histogram each cost more than sorting a few dozen entries.
             entries.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : $0.row < $1.row }
@@ -256,30 +308,37 @@ private struct BucketSorter: Sendable {
         var histogram = [Int](repeating: 0, count: 256)
         entries.withUnsafeMutableBufferPointer { source in
             scratch.withUnsafeMutableBufferPointer { target in
-                var from = source, to = target
-                var inSource = true
-                for pass in 0..<8 {
-                    let shift = UInt64(pass * 8)
-                    for k in 0..<256 { histogram[k] = 0 }
-                    for e in from { histogram[Int((e.prefix >> shift) & 0xFF)] += 1 }
-                    if histogram.contains(count) { continue }  // every entry has this byte
-                    var sum = 0
-                    for k in 0..<256 {
-                        let c = histogram[k]
-                        histogram[k] = sum
-                        sum += c
-                    }
-                    for e in from {
-                        let k = Int((e.prefix >> shift) & 0xFF)
-                        to[histogram[k]] = e
-                        histogram[k] += 1
-                    }
-                    swap(&from, &to)
-                    inSource.toggle()
-                }
-                if !inSource { _ = source.update(fromContentsOf: target) }
+                radixSort(source, scratch: target, histogram: &histogram)
             }
         }
+    }
+
+    /// The radix sort of ``radixSort(_:)`` on a buffer, with scratch room of the same size.
+    private static func radixSort(_ source: UnsafeMutableBufferPointer<Entry>, scratch target: UnsafeMutableBufferPointer<Entry>,
+                                  histogram: inout [Int]) {
+        let count = source.count
+        var from = source, to = target
+        var inSource = true
+        for pass in 0..<8 {
+            let shift = UInt64(pass * 8)
+            for k in 0..<256 { histogram[k] = 0 }
+            for e in from { histogram[Int((e.prefix >> shift) & 0xFF)] += 1 }
+            if histogram.contains(count) { continue }  // every entry has this byte
+            var sum = 0
+            for k in 0..<256 {
+                let c = histogram[k]
+                histogram[k] = sum
+                sum += c
+            }
+            for e in from {
+                let k = Int((e.prefix >> shift) & 0xFF)
+                to[histogram[k]] = e
+                histogram[k] += 1
+            }
+            swap(&from, &to)
+            inSource.toggle()
+        }
+        if !inSource { _ = source.update(fromContentsOf: target) }
     }
 }
 

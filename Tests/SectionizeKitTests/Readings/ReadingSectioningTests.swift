@@ -13,7 +13,7 @@ struct ReadingSectioningTests {
         func makeReader() -> any NameReader { Reader(table: table) }
         struct Reader: NameReader {
             var table: [Character: String]
-            func needsReading(_ part: some Collection<UInt16>) -> Bool { containsHan(part) }
+            func needsReading(_ part: ArraySlice<UInt16>) -> Bool { containsHan(part) }
             mutating func reading(ofPart part: String, role: NamePartRole) -> String? {
                 let r = part.map { table[$0] ?? String($0) }.joined()
                 return r == part ? nil : (role == .family ? r.uppercased() : r)
