@@ -2,12 +2,11 @@
 /// always win) and a provider that computes the others.
 ///
 /// # Keys with readings
-/// A row with a reading is keyed `key(reading) 0x02 key(row)`: ICU sort keys hold no byte
-/// below 0x03 except the level separator 0x01 (and the terminating 0x00, dropped here), and
+/// A row with a reading is keyed `key(reading) 0x02 key(row)` (``ICU/SortKey/mergeSeparator``):
 /// keys of one collator all have the same number of levels, so a key that is a proper prefix
-/// of another is followed there by a byte of at least 0x03. The separator 0x02 (ICU's
-/// `ucol_mergeSortkeys` uses it for the same purpose) therefore orders rows by reading
-/// first, then by their own text; equal keys keep input order. A row without a reading is
+/// of another is followed there by a weight byte (at least 0x03), never by a level separator;
+/// the merged keys therefore order rows by reading first, then by their own text; equal keys
+/// keep input order. A row without a reading is
 /// keyed `key(row) 0x02 key(row)`, which orders it among the others exactly as its own key
 /// would. Its section comes from the primary part of its reading's key.
 struct ReadingPlan: Sendable {
@@ -23,9 +22,6 @@ struct ReadingPlan: Sendable {
         self.given = given
         self.provider = provider
     }
-
-    /// ICU's merge separator: lower than every sort key byte but the level separator.
-    static let separator: UInt8 = 0x02
 }
 
 /// The readings used for rows, as UTF-16, row by row.
@@ -110,7 +106,7 @@ extension KeyArena {
             } else {
                 bucket = primary.sortKey(sectionText).withUnsafeBufferPointer { engine.bucket(forPrimaryKey: $0) }
             }
-            keys.append(ReadingPlan.separator)
+            keys.append(ICU.SortKey.mergeSeparator)
             if hasReading {
                 _ = keys.appendKey(of: units, collator: collator)
             } else {
