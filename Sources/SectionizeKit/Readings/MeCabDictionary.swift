@@ -6,7 +6,7 @@ import Glibc
 ///
 /// Debian ships no `mecab.pc`, and `mecab-config --dicdir` names a folder
 /// (`/usr/lib/x86_64-linux-gnu/mecab/dic`) that Debian's dictionary packages do not use, so
-/// dictionaries are looked for explicitly; see ``locate(environment:)``.
+/// dictionaries are looked for explicitly; see ``candidates(environment:)``.
 public struct MeCabDictionary: Sendable, Hashable, CustomStringConvertible {
     /// The folder.
     public var path: String

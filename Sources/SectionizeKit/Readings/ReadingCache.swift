@@ -1,23 +1,18 @@
 import Synchronization
 
 /// Readings of name parts already computed on one thread: family names repeat, so most rows
-/// of a large list cost a dictionary lookup per part instead of a MeCab parse or an ICU
-/// transliteration.
+/// of a large list cost a table lookup per part instead of a MeCab parse or an ICU
+/// transliteration. (A cache of whole rows was tried and dropped: with tens of thousands of
+/// distinct names its lookups missed the processor caches and cost more than the parts'.)
 ///
 /// Not shared between threads; each sectioning worker keeps its own.
 struct ReadingCache {
     /// Computed readings by role and part text (the role as the first code unit).
     private var known = TextTable()
-    /// Readings of whole rows (the row's text as it is), so that a repeated name costs one
-    /// lookup; filled up to ``rowLimit`` entries.
-    private var rows = TextTable()
     private var key: [UInt16] = []
     private var parts: [Range<Int>] = []
     /// Readings other threads computed (shared by the workers of one sectioning call).
     let shared: SharedReadings?
-
-    /// The most rows remembered per thread.
-    static let rowLimit = 1 << 16
 
     /// A cache for one thread; `shared` lets threads reuse each other's parses.
     init(shared: SharedReadings? = nil) { self.shared = shared }
@@ -31,10 +26,6 @@ struct ReadingCache {
     /// Parts are the runs between separators; runs of separators become one space in the
     /// reading, and separators at either end are dropped.
     mutating func reading(of text: [UInt16], reader: inout any NameReader, into out: inout [UInt16]) -> Bool {
-        readParts(of: text, reader: &reader, into: &out)
-    }
-
-    private mutating func readParts(of text: [UInt16], reader: inout any NameReader, into out: inout [UInt16]) -> Bool {
         out.removeAll(keepingCapacity: true)
         parts.removeAll(keepingCapacity: true)
         var i = 0
