@@ -17,6 +17,10 @@ struct ReadingCache {
     /// A cache for one thread; `shared` lets threads reuse each other's parses.
     init(shared: SharedReadings? = nil) { self.shared = shared }
 
+    /// Parts longer than this many UTF-16 code units are not read (no name part is that long;
+    /// a MeCab lattice over a megabyte-long line would cost far more memory than the line).
+    static let longestPart = 256
+
     /// U+0020 SPACE and U+3000 IDEOGRAPHIC SPACE separate the parts of a name.
     static func isSeparator(_ unit: UInt16) -> Bool { unit == 0x20 || unit == 0x3000 }
 
@@ -39,7 +43,7 @@ struct ReadingCache {
         for (k, range) in parts.enumerated() {
             if k > 0 { out.append(0x20) }
             let part = text[range]
-            guard reader.needsReading(part) else {
+            guard part.count <= ReadingCache.longestPart, reader.needsReading(part) else {
                 out.append(contentsOf: part)
                 continue
             }

@@ -127,6 +127,16 @@ struct ReadingSectioningTests {
         #expect(sectioned.readingSource == "table")
     }
 
+    @Test("A part longer than 256 code units is not read and keeps its text (a 100,000-kanji line)")
+    func longPartsAreNotRead() throws {
+        let ja = try IndexedCollation(locale: "ja", style: .uikit)
+        let long = String(repeating: "山田", count: 50_000)
+        let sectioned = try ja.sections(ofRows: RowBuffer([long, "山田 " + long, "山田"]), readings: .auto)
+        #expect(sectioned.reading(ofRow: 0) == nil)
+        #expect(sectioned.reading(ofRow: 1) == "やまだ " + long)
+        #expect(sectioned.reading(ofRow: 2) == "やまだ")
+    }
+
     @Test("A bogus dictionary folder gives a clear error naming it and the Debian packages")
     func missingDictionaryMessage() throws {
         let environment = [MeCabDictionary.environmentVariable: "/nonexistent/mecab-dic"]
