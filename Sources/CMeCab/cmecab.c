@@ -39,13 +39,21 @@ static struct {
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 
 static void load_library(void) {
+    // SECTIONIZE_MECAB_LIBRARY names the library file instead (tests use it to see the
+    // message of a missing library).
+    const char *explicit = getenv("SECTIONIZE_MECAB_LIBRARY");
     const char *names[] = {"libmecab.so.2", "libmecab.so"};
-    for (size_t i = 0; i < sizeof names / sizeof names[0] && !mecab.handle; i++) {
-        mecab.handle = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+    if (explicit && *explicit) {
+        mecab.handle = dlopen(explicit, RTLD_NOW | RTLD_LOCAL);
+    } else {
+        for (size_t i = 0; i < sizeof names / sizeof names[0] && !mecab.handle; i++) {
+            mecab.handle = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+        }
     }
     if (!mecab.handle) {
         const char *why = dlerror();
-        snprintf(mecab.error, sizeof mecab.error, "cannot load libmecab.so.2 (%s)", why ? why : "not found");
+        snprintf(mecab.error, sizeof mecab.error, "cannot load %s (%s)",
+                 explicit && *explicit ? explicit : "libmecab.so.2", why ? why : "not found");
         return;
     }
 #define LOOKUP(field, name)                                                                  \

@@ -68,6 +68,20 @@ struct ReadingsTests {
         #expect(result.stderr.contains("apt-get install libmecab2 mecab-ipadic-utf8"))
     }
 
+    @Test("Asked-for readings without the MeCab library: exit 69 naming libmecab and the packages")
+    func missingLibrary() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SECTIONIZE_MECAB_LIBRARY"] = "/nonexistent/libmecab.so.2"
+        let result = try run(["--locale", "ja", "--readings", "auto"], stdin: Self.names, environment: environment)
+        #expect(result.status == 69)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("sectionize: Japanese readings need MeCab: cannot load /nonexistent/libmecab.so.2"))
+        #expect(result.stderr.contains("apt-get install libmecab2 mecab-ipadic-utf8"))
+        // Other locales never load MeCab: German is unaffected.
+        let german = try run(["--locale", "de", "--readings", "auto"], stdin: Data("Zoë\n".utf8), environment: environment)
+        #expect(german.status == 0)
+    }
+
     @Test("Default readings without a dictionary: a warning, no readings, and the header says so")
     func missingDictionaryDefault() throws {
         let result = try run(["--locale", "ja"], stdin: Self.names, environment: Self.bogusDictionary)

@@ -23,7 +23,8 @@ typedef struct cmecab_model cmecab_model;
 /// A tagger and its lattice for one thread (mecab_t + mecab_lattice_t). Opaque.
 typedef struct cmecab_worker cmecab_worker;
 
-/// Loads libmecab.so.2 (or libmecab.so) once. Returns 1 when the library and every function
+/// Loads libmecab.so.2 (or libmecab.so; or the file named by the environment variable
+/// SECTIONIZE_MECAB_LIBRARY) once. Returns 1 when the library and every function
 /// used here were found, else 0 with a message in `error` (NUL-terminated, at most `capacity`
 /// bytes).
 int32_t cmecab_load(char *error, int32_t capacity);
