@@ -1,3 +1,4 @@
+import SectionizeTestSupport
 import Foundation
 import Testing
 
@@ -38,7 +39,7 @@ struct ReadingsTests {
 
     @Test("A locale without readings gives the same bytes with auto and off (de corpus, JSON)")
     func otherLocalesUnchanged() throws {
-        let path = Corpus.root.appendingPathComponent("Data/corpus/de.txt").path
+        let path = RepositoryFiles.url("Data/corpus/de.txt").path
         let auto = try run(["--locale", "de", "--format", "json", "--readings", "auto", path])
         let off = try run(["--locale", "de", "--format", "json", "--readings", "off", path])
         #expect(auto.status == 0 && auto.stdout == off.stdout)

@@ -1,3 +1,4 @@
+import SectionizeTestSupport
 @testable import SectionizeKit
 
 /// `Data/readings/ja-names.tsv`: Japanese family names, given names and full names with their
