@@ -11,6 +11,7 @@ struct SectionCommand: ParsableCommand {
     @OptionGroup var input: InputOptionGroup
     @OptionGroup var index: IndexOptionGroup
     @OptionGroup var bar: IndexBarOptionGroup
+    @OptionGroup var readings: ReadingsOptionGroup
     @OptionGroup(title: "Structured input (CSV, TSV, JSON Lines, vCard)") var record: RecordOptionGroup
 
     @Option(help: "Output format: text (readable), json (one document, sorted keys), tsv (TITLE<TAB>ROW per row, TITLE<TAB>DISPLAY<TAB>RECORD# for structured input; no index bar) or html (a self-contained page).")
@@ -32,6 +33,7 @@ struct SectionCommand: ParsableCommand {
         var records: SectionedRecords?
         let sectioned: SectionedRows
         let progress: Progress
+        let reader: (provider: (any ReadingProvider)?, note: String?)
         do {
             if structured && formats.contains(.lines) {
                 throw CLIError.usage("cannot mix line input with structured input (\(zip(paths, formats).map { "\($0): \($1.rawValue)" }.joined(separator: ", "))); choose one with --input")
@@ -40,6 +42,9 @@ struct SectionCommand: ParsableCommand {
                 throw CLIError.usage("--name, --given, --family, --reading, --sort-by, --display and --encoding need structured input (--input csv|tsv|jsonl|vcard, or a .csv, .tsv, .jsonl or .vcf file)")
             }
             made = try index.makeIndex()
+            // Structured records are filed by their own (given) readings; computed readings
+            // apply to plain lines.
+            reader = structured ? (nil, nil) : try readings.provider(for: made.index)
             timer.mark("index")
             if structured {
                 let contacts = try record.readRecords(paths: paths, formats: formats, policy: input.invalid)
@@ -54,7 +59,15 @@ struct SectionCommand: ParsableCommand {
                 timer.mark("input")
                 progress = Progress(inputBytes: rows.utf8.count)
                 progress.show("sectioning \(rows.count) rows (\(rows.utf8.count >> 20) MiB)…")
-                sectioned = made.index.sections(ofRows: rows)
+                if let provider = reader.provider {
+                    do {
+                        sectioned = try made.index.sections(ofRows: rows, readingProvider: provider)
+                    } catch {
+                        throw CLIError.library(error)
+                    }
+                } else {
+                    sectioned = made.index.sections(ofRows: rows)
+                }
             }
         } catch let error as CLIError {
             throw error.reported()
@@ -63,7 +76,9 @@ struct SectionCommand: ParsableCommand {
         progress.show("writing \(sectioned.rowCount) rows…")
         let indexBar = sectioned.indexBar(options: bar.options)
         let document = SectionizeDocument(index: made.index, localeSource: made.source, sectioned: sectioned,
-                                          indexBar: indexBar, records: records)
+                                          indexBar: indexBar,
+                                          readingMode: readings.mode(for: made.index.style), readingNote: reader.note,
+                                          showsReadings: readings.showReadings, records: records)
         let out = OutputWriter()
         switch format {
         case .text: TextRenderer(document: document).render(to: out)

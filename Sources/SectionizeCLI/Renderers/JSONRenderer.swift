@@ -16,6 +16,9 @@ struct JSONRenderer {
         out.write("  \"locale\": \(JSONText.quoted(index.locales[0])),\n")
         out.write("  \"localeSource\": \(JSONText.quoted(document.localeSource)),\n")
         out.write("  \"locales\": \(JSONText.array(index.locales)),\n")
+        if let report = document.readingsReport {
+            out.write("  \"readings\": {\"count\": \(sectioned.readingCount), \"mode\": \(JSONText.quoted(document.readingMode.rawValue)), \"source\": \(JSONText.quoted(report))},\n")
+        }
         out.write("  \"rowCount\": \(sectioned.rowCount),\n")
         out.write("  \"sections\": [")
         let printed = document.printedSections
@@ -26,6 +29,8 @@ struct JSONRenderer {
                 if j > 0 { out.write(", ") }
                 if let records = document.records {
                     out.write(recordRow(records, row))
+                } else if let reading = sectioned.reading(ofRow: Int(row)) {
+                    out.write("{\"display\": \(JSONText.quoted(sectioned.rows[row])), \"reading\": \(JSONText.quoted(reading))}")
                 } else {
                     out.write(JSONText.quoted(sectioned.rows[row]))
                 }
