@@ -42,16 +42,21 @@ struct SectionCommand: ParsableCommand {
                 throw CLIError.usage("--name, --given, --family, --reading, --sort-by, --display and --encoding need structured input (--input csv|tsv|jsonl|vcard, or a .csv, .tsv, .jsonl or .vcf file)")
             }
             made = try index.makeIndex()
-            // Structured records are filed by their own (given) readings; computed readings
-            // apply to plain lines.
-            reader = structured ? (nil, nil) : try readings.provider(for: made.index)
+            // Records are filed by the readings their file gives, else by computed ones.
+            reader = try readings.provider(for: made.index)
             timer.mark("index")
             if structured {
                 let contacts = try record.readRecords(paths: paths, formats: formats, policy: input.invalid)
                 timer.mark("input")
                 progress = Progress(inputBytes: 0)
                 let style = record.style(locale: index.resolvedLocales().ids.first ?? made.index.locales[0])
-                let sectionedRecords = made.index.sections(ofRecords: contacts, style: style)
+                let sectionedRecords: SectionedRecords
+                do {
+                    sectionedRecords = try made.index.sections(ofRecords: contacts, style: style,
+                                                               readingProvider: reader.provider)
+                } catch {
+                    throw CLIError.library(error)
+                }
                 records = sectionedRecords
                 sectioned = sectionedRecords.sectioned
             } else {

@@ -25,22 +25,34 @@ extension IndexedCollation {
         try sections(of: items) { try name($0).sectionKey(style) }
     }
 
-    /// Groups contact records into this index's sections, by ``ContactRecord/sectionKey(_:)``,
-    /// keeping each record's display name as the row shown.
+    /// Groups contact records into this index's sections, keeping each record's display name
+    /// as the row shown.
+    ///
+    /// A record is filed by its reading: the one its file gives (a phone's phonetic name, a
+    /// "Yomi" column), which always wins, else the one `readingProvider` computes from its
+    /// sort text (kanji names read by MeCab, Chinese names by ICU's `Han-Latin/Names`), else
+    /// its sort text itself. Inside a section records are ordered by reading, then by their
+    /// sort text's collation, then in input order.
     ///
     /// - Parameters:
     ///   - records: The records; each one appears in exactly one section.
     ///   - style: Sort and display order.
+    ///   - readingProvider: Computes readings for records whose file gives none; `nil` (the
+    ///     default) uses only the readings the records carry. See ``readingProvider(for:)``.
     /// - Returns: The sectioned records; row *i* of its ``SectionedRecords/sectioned`` is
-    ///   record *i*.
-    /// - Complexity: One sort key per record.
-    public func sections(ofRecords records: [ContactRecord], style: NameStyle) -> SectionedRecords {
-        let keys = records.map { $0.sectionKey(style) }
-        let readings = records.map { $0.reading(style) }
+    ///   record *i*, and ``SectionedRecords/readings`` holds the reading each was filed by.
+    /// - Throws: ``SectionizeError`` when the provider fails.
+    /// - Complexity: One sort key per record, plus one reading per distinct name part.
+    public func sections(ofRecords records: [ContactRecord], style: NameStyle,
+                         readingProvider: (any ReadingProvider)? = nil) throws(SectionizeError) -> SectionedRecords {
+        let sortTexts = RowBuffer(records.map { $0.sortText(style) })
+        let given = RowBuffer(records.map { $0.reading(style) ?? "" })
+        let byReading = try sections(ofRows: sortTexts, readingProvider: readingProvider, givenReadings: given)
         let displays = RowBuffer(records.map { $0.displayName(style) })
-        let order = sectionedOrder(keys)
-        return SectionedRecords(records: records, style: style, readings: readings,
-                                sectioned: SectionedRows(rows: displays, sectionTitles: sectionTitles, sectionKinds: sectionKinds, order: order))
+        let sectioned = SectionedRows(rows: displays, sectionTitles: sectionTitles, sectionKinds: sectionKinds,
+                                      order: byReading.order, readings: byReading.readings)
+        return SectionedRecords(records: records, style: style,
+                                readings: records.indices.map { byReading.reading(ofRow: $0) }, sectioned: sectioned)
     }
 }
 

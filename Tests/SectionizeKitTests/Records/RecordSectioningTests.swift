@@ -24,7 +24,7 @@ struct RecordSectioningTests {
         let collation = try IndexedCollation(locale: "de", style: .uikit)
         let records = [ContactRecord(phone: "+49 30 123"), ContactRecord(name: PersonName(organization: "Bäckerei Schulze")),
                        ContactRecord(email: "x@example.com"), ContactRecord(name: PersonName(given: "Anna", family: "Zorn"))]
-        let sectioned = collation.sections(ofRecords: records, style: NameStyle(locale: "de"))
+        let sectioned = try collation.sections(ofRecords: records, style: NameStyle(locale: "de"))
         #expect(F.titled(sectioned) == ["B: Bäckerei Schulze", "Z: Anna Zorn", "#: +49 30 123 | x@example.com"])
     }
 
@@ -33,7 +33,7 @@ struct RecordSectioningTests {
         let records = try RecordReader.read(try SampleFiles.bytes("Data/samples/contacts.vcf"), source: "c", format: .vcard).records
         let style = NameStyle(locale: "ja")
         let collation = try IndexedCollation(locale: "ja", style: .uikit)
-        let viaRecords = collation.sections(ofRecords: records, style: style)
+        let viaRecords = try collation.sections(ofRecords: records, style: style)
         let viaElements = collation.sections(of: records) { $0.sectionKey(style) }
         for (s, section) in viaElements.enumerated() {
             #expect(section.elements.map(\.number) == viaRecords.sectioned.rowIndexes(inSection: s).map { records[$0].number })
