@@ -12,7 +12,7 @@ struct SectionCommand: ParsableCommand {
     @OptionGroup var index: IndexOptionGroup
     @OptionGroup var bar: IndexBarOptionGroup
 
-    @Option(help: "Output format: text (readable), json (one document, sorted keys) or tsv (TITLE<TAB>ROW per row).")
+    @Option(help: "Output format: text (readable), json (one document, sorted keys), tsv (TITLE<TAB>ROW per row) or golden (for sectionize verify).")
     var format: OutputFormat = .text
 
     func run() throws {
@@ -44,6 +44,7 @@ struct SectionCommand: ParsableCommand {
             }
             TSVRenderer(document: document).render(to: out)
         case .json: JSONRenderer(document: document).render(to: out)
+        case .golden: GoldenRenderer(document: document, configuration: goldenConfiguration).render(to: out)
         }
         do { try out.finish() } catch { progress.finish(); error.exit() }
         progress.finish()

@@ -8,4 +8,6 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case json
     /// One line per row: `TITLE<TAB>ROW`.
     case tsv
+    /// A golden file for `sectionize verify` (see README, "Localization testing").
+    case golden
 }

@@ -17,6 +17,8 @@ public struct SectionizeError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let invalidOption = Code("invalidOption")
         /// ICU reported an error.
         public static let icuFailure = Code("icuFailure")
+        /// A golden file (``Golden``) is not well formed; the message starts with `FILE:LINE:`.
+        public static let malformedGolden = Code("malformedGolden")
 
         /// The code's name.
         public var description: String { name }
