@@ -51,16 +51,19 @@ struct GoldenParser {
     }
 
     mutating func read(_ line: Substring, number: Int) throws(SectionizeError) {
-        if line.hasPrefix("//") {
-            pendingComment.append(String(line.dropFirst(2)))
+        // Prefixes are compared as bytes: a row may begin with a combining mark, which would
+        // join the indent's space into one Character.
+        let bytes = line.utf8
+        if bytes.starts(with: "//".utf8) {
+            pendingComment.append(String(Substring(bytes.dropFirst(2))))
             return
         }
-        if line.allSatisfy({ $0.isWhitespace }) { return }
-        if line.hasPrefix("== ") || line == "==" {
-            try readSection(line.dropFirst(2), number: number)
-        } else if line.hasPrefix("  ") {
-            try readRow(line.dropFirst(2), number: number)
-        } else if line.first?.isWhitespace == true {
+        if line.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) { return }
+        if bytes.starts(with: "== ".utf8) || bytes.elementsEqual("==".utf8) {
+            try readSection(Substring(bytes.dropFirst(2)), number: number)
+        } else if bytes.starts(with: "  ".utf8) {
+            try readRow(Substring(bytes.dropFirst(2)), number: number)
+        } else if line.unicodeScalars.first?.properties.isWhitespace == true {
             throw error(number, "indent rows by exactly two spaces")
         } else {
             try readKey(line, number: number)
@@ -86,7 +89,7 @@ struct GoldenParser {
     mutating func readRow(_ rest: Substring, number: Int) throws(SectionizeError) {
         guard !sections.isEmpty else { throw error(number, "a row before the first `== TITLE` line") }
         if seenIndexLine { throw error(number, "a row after the index lines; rows go under a `== TITLE` line") }
-        if rest.first?.isWhitespace == true {
+        if rest.unicodeScalars.first?.properties.isWhitespace == true {
             throw error(number, "a row starting with white space must be quoted (\"  x\"), or indent rows by exactly two spaces")
         }
         let text: String

@@ -174,7 +174,7 @@ struct GoldenCheck {
             let lines = expected[from...to].map { rows[$0].line }
             fail(.rowOrder, lines: lines.min()!, lines.max()!, rows: want, expected: want.joined(separator: ", "),
                  actual: got.joined(separator: ", "),
-                 "rows out of order in \(goldenName(g)): expected \(want.joined(separator: ", ")); got \(got.joined(separator: ", "))")
+                 "rows out of order in \(goldenName(g)): expected \(listed(want)); got \(listed(got))")
         }
     }
 
@@ -261,7 +261,16 @@ struct GoldenCheck {
                 + (extra.isEmpty ? "" : "; extra \(extra.joined(separator: " "))"))
     }
 
-    func quoted(_ text: String) -> String { "\"\(text)\"" }
+    /// A row in a message: in quotes, with escapes where it has invisible characters.
+    func quoted(_ text: String) -> String {
+        GoldenText.needsQuoting(text, inList: false) ? GoldenText.written(text) : "\"\(text)\""
+    }
+
+    /// Rows in a message, as a golden writes them, at most six.
+    func listed(_ rows: [String]) -> String {
+        let shown = rows.prefix(6).map { GoldenText.written($0) }.joined(separator: ", ")
+        return rows.count > 6 ? "\(shown), … (\(rows.count) rows)" : shown
+    }
 
     /// The golden re-recorded from this result, with the golden's comments, rows and
     /// index-bar lines kept.

@@ -16,11 +16,16 @@ enum GoldenText {
     }
 
     /// Whether `text` must be quoted to survive as one item: empty, white space at either
-    /// end, a leading quote, an invisible character, or (for list items) a space or `→`.
+    /// end, a leading quote or combining mark, an invisible character, or (for list items) a
+    /// space or `→`.
     static func needsQuoting(_ text: String, inList: Bool) -> Bool {
         let scalars = text.unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return true }
         if first.properties.isWhitespace || last.properties.isWhitespace || first == "\"" { return true }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true  // it would join the indent
+        default: break
+        }
         for scalar in scalars {
             if isInvisible(scalar) { return true }
             if inList && (scalar == " " || scalar == "→") { return true }
@@ -81,7 +86,7 @@ enum GoldenText {
 
     /// Reads a whole line's item: quoted (nothing may follow the closing quote) or plain.
     static func item(_ text: Substring) -> Result<String, QuoteError> {
-        guard text.first == "\"" else { return .success(String(text)) }
+        guard text.unicodeScalars.first == "\"" else { return .success(String(text)) }
         let scalars = Array(text.unicodeScalars)
         switch readQuoted(scalars, from: 0) {
         case .failure(let error): return .failure(error)
