@@ -12,7 +12,7 @@ record() {  # record NAME CORPUS ARGS...
     name=$1; corpus=$2; shift 2
     $SECTIONIZE "Data/corpus/$corpus.txt" "$@" --format golden > "$OUT/$name.golden"
 }
-for corpus in am ar bg bn cs da de el es et fa fi fr he hi hr hu hy is it ja ka km ko lt lv mn my nb nl pl pt ro ru si sk sr ta th tr uk vi zh zh_Hant; do
+for corpus in am ar bg bn cs da de el es et fa fi fr he hi hr hu hy is it ja ka km ko lt lv mn my nb nl pl pt ro ru si sk sr sv ta th tr uk vi zh zh_Hant; do
     record "$corpus.uikit" "$corpus" --locale "$corpus" --style uikit
     record "$corpus.icu" "$corpus" --locale "$corpus" --style icu
 done

@@ -19,9 +19,11 @@ extension Golden {
     ///   missing `sectionize-golden` or `locale` line.
     public init(parsing text: String, source: String) throws(SectionizeError) {
         var parser = GoldenParser(source: source)
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.last == "\r" ? rawLine.dropLast() : rawLine
-            try parser.read(line, number: offset + 1)
+        // Lines are split on LF bytes: "\r\n" is one Character, so splitting the String on
+        // "\n" would not split CRLF lines.
+        for (offset, rawLine) in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.last == 0x0D ? rawLine.dropLast() : rawLine
+            try parser.read(Substring(line), number: offset + 1)
         }
         self = try parser.finish()
     }
