@@ -26,7 +26,9 @@ extension Golden {
         var check = GoldenCheck(golden: self, collation: collation, versionNote: note)
         check.compareRows()
         check.compareIndex()
-        let versionLine = ["icu", "cldr", "unicode"].compactMap { headerLines[$0] }.min()
+        let differing = [("icu", versions.icu, running.icu), ("cldr", versions.cldr, running.cldr),
+                         ("unicode", versions.unicode, running.unicode)].filter { $0.1 != nil && $0.1 != $0.2 }
+        let versionLine = differing.compactMap { headerLines[$0.0] }.min()
         if strictVersions {
             if let note {
                 check.fail(.versions, lines: versionLine ?? 1, expected: recordedDiffer.joined(separator: ", "),

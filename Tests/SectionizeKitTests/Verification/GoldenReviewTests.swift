@@ -120,6 +120,8 @@ struct GoldenReviewTests {
         // and İ, Hungarian CS, Japanese kana rows, Korean initial consonants, Traditional
         // Chinese stroke counts, zhuyin (bopomofo) order.
         ("sv.uikit.golden", "X Y Z Å Ä Ö #"),
+        // Traditional Swedish (before SAOL 13, 2006) sorts W as V: no W title.
+        ("sv-u-co-trad.uikit.golden", "T U V X Y Z Å Ä Ö #"),
         ("fi.uikit.golden", "X Y Z Å Ä Ö #"),
         ("da.uikit.golden", "X Y Z Æ Ø Å #"),
         ("nb.uikit.golden", "X Y Z Æ Ø Å #"),
