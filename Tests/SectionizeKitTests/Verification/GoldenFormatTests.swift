@@ -17,6 +17,29 @@ struct GoldenFormatTests {
         #expect(parsed.rows.map(\.text) == rows)
     }
 
+    @Test("Any string survives as a row and as a list item: 2,000 random strings of awkward characters")
+    func randomStringsRoundTrip() throws {
+        // Quotes, backslashes, spaces, tabs, line ends, arrows, combining marks, format and
+        // private-use characters, braces and letters: everything the quoting must handle.
+        let pool: [Unicode.Scalar] = ["\"", "\\", " ", "\t", "\n", "\r", "→", "\u{301}", "\u{200B}", "\u{FEFF}",
+                                      "\u{E000}", "\u{A0}", "{", "}", "u", "A", "Å", "#", "/", "=", "\u{0}", "\u{378}"]
+        var rng = InputTestRNG(seed: 12)
+        var rows: [String] = []
+        for _ in 0..<2_000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...6, using: &rng) { text.append(pool.randomElement(using: &rng)!) }
+            rows.append(String(text))
+        }
+        for row in rows {
+            #expect(try GoldenText.item(Substring(GoldenText.written(row))).get() == row, "\(row.debugDescription)")
+        }
+        let listed = rows.map { GoldenText.written($0, inList: true) }.joined(separator: " ")
+        #expect(try GoldenText.list(Substring(listed)).get() == rows)
+        let golden = Golden(source: "x", configuration: GoldenConfiguration(locales: ["en"]), versions: .running,
+                            sections: [GoldenSection(title: "A", kind: nil, rows: rows.map { GoldenRow(text: $0) })])
+        #expect(try Golden(parsing: golden.text, source: "x").rows.map(\.text) == rows)
+    }
+
     @Test("Invisible characters are escaped, white space at either end is quoted, plain rows stay plain")
     func quoting() {
         #expect(GoldenText.written("Åberg") == "Åberg")
