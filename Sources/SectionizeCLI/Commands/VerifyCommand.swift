@@ -58,11 +58,14 @@ enum VerifyFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// What `--update` does.
-enum GoldenUpdateMode: String, ExpressibleByArgument, CaseIterable {
+enum GoldenUpdateMode: String, ExpressibleByArgument, CaseIterable, CustomStringConvertible {
     /// Rewrite each golden in place (`--update`).
     case inPlace = "in-place"
     /// Write `FILE.new` beside each golden (`--update=new`).
     case new
+
+    /// The value as written on the command line (help shows it).
+    var description: String { rawValue }
 }
 
 /// What happened to one golden file.
