@@ -27,16 +27,14 @@ struct ReportCommand: ParsableCommand {
                 sample = decoded.rows.strings
             }
             report = try LocaleReport(locales: locales, sampleRows: sample)
-        } catch let error as InputError {
-            CLIError.input(error).exit()
         } catch {
-            CLIError.usage("\(error)").exit()
+            throw CLIError.library(error).reported()
         }
         let out = OutputWriter()
         switch format {
         case .text: ReportTextRenderer(report: report).render(to: out)
         case .json: ReportJSONRenderer(report: report).render(to: out)
         }
-        do { try out.finish() } catch { error.exit() }
+        do { try out.finish() } catch { throw error.reported() }
     }
 }

@@ -46,7 +46,7 @@ struct VerifyCommand: ParsableCommand {
         case .text: VerifyTextRenderer(outcomes: outcomes).render(to: out)
         case .json: VerifyJSONRenderer(outcomes: outcomes).render(to: out)
         }
-        do { try out.finish() } catch { error.exit() }
+        do { try out.finish() } catch { throw error.reported() }
         let code = GoldenOutcome.exitCode(outcomes, updatedInPlace: update == .inPlace)
         if code != 0 { throw ExitCode(code) }
     }
@@ -88,7 +88,7 @@ struct GoldenOutcome {
         do {
             bytes = try InputReader.read(path: path)
         } catch {
-            outcome.problem = (error.message, error.exitCode)
+            outcome.problem = (error.message, CLIError.exitCode(for: error.code))
             return outcome
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {

@@ -13,7 +13,7 @@ struct GoldenRenderer {
 extension SectionCommand {
     /// The options of this run that decide the result, as a golden records them.
     var goldenConfiguration: GoldenConfiguration {
-        GoldenConfiguration(locales: index.resolvedLocales().ids, style: index.style, maxLabelCount: index.maxLabels,
+        GoldenConfiguration(locales: index.resolvedLocales().ids, style: index.style, maxTitleCount: index.maxLabels,
                             indexBar: bar.options, indexSlots: bar.indexSlots)
     }
 }

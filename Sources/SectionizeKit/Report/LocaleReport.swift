@@ -59,7 +59,7 @@ public struct LocaleReport: Sendable {
         /// Its ICU section title.
         public var icu: String
         /// The kind of its ICU section (several ICU sections are titled `…`).
-        public var icuKind: IndexLabelKind
+        public var icuKind: SectionKind
     }
 
     /// Builds the report.
@@ -94,9 +94,9 @@ public struct LocaleReport: Sendable {
         self.variants = variants
 
         func place(_ what: String, _ sample: String) -> Placement {
-            let bucket = icu.buckets[icu.section(for: sample)]
+            let s = icu.section(for: sample)
             return Placement(what: what, sample: sample, uikit: uikit.sectionTitles[uikit.section(for: sample)],
-                             icu: bucket.label, icuKind: bucket.kind)
+                             icu: icu.sectionTitles[s], icuKind: icu.sectionKinds[s])
         }
         placements = LocaleReport.placementSamples.map { place($0.what, $0.sample) }
 

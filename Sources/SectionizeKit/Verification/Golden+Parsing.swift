@@ -43,7 +43,7 @@ struct GoldenParser {
     init(source: String) { self.source = source }
 
     func error(_ line: Int, _ message: String) -> SectionizeError {
-        SectionizeError(.malformedGolden, "\(source):\(line): \(message)")
+        SectionizeError(.malformedGolden, "\(source):\(line): \(message)", source: source, line: line)
     }
 
     mutating func attachComment(to anchor: GoldenComment.Anchor) {
@@ -77,9 +77,9 @@ struct GoldenParser {
         guard case .success(let items) = GoldenText.list(rest), (1...2).contains(items.count) else {
             throw error(number, "a section line is `== TITLE` or `== TITLE KIND` (KIND: underflow, inflow, overflow)")
         }
-        var kind: IndexLabelKind? = nil
+        var kind: SectionKind? = nil
         if items.count == 2 {
-            guard let parsed = IndexLabelKind.allCases.first(where: { $0.description == items[1] }) else {
+            guard let parsed = SectionKind.allCases.first(where: { $0.description == items[1] }) else {
                 throw error(number, "unknown section kind \"\(items[1])\" (normal, underflow, inflow, overflow)")
             }
             kind = parsed
@@ -183,7 +183,7 @@ struct GoldenParser {
             guard let style = IndexStyle(rawValue: String(value)) else { throw error(line, "`style:` is uikit or icu") }
             configuration.style = style
         }
-        configuration.maxLabelCount = try integer("max-labels", minimum: 1) ?? configuration.maxLabelCount
+        configuration.maxTitleCount = try integer("max-labels", minimum: 1) ?? configuration.maxTitleCount
         configuration.indexBar.includesSearch = try flag("search") ?? false
         configuration.indexBar.minimumDisplayRowCount = try integer("min-rows", minimum: 0) ?? 0
         configuration.indexBar.keepsEmptySections = try flag("all-sections") ?? false

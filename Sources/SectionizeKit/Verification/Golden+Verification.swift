@@ -17,7 +17,8 @@ extension Golden {
             collation = try configuration.makeCollation()
         } catch {
             let line = headerLines["locale"] ?? 1
-            throw SectionizeError(.malformedGolden, "\(source):\(line): \(error.description)", suggestions: error.suggestions)
+            throw SectionizeError(.malformedGolden, "\(source):\(line): \(error.message)", suggestions: error.suggestions,
+                                  source: source, line: line)
         }
         let running = GoldenVersions.running
         let (recordedDiffer, runningDiffer) = versions.differences(from: running)
@@ -68,19 +69,19 @@ struct GoldenCheck {
         sectioned = collation.sections(ofRows: RowBuffer(rows.map(\.text)))
         bar = sectioned.indexBar(options: golden.configuration.indexBar)
         goldenSectionOfRow = golden.sections.indices.flatMap { g in Array(repeating: g, count: golden.sections[g].rows.count) }
-        var displayedPosition = [Int](repeating: -1, count: sectioned.sections.count)
+        var displayedPosition = [Int](repeating: -1, count: sectioned.sectionTitles.count)
         for (r, s) in bar.displayedSections.enumerated() { displayedPosition[s] = r }
         let sectioned = sectioned
         resultSectionOfRow = rows.indices.map { displayedPosition[sectioned.section(ofRow: $0)] }
-        let displayed = bar.displayedSections.map { sectioned.sections[$0] }
+        let displayed = bar.displayedSections.map { (title: sectioned.sectionTitles[$0], kind: sectioned.sectionKinds[$0]) }
         (alignedResult, alignedGolden) = GoldenCheck.align(golden.sections, displayed)
     }
 
     /// Matches golden sections with displayed result sections in order (a longest common
     /// subsequence of titles and kinds; a golden section without a kind matches any kind).
-    static func align(_ expected: [GoldenSection], _ actual: [IndexBucket]) -> ([Int?], [Int?]) {
+    static func align(_ expected: [GoldenSection], _ actual: [(title: String, kind: SectionKind)]) -> ([Int?], [Int?]) {
         func matches(_ g: Int, _ r: Int) -> Bool {
-            expected[g].title == actual[r].label && (expected[g].kind == nil || expected[g].kind == actual[r].kind)
+            expected[g].title == actual[r].title && (expected[g].kind == nil || expected[g].kind == actual[r].kind)
         }
         let n = expected.count, m = actual.count
         var length = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
@@ -117,9 +118,10 @@ struct GoldenCheck {
     /// A result section's title, with its kind and position when the title alone is
     /// ambiguous (ICU's several `…` buckets).
     func resultName(_ r: Int) -> String {
-        let bucket = sectioned.sections[bar.displayedSections[r]]
-        let same = bar.displayedSections.filter { sectioned.sections[$0].label == bucket.label }.count
-        return same > 1 ? "\(bucket.label) (\(bucket.kind), section \(r + 1))" : bucket.label
+        let s = bar.displayedSections[r]
+        let title = sectioned.sectionTitles[s]
+        let same = bar.displayedSections.filter { sectioned.sectionTitles[$0] == title }.count
+        return same > 1 ? "\(title) (\(sectioned.sectionKinds[s]), section \(r + 1))" : title
     }
 
     /// A golden section's title, described like ``resultName(_:)`` when it is ambiguous.
@@ -147,7 +149,7 @@ struct GoldenCheck {
             if alignedResult[g] != nil {
                 passed += 1
             } else {
-                let exists = sectioned.sections.contains { $0.label == section.title }
+                let exists = sectioned.sectionTitles.contains(section.title)
                 let why = exists ? "no row of the golden is in it" : "the index has no section titled \(section.title)"
                 fail(.missingSection, lines: section.line, expected: goldenName(g), actual: "none",
                      "section \(goldenName(g)) is missing from the result (\(why))")
@@ -165,7 +167,7 @@ struct GoldenCheck {
             guard let r = alignedResult[g] else { continue }
             let first = rows.count - golden.sections[g...].reduce(0) { $0 + $1.rows.count }
             let expected = section.rows.indices.map { first + $0 }.filter { resultSectionOfRow[$0] == r }
-            let actual = sectioned.rowIndexes(inSection: bar.displayedSections[r]).map(Int.init).filter { goldenSectionOfRow[$0] == g }
+            let actual = sectioned.rowIndexes(inSection: bar.displayedSections[r]).filter { goldenSectionOfRow[$0] == g }
             guard expected.count > 1 else { continue }
             guard let from = expected.indices.first(where: { expected[$0] != actual[$0] }),
                   let to = expected.indices.last(where: { expected[$0] != actual[$0] }) else {
@@ -284,7 +286,7 @@ struct GoldenCheck {
         if golden.index.visible == nil { updated.index.visible = nil }
         if golden.index.condensed == nil { updated.index.condensed = nil }
         // The recorded rows are in result order; map each back to its golden ordinal.
-        let order = bar.displayedSections.flatMap { sectioned.rowIndexes(inSection: $0).map(Int.init) }
+        let order = bar.displayedSections.flatMap { Array(sectioned.rowIndexes(inSection: $0)) }
         var newPosition = [Int](repeating: 0, count: order.count)
         for (position, k) in order.enumerated() { newPosition[k] = position }
         let firstRowOfSection = golden.sections.indices.map { g in golden.sections[..<g].reduce(0) { $0 + $1.rows.count } }

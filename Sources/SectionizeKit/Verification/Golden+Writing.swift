@@ -16,8 +16,8 @@ extension Golden {
                 includesIndex: Bool = true) {
         let bar = sectioned.indexBar(options: configuration.indexBar)
         let sections = bar.displayedSections.map { s in
-            GoldenSection(title: sectioned.sections[s].label, kind: sectioned.sections[s].kind,
-                          rows: sectioned.rowIndexes(inSection: s).map { GoldenRow(text: sectioned.rows[Int($0)]) })
+            GoldenSection(title: sectioned.sectionTitles[s], kind: sectioned.sectionKinds[s],
+                          rows: sectioned.rowIndexes(inSection: s).map { GoldenRow(text: sectioned.rows[$0]) })
         }
         var index = GoldenIndexExpectations()
         if includesIndex {
@@ -34,7 +34,7 @@ extension Golden {
         zip(bar.titles, bar.targets).map { title, target in
             let name = switch target {
             case .search?: IndexBar.searchTitle
-            case .section(let s)?: sectioned.sections[bar.displayedSections[s]].label
+            case .section(let s)?: sectioned.sectionTitles[bar.displayedSections[s]]
             case nil: "-"
             }
             return GoldenJump(title: title, target: name)
@@ -65,7 +65,7 @@ extension Golden {
             "sectionize-golden": Golden.formatVersion,
             "locale": c.locales.joined(separator: " "),
             "style": c.style.rawValue,
-            "max-labels": String(c.maxLabelCount),
+            "max-labels": String(c.maxTitleCount),
             "search": bool(c.indexBar.includesSearch),
             "min-rows": String(c.indexBar.minimumDisplayRowCount),
             "all-sections": bool(c.indexBar.keepsEmptySections),

@@ -90,7 +90,7 @@ public struct GoldenSection: Sendable, Hashable {
     /// The section's title (`A`, `CH`, `あ`, `5劃`, `#`, `…`).
     public var title: String
     /// The section's kind; `nil` when a hand-written golden leaves it out (any kind matches).
-    public var kind: IndexLabelKind?
+    public var kind: SectionKind?
     /// The line of the `== TITLE` line (0 when not parsed from a file).
     public var line: Int
     /// The expected rows, in the expected order.
@@ -103,7 +103,7 @@ public struct GoldenSection: Sendable, Hashable {
     ///   - kind: The kind, or `nil` for any.
     ///   - line: The line of its header.
     ///   - rows: The rows in order.
-    public init(title: String, kind: IndexLabelKind?, line: Int = 0, rows: [GoldenRow]) {
+    public init(title: String, kind: SectionKind?, line: Int = 0, rows: [GoldenRow]) {
         self.title = title
         self.kind = kind
         self.line = line

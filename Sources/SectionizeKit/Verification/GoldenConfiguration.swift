@@ -6,7 +6,7 @@ public struct GoldenConfiguration: Sendable, Hashable {
     /// The section titles' style.
     public var style: IndexStyle
     /// The most letter labels (`--max-labels`).
-    public var maxLabelCount: Int
+    public var maxTitleCount: Int
     /// The index bar's options (`--search`, `--min-rows`, `--all-sections`, `--jump`).
     public var indexBar: IndexBarOptions
     /// The slot count the bar is condensed to (`--index-slots`), if any.
@@ -17,14 +17,14 @@ public struct GoldenConfiguration: Sendable, Hashable {
     /// - Parameters:
     ///   - locales: One or more locale IDs.
     ///   - style: The titles' style (default uikit, as the command's).
-    ///   - maxLabelCount: The most letter labels (default 99).
+    ///   - maxTitleCount: The most letter labels (default 99).
     ///   - indexBar: The index bar's options.
     ///   - indexSlots: The condensed bar's slot count, if any.
-    public init(locales: [String], style: IndexStyle = .uikit, maxLabelCount: Int = 99,
+    public init(locales: [String], style: IndexStyle = .uikit, maxTitleCount: Int = 99,
                 indexBar: IndexBarOptions = IndexBarOptions(), indexSlots: Int? = nil) {
         self.locales = locales
         self.style = style
-        self.maxLabelCount = maxLabelCount
+        self.maxTitleCount = maxTitleCount
         self.indexBar = indexBar
         self.indexSlots = indexSlots
     }
@@ -33,6 +33,6 @@ public struct GoldenConfiguration: Sendable, Hashable {
     ///
     /// - Throws: ``SectionizeError`` for an unknown locale or a bad option.
     public func makeCollation() throws(SectionizeError) -> IndexedCollation {
-        try IndexedCollation(locales: locales, style: style, options: IndexOptions(maxLabelCount: maxLabelCount))
+        try IndexedCollation(locales: locales, style: style, options: IndexOptions(maxTitleCount: maxTitleCount))
     }
 }

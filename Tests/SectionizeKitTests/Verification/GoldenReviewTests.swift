@@ -53,10 +53,10 @@ struct GoldenReviewTests {
             let golden = try Self.load(file)
             let ids = try golden.configuration.locales.map { try LocaleIdentifier.resolve($0) }
             let rows = golden.rows.map(\.text)
-            let buckets = try Oracle.buckets(ids, maxLabelCount: golden.configuration.maxLabelCount)
-            let records = try Oracle.records(ids, names: rows, maxLabelCount: golden.configuration.maxLabelCount)
+            let buckets = try Oracle.buckets(ids, maxTitleCount: golden.configuration.maxTitleCount)
+            let records = try Oracle.records(ids, names: rows, maxTitleCount: golden.configuration.maxTitleCount)
             // Consecutive records of one bucket make one (non-empty) section.
-            var expected: [(title: String, kind: IndexLabelKind, rows: [String])] = []
+            var expected: [(title: String, kind: SectionKind, rows: [String])] = []
             var lastBucket = -1
             for record in records {
                 if record.bucket != lastBucket {
