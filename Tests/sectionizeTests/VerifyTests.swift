@@ -142,6 +142,37 @@ struct VerifyTests {
         }
     }
 
+    @Test("Several goldens: a line per golden, totals summed, exit 1 when one fails; a bad one is reported and exits 65")
+    func severalGoldens() throws {
+        try withTemporaryDirectory { directory in
+            let good = try record(in: directory)
+            let brokenPath = try directory.file("broken.golden",
+                                                good.text.replacingOccurrences(of: "  Öberg\n  Östen\n", with: "  Östen\n  Öberg\n"))
+            let result = try run(["verify", good.path, brokenPath])
+            #expect(result.status == 1)
+            let lines = result.stdout.text.split(separator: "\n").map(String.init)
+            func counts(_ line: String) -> (Int, Int)? {
+                guard let match = line.firstMatch(of: /([0-9]+) passed, ([0-9]+) failed/) else { return nil }
+                return (Int(match.1)!, Int(match.2)!)
+            }
+            let perFile = try [good.path, brokenPath].map { path in
+                try #require(lines.first { $0.hasPrefix("\(path): ") && counts($0) != nil }.flatMap(counts))
+            }
+            let total = try #require(lines.last.flatMap(counts))
+            #expect(perFile[1].1 == 1 && perFile[0].1 == 0)
+            #expect(total.0 == perFile[0].0 + perFile[1].0 && total.1 == 1)
+            #expect(lines.contains("2 goldens: 1 held, 1 failed"))
+
+            let unknown = try directory.file("unknown.golden", "sectionize-golden: 1\n// made up\nlocale: xx-nonsense\n== A\n  Anna\n")
+            let bad = try run(["verify", "--format", "json", good.path, unknown])
+            #expect(bad.status == 65)
+            let object = try #require(try JSONSerialization.jsonObject(with: bad.stdout) as? [String: Any])
+            let statuses = (object["goldens"] as? [[String: Any]])?.map { $0["status"] as? String }
+            #expect(statuses == ["passed", "error"])
+            #expect(((object["goldens"] as? [[String: Any]])?.last?["problem"] as? String)?.hasPrefix("\(unknown):3: ") == true)
+        }
+    }
+
     @Test("--format json gives counts and located failures for dashboards")
     func json() throws {
         try withTemporaryDirectory { directory in
