@@ -1,0 +1,49 @@
+import Testing
+@testable import SectionizeKit
+
+/// Properties of recording and verifying, over the whole Data corpus: a recorded golden
+/// always holds after a trip through its text, and so does any selection of its rows (the
+/// partial goldens testers write), since a row's section and the relative order of two rows
+/// do not depend on the other rows.
+@Suite("Golden properties")
+struct GoldenPropertyTests {
+    static let configurations: [GoldenConfiguration] = [
+        GoldenConfiguration(locales: ["sv"], style: .uikit),
+        GoldenConfiguration(locales: ["cs"], style: .icu),
+        GoldenConfiguration(locales: ["ja"], style: .uikit, indexBar: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 50), indexSlots: 9),
+        GoldenConfiguration(locales: ["zh_Hant"], style: .icu, maxTitleCount: 20),
+        GoldenConfiguration(locales: ["en", "ru"], style: .uikit, indexBar: IndexBarOptions(keepsEmptySections: true, jumpPolicy: .after)),
+    ]
+
+    @Test("A golden recorded from the corpus holds after writing and parsing it", arguments: configurations)
+    func recordedGoldenHolds(configuration: GoldenConfiguration) throws {
+        let rows = try Corpus.allRows()
+        let sectioned = try configuration.makeCollation().sections(ofRows: RowBuffer(rows))
+        let text = Golden(recording: sectioned, configuration: configuration).text
+        let golden = try Golden(parsing: text, source: "corpus.golden")
+        #expect(golden.rows.count == rows.count)
+        let verification = try golden.verify()
+        #expect(verification.failures.prefix(5).map(\.description) == [])
+        #expect(verification.passedCount >= rows.count)
+        #expect(verification.updated.text == text)
+    }
+
+    @Test("Every fifth row of a recorded golden (without the row-dependent index lines) still holds", arguments: configurations)
+    func partialGoldenHolds(configuration: GoldenConfiguration) throws {
+        let rows = try Corpus.allRows()
+        let sectioned = try configuration.makeCollation().sections(ofRows: RowBuffer(rows))
+        var golden = Golden(recording: sectioned, configuration: configuration)
+        var kept = 0
+        golden.sections = golden.sections.compactMap { section in
+            var section = section
+            section.rows = section.rows.filter { _ in kept += 1; return kept % 5 == 0 }
+            return section.rows.isEmpty && !configuration.indexBar.keepsEmptySections ? nil : section
+        }
+        golden.index.jumps = nil
+        golden.index.visible = nil
+        golden.index.condensed = nil
+        let verification = try Golden(parsing: golden.text, source: "partial.golden").verify()
+        #expect(verification.failures.prefix(5).map(\.description) == [])
+        #expect(golden.rows.count == rows.count / 5)
+    }
+}
