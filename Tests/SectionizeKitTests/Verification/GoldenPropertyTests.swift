@@ -46,4 +46,35 @@ struct GoldenPropertyTests {
         #expect(verification.failures.prefix(5).map(\.description) == [])
         #expect(golden.rows.count == rows.count / 5)
     }
+
+    @Test("1,000 randomly damaged goldens never crash: each is read and verified, or rejected as malformed with its line")
+    func damagedGoldens() throws {
+        let text = GoldenFixtures.swedish
+        let pieces = ["== ", "  ", "\"", "\\u{", "→", "//", ":", "\n", "\r\n", "index: ", "index-jumps: A→", "locale: ", "== # overflow\n",
+                      "min-rows: 99\n", "index-slots: 3\n", "\u{301}", "x", " ", "\u{0}", "\u{200B}"]
+        var rng = InputTestRNG(seed: 7)
+        var malformed = 0, verified = 0
+        for _ in 0..<1_000 {
+            var scalars = Array(text.unicodeScalars)
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                let at = Int.random(in: 0...scalars.count, using: &rng)
+                if rng.oneIn(3), at < scalars.count {
+                    scalars.removeSubrange(at..<min(scalars.count, at + Int.random(in: 1...8, using: &rng)))
+                } else {
+                    scalars.insert(contentsOf: pieces.randomElement(using: &rng)!.unicodeScalars, at: at)
+                }
+            }
+            let damaged = String(String.UnicodeScalarView(scalars))
+            do {
+                let golden = try Golden(parsing: damaged, source: "d.golden")
+                _ = try golden.verify()
+                _ = try Golden(parsing: golden.text, source: "d.golden")
+                verified += 1
+            } catch {
+                #expect(error.code == .malformedGolden && error.message.hasPrefix("d.golden:") && error.line != nil, "\(error)")
+                malformed += 1
+            }
+        }
+        #expect(malformed > 0 && verified > 0)
+    }
 }
