@@ -13,7 +13,8 @@ struct GoldenRenderer {
 extension SectionCommand {
     /// The options of this run that decide the result, as a golden records them.
     var goldenConfiguration: GoldenConfiguration {
-        GoldenConfiguration(locales: index.resolvedLocales().ids, style: index.style, maxTitleCount: index.maxLabels,
-                            indexBar: bar.options, indexSlots: bar.indexSlots)
+        GoldenConfiguration(locales: index.resolvedLocales().ids, style: index.style, numericOrdering: index.numeric,
+                            indexOptions: (try? index.indexOptions()) ?? IndexOptions(), indexBar: bar.options,
+                            indexSlots: bar.indexSlots)
     }
 }

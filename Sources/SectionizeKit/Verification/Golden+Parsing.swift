@@ -1,7 +1,8 @@
 extension Golden {
     /// The header keys a golden may have, in the order they are written.
-    static let headerKeys = ["sectionize-golden", "locale", "style", "max-labels", "search", "min-rows",
-                             "all-sections", "jump", "index-slots", "icu", "cldr", "unicode"]
+    static let headerKeys = ["sectionize-golden", "locale", "style", "numeric", "native-first", "add-labels", "max-labels",
+                             "underflow-label", "inflow-label", "overflow-label", "search", "min-rows", "all-sections",
+                             "jump", "index-slots", "icu", "cldr", "unicode"]
     /// The index-bar keys, in the order they are written.
     static let indexKeys = ["index", "index-jumps", "index-visible", "index-condensed"]
     /// The format version this library reads and writes.
@@ -183,7 +184,22 @@ struct GoldenParser {
             guard let style = IndexStyle(rawValue: String(value)) else { throw error(line, "`style:` is uikit or icu") }
             configuration.style = style
         }
-        configuration.maxTitleCount = try integer("max-labels", minimum: 1) ?? configuration.maxTitleCount
+        if let (value, line) = header["numeric"], value != "default" {
+            guard let flag = GoldenParser.bool(value) else { throw error(line, "`numeric:` is default, yes or no") }
+            configuration.numericOrdering = flag
+        }
+        configuration.indexOptions.nativeScriptFirst = try flag("native-first") ?? false
+        if let (value, line) = header["add-labels"], value != "none" {
+            guard case .success(let titles) = GoldenText.list(value) else { throw error(line, "`add-labels:` is none or titles separated by spaces") }
+            configuration.indexOptions.additionalTitles = titles
+        }
+        configuration.indexOptions.maxTitleCount = try integer("max-labels", minimum: 1) ?? configuration.indexOptions.maxTitleCount
+        for (key, path) in [("underflow-label", \IndexOptions.underflowTitle), ("inflow-label", \IndexOptions.inflowTitle),
+                            ("overflow-label", \IndexOptions.overflowTitle)] {
+            guard let (value, line) = header[key] else { continue }
+            guard case .success(let title) = GoldenText.item(value) else { throw error(line, "`\(key):` has a bad quoted title") }
+            configuration.indexOptions[keyPath: path] = title
+        }
         configuration.indexBar.includesSearch = try flag("search") ?? false
         configuration.indexBar.minimumDisplayRowCount = try integer("min-rows", minimum: 0) ?? 0
         configuration.indexBar.keepsEmptySections = try flag("all-sections") ?? false

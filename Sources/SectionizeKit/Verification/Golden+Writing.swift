@@ -61,11 +61,20 @@ extension Golden {
         }
         func bool(_ value: Bool) -> String { value ? "yes" : "no" }
         let c = configuration
+        let icu = c.style == .icu, options = c.indexOptions
+        let added = options.additionalTitles == ["none"] ? "\"none\""
+            : options.additionalTitles.isEmpty ? "none" : options.additionalTitles.map { GoldenText.written($0, inList: true) }.joined(separator: " ")
         let values: [String: String?] = [
             "sectionize-golden": Golden.formatVersion,
             "locale": c.locales.joined(separator: " "),
             "style": c.style.rawValue,
-            "max-labels": String(c.maxTitleCount),
+            "numeric": c.numericOrdering.map(bool) ?? "default",
+            "native-first": icu ? nil : bool(options.nativeScriptFirst),
+            "add-labels": added,
+            "max-labels": icu ? String(options.maxTitleCount) : nil,
+            "underflow-label": icu ? GoldenText.written(options.underflowTitle) : nil,
+            "inflow-label": icu ? GoldenText.written(options.inflowTitle) : nil,
+            "overflow-label": icu ? GoldenText.written(options.overflowTitle) : nil,
             "search": bool(c.indexBar.includesSearch),
             "min-rows": String(c.indexBar.minimumDisplayRowCount),
             "all-sections": bool(c.indexBar.keepsEmptySections),

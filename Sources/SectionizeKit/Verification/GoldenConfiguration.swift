@@ -1,12 +1,17 @@
 /// The options of a ``Golden`` that decide its result: every option of the `sectionize`
 /// command that changes sections, order or the index bar.
 public struct GoldenConfiguration: Sendable, Hashable {
-    /// The locales as requested (BCP 47 tags or ICU IDs); the first decides the order.
+    /// The locales as requested (BCP 47 tags, ICU IDs or POSIX names); the first decides
+    /// the order.
     public var locales: [String]
     /// The section titles' style.
     public var style: IndexStyle
-    /// The most letter labels (`--max-labels`).
-    public var maxTitleCount: Int
+    /// Whether digits compare by numeric value (`--numeric`, `true`), digit by digit
+    /// (`--no-numeric`, `false`), or as the locale says (`nil`).
+    public var numericOrdering: Bool?
+    /// The index options: ICU's title cap and special titles, extra titles (`--add-labels`),
+    /// and the uikit style's `--native-first`.
+    public var indexOptions: IndexOptions
     /// The index bar's options (`--search`, `--min-rows`, `--all-sections`, `--jump`).
     public var indexBar: IndexBarOptions
     /// The slot count the bar is condensed to (`--index-slots`), if any.
@@ -17,14 +22,17 @@ public struct GoldenConfiguration: Sendable, Hashable {
     /// - Parameters:
     ///   - locales: One or more locale IDs.
     ///   - style: The titles' style (default uikit, as the command's).
-    ///   - maxTitleCount: The most letter labels (default 99).
+    ///   - numericOrdering: Numeric digit order, or `nil` for the locale's.
+    ///   - indexOptions: The index options.
     ///   - indexBar: The index bar's options.
     ///   - indexSlots: The condensed bar's slot count, if any.
-    public init(locales: [String], style: IndexStyle = .uikit, maxTitleCount: Int = 99,
-                indexBar: IndexBarOptions = IndexBarOptions(), indexSlots: Int? = nil) {
+    public init(locales: [String], style: IndexStyle = .uikit, numericOrdering: Bool? = nil,
+                indexOptions: IndexOptions = IndexOptions(), indexBar: IndexBarOptions = IndexBarOptions(),
+                indexSlots: Int? = nil) {
         self.locales = locales
         self.style = style
-        self.maxTitleCount = maxTitleCount
+        self.numericOrdering = numericOrdering
+        self.indexOptions = indexOptions
         self.indexBar = indexBar
         self.indexSlots = indexSlots
     }
@@ -33,6 +41,10 @@ public struct GoldenConfiguration: Sendable, Hashable {
     ///
     /// - Throws: ``SectionizeError`` for an unknown locale or a bad option.
     public func makeCollation() throws(SectionizeError) -> IndexedCollation {
-        try IndexedCollation(locales: locales, style: style, options: IndexOptions(maxTitleCount: maxTitleCount))
+        var ids = locales
+        if let numericOrdering, let first = ids.first {
+            ids[0] = try LocaleIdentifier.resolve(first, numericOrdering: numericOrdering)
+        }
+        return try IndexedCollation(locales: ids, style: style, options: indexOptions)
     }
 }

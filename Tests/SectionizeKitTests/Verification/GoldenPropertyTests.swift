@@ -11,7 +11,10 @@ struct GoldenPropertyTests {
         GoldenConfiguration(locales: ["sv"], style: .uikit),
         GoldenConfiguration(locales: ["cs"], style: .icu),
         GoldenConfiguration(locales: ["ja"], style: .uikit, indexBar: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 50), indexSlots: 9),
-        GoldenConfiguration(locales: ["zh_Hant"], style: .icu, maxTitleCount: 20),
+        GoldenConfiguration(locales: ["zh_Hant"], style: .icu, indexOptions: IndexOptions(maxTitleCount: 20)),
+        GoldenConfiguration(locales: ["de"], style: .icu, numericOrdering: true,
+                            indexOptions: IndexOptions(underflowTitle: "<", overflowTitle: "> >", additionalTitles: ["Sch*", "St*"])),
+        GoldenConfiguration(locales: ["ru"], style: .uikit, numericOrdering: false, indexOptions: IndexOptions(nativeScriptFirst: true)),
         GoldenConfiguration(locales: ["en", "ru"], style: .uikit, indexBar: IndexBarOptions(keepsEmptySections: true, jumpPolicy: .after)),
     ]
 
