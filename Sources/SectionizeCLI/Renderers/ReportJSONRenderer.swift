@@ -12,7 +12,7 @@ struct ReportJSONRenderer {
             return "[" + (items.isEmpty ? "" : "\n    " + items.joined(separator: ",\n    ") + "\n  ") + "]"
         }
         let variants = report.variants.map { v in
-            "{\"bcp47Type\": \(JSONText.quoted(v.bcp47Type)), \"default\": \(v.isDefault), \"icuValue\": \(JSONText.quoted(v.icuValue)), "
+            "{\"bcp47Type\": \(JSONText.quoted(v.bcp47Type)), \"default\": \(v.isDefault), "
                 + "\"locale\": \(JSONText.quoted(v.locale)), \"uikitTitles\": \(v.uikitTitles.map(JSONText.array) ?? "null")}"
         }
         out.write("{\n")

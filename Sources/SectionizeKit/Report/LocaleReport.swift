@@ -35,9 +35,7 @@ public struct LocaleReport: Sendable {
 
     /// One collation variant (`-u-co-…`).
     public struct Variant: Sendable, Hashable {
-        /// ICU's keyword value (`phonebook`).
-        public var icuValue: String
-        /// The BCP 47 type (`phonebk`).
+        /// The BCP 47 collation type (`phonebk`).
         public var bcp47Type: String
         /// The locale ID that selects it (`de-u-co-phonebk`).
         public var locale: String
@@ -81,14 +79,13 @@ public struct LocaleReport: Sendable {
         icuTitles = icu.sectionTitles
         readings = []
 
-        let base = LocaleReport.withoutKeywords(primary)
+        let base = String(primary.prefix { $0 != "@" })
+        let tag = base == "root" ? "und" : ICU.languageTag(forLocaleID: base) ?? base
         var variants: [Variant] = []
-        let offered = (try? ICU.collationVariants(locale: base, commonlyUsed: true)) ?? []
-        for (k, variant) in offered.enumerated() {
-            let id = "\(base)@collation=\(variant.icuValue)"
+        for (k, type) in LocaleIdentifier.collationTypes(for: base).enumerated() {
+            let id = "\(tag)-u-co-\(type)"
             let variantTitles = (try? IndexedCollation(locales: [id] + locales.dropFirst(), style: .uikit))?.sectionTitles
-            let tag = LocaleReport.languageTag(base) + "-u-co-" + variant.bcp47Type
-            variants.append(Variant(icuValue: variant.icuValue, bcp47Type: variant.bcp47Type, locale: tag, isDefault: k == 0,
+            variants.append(Variant(bcp47Type: type, locale: id, isDefault: k == 0,
                                     uikitTitles: variantTitles == uikitTitles ? nil : variantTitles))
         }
         self.variants = variants
@@ -125,16 +122,6 @@ public struct LocaleReport: Sendable {
         trickyRows = tricky
     }
 
-    /// An ICU ID without its `@keywords`.
-    static func withoutKeywords(_ id: String) -> String {
-        String(id.prefix { $0 != "@" })
-    }
-
-    /// An ICU ID (`zh_Hant`) as a BCP 47 tag (`zh-Hant`); `root` as `und`.
-    static func languageTag(_ id: String) -> String {
-        id == "root" ? "und" : id.replacingUnderscores()
-    }
-
     /// The samples of ``placements``.
     static let placementSamples: [(what: String, sample: String)] = [
         ("digits", "112 Notruf"), ("symbols", "@home"), ("punctuation", "(Mama)"), ("emoji", "😀 Party"),
@@ -142,11 +129,4 @@ public struct LocaleReport: Sendable {
         ("Latin", "Zoë"), ("Greek", "Ωμέγα"), ("Cyrillic", "Яна"), ("Hebrew", "שרה"), ("Arabic", "ياسمين"),
         ("Devanagari", "ज़ोया"), ("Thai", "สมชาย"), ("Han", "张伟"), ("Kana", "さくら"), ("Hangul", "하나"),
     ]
-}
-
-extension String {
-    /// The string with `_` replaced by `-`.
-    fileprivate func replacingUnderscores() -> String {
-        String(map { $0 == "_" ? "-" : $0 })
-    }
 }
