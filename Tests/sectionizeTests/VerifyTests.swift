@@ -39,6 +39,26 @@ struct VerifyTests {
         }
     }
 
+    @Test("Options that change the result are recorded in the header and re-applied: --numeric orders 2 before 10 (UTS #35 kn)")
+    func optionsAreRecorded() throws {
+        try withTemporaryDirectory { directory in
+            let names = try directory.file("items.txt", "Item 10\nItem 2\nSchmidt\nSauer\n")
+            let recorded = try run([names, "--locale", "de", "--style", "icu", "--numeric", "--add-labels", "[{Sch*}]",
+                                    "--max-labels", "40", "--underflow-label", "<", "--format", "golden"])
+            #expect(recorded.status == 0)
+            let text = recorded.stdout.text
+            for line in ["numeric: yes", "add-labels: Sch*", "max-labels: 40", "underflow-label: <", "== Sch\n  Schmidt", "  Item 2\n  Item 10"] {
+                #expect(text.contains(line), "missing \(line)")
+            }
+            let path = try directory.file("items.golden", text)
+            #expect(try run(["verify", path]).status == 0)
+            try directory.file("items.golden", text.replacingOccurrences(of: "numeric: yes", with: "numeric: no"))
+            let digitByDigit = try run(["verify", path])
+            #expect(digitByDigit.status == 1)
+            #expect(digitByDigit.stdout.text.contains("rows out of order in I: expected Item 2, Item 10; got Item 10, Item 2"))
+        }
+    }
+
     @Test("An untouched golden exits 0 and ends with the line `N passed, 0 failed`")
     func untouchedPasses() throws {
         try withTemporaryDirectory { directory in
