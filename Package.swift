@@ -51,13 +51,20 @@ let package = Package(
             path: "Tests/ICUOracle",
             linkerSettings: icuLinkerSettings
         ),
+        // What the tests and the fuzz target share: corpus loaders, locale tables, the fuzz
+        // selector, invariant checks, the locator of the built binary (Tests/SectionizeTestSupport).
+        .target(
+            name: "SectionizeTestSupport",
+            dependencies: ["SectionizeKit"],
+            path: "Tests/SectionizeTestSupport"
+        ),
         .testTarget(
             name: "SectionizeKitTests",
-            dependencies: ["SectionizeKit", "ICUOracle"]
+            dependencies: ["SectionizeKit", "ICUOracle", "SectionizeTestSupport"]
         ),
         .testTarget(
             name: "sectionizeTests",
-            dependencies: ["sectionize", "SectionizeCLI", "SectionizeKit", "ICUOracle"]
+            dependencies: ["sectionize", "SectionizeCLI", "SectionizeKit", "ICUOracle", "SectionizeTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6],
@@ -72,7 +79,7 @@ let package = Package(
 if Context.environment["SECTIONIZE_FUZZ"] != nil {
     package.targets.append(.executableTarget(
         name: "SectionizeFuzz",
-        dependencies: ["SectionizeCLI", "SectionizeKit"],
+        dependencies: ["SectionizeCLI", "SectionizeKit", "SectionizeTestSupport"],
         swiftSettings: [.enableExperimentalFeature("Extern")]  // @_extern(c) for LLVMFuzzerRunDriver
     ))
 }
