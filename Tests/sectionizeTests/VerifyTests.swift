@@ -213,7 +213,7 @@ struct VerifyTests {
         }
     }
 
-    @Test("report shows both styles' titles, ICU's collation variants and where names go")
+    @Test("report shows both styles' titles, ICU's collation variants and where names go", .cldr42)
     func report() throws {
         let text = try run(["report", "--locale", "de"])
         #expect(text.status == 0)

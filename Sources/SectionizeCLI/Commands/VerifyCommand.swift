@@ -47,8 +47,8 @@ struct VerifyCommand: ParsableCommand {
         case .json: VerifyJSONRenderer(outcomes: outcomes).render(to: out)
         }
         do { try out.finish() } catch { throw error.reported() }
-        let code = GoldenOutcome.exitCode(outcomes, updatedInPlace: update == .inPlace)
-        if code != 0 { throw ExitCode(code) }
+        let exitStatus = GoldenOutcome.exitStatus(outcomes, updatedInPlace: update == .inPlace)
+        if exitStatus != 0 { throw ExitCode(exitStatus) }
     }
 }
 
@@ -77,7 +77,7 @@ struct GoldenOutcome {
     /// The file's text, to tell whether an update changes it.
     var originalText = ""
     /// Why the file could not be checked, and the exit code for it (65 or 66).
-    var problem: (message: String, code: Int32)?
+    var problem: (message: String, exitStatus: Int32)?
     /// What `--update` did: the path written, or a problem writing it.
     var updateNote: String?
 
@@ -123,9 +123,9 @@ struct GoldenOutcome {
     /// The exit code for all outcomes: 66 for a missing file, else 65 for a malformed
     /// golden, else 74 for a failed write, else 1 when an expectation fails (unless the
     /// goldens were just rewritten in place), else 0.
-    static func exitCode(_ outcomes: [GoldenOutcome], updatedInPlace: Bool) -> Int32 {
-        let codes = Set(outcomes.compactMap { $0.problem?.code })
-        for code: Int32 in [66, 65, 74] where codes.contains(code) { return code }
+    static func exitStatus(_ outcomes: [GoldenOutcome], updatedInPlace: Bool) -> Int32 {
+        let statuses = Set(outcomes.compactMap { $0.problem?.exitStatus })
+        for exitStatus: Int32 in [66, 65, 74] where statuses.contains(exitStatus) { return exitStatus }
         let failed = outcomes.contains { !($0.verification?.holds ?? true) }
         return failed && !updatedInPlace ? 1 : 0
     }

@@ -1,3 +1,4 @@
+import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
 
@@ -7,7 +8,7 @@ import Testing
 /// (digits, symbols and other scripts under #) and ICU's (underflow before letters).
 @Suite("Locale report")
 struct LocaleReportTests {
-    @Test("Collation variants are ICU's for the locale, default first, with BCP 47 locale IDs", arguments: [
+    @Test("Collation variants are ICU's for the locale, default first, with BCP 47 locale IDs", .cldr42, arguments: [
         ("de", "de-u-co-phonebk"), ("es", "es-u-co-trad"), ("sv", "sv-u-co-trad"), ("zh", "zh-u-co-stroke"),
         ("zh", "zh-u-co-zhuyin"), ("zh_Hant", "zh-Hant-u-co-pinyin"), ("ko", "ko-u-co-searchjl"),
     ])
@@ -20,7 +21,7 @@ struct LocaleReportTests {
         for v in report.variants { #expect(throws: Never.self) { try IndexedCollation(locale: v.locale) } }
     }
 
-    @Test("zhuyin and stroke variants of zh have titles of their own; de phonebook has the same titles")
+    @Test("zhuyin and stroke variants of zh have titles of their own; de phonebook has the same titles", .cldr42)
     func variantTitles() throws {
         let zh = try LocaleReport(locales: ["zh"])
         #expect(zh.variants.first { $0.bcp47Type == "zhuyin" }?.uikitTitles?.contains("ㄅ") == true)
@@ -48,7 +49,7 @@ struct LocaleReportTests {
         #expect(report.readings == [])
     }
 
-    @Test("Tricky rows of Swedish include names under Å, Ä and Ö (CLDR sv letters after Z)")
+    @Test("Tricky rows of Swedish include names under Å, Ä and Ö (CLDR sv letters after Z)", .cldr42)
     func trickyRows() throws {
         let report = try LocaleReport(locales: ["sv"])
         let titles = Set(report.trickyRows.map(\.uikit))

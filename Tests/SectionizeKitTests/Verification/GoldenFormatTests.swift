@@ -1,4 +1,5 @@
 import Foundation
+import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
 
@@ -52,8 +53,8 @@ struct GoldenFormatTests {
 
     @Test("Text, parse, text is the identity for every golden in Data/golden")
     func projectGoldensRoundTrip() throws {
-        for file in try GoldenReviewTests.goldenFiles() {
-            let text = try String(contentsOf: GoldenReviewTests.folder.appendingPathComponent(file), encoding: .utf8)
+        for file in try Slow.GoldenReviewTests.goldenFiles() {
+            let text = try String(contentsOf: Slow.GoldenReviewTests.folder.appendingPathComponent(file), encoding: .utf8)
             #expect(try Golden(parsing: text, source: file).text == text, "\(file)")
         }
     }
