@@ -8,6 +8,8 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case json
     /// One line per row: `TITLE<TAB>ROW`.
     case tsv
+    /// One self-contained web page: the list with sticky headers, search and a working index bar.
+    case html
     /// A golden file for `sectionize verify` (see README, "Localization testing").
     case golden
 }

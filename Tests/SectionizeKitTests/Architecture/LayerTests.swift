@@ -121,6 +121,7 @@ struct LayerRules {
     /// why it is there. To add a folder, put it here, or into ``libraryLayers`` where it
     /// belongs.
     static let libraryTopLayers: [(folder: String, reason: String)] = [
+        ("Search", "search-as-you-type matching over sectioned rows: uses ICU/, Text/ and IndexedCollation/ (issue 13)"),
         ("Verification", "golden files (issue 12): run an IndexedCollation and its IndexBar on a golden's rows and compare"),
         ("Report", "the locale report (issue 12): titles, collation variants and placements from IndexedCollation and Locale"),
     ]
