@@ -10,7 +10,7 @@ SECTIONIZE=${1:-"swift run -c release sectionize"}
 OUT=Data/golden
 record() {  # record NAME CORPUS ARGS...
     name=$1; corpus=$2; shift 2
-    $SECTIONIZE "Data/corpus/$corpus.txt" "$@" --format golden > "$OUT/$name.golden"
+    $SECTIONIZE "Data/corpus/$corpus.txt" "$@" --readings off --format golden > "$OUT/$name.golden"
 }
 for corpus in am ar bg bn cs da de el es et fa fi fr he hi hr hu hy is it ja ka km ko lt lv mn my nb nl pl pt ro ru si sk sr sv ta th tr uk vi zh zh_Hant; do
     record "$corpus.uikit" "$corpus" --locale "$corpus" --style uikit

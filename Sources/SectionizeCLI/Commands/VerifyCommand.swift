@@ -99,7 +99,7 @@ struct GoldenOutcome {
         do {
             outcome.verification = try Golden(parsing: text, source: path).verify(strictVersions: strictVersions)
         } catch {
-            outcome.problem = (error.description, 65)
+            outcome.problem = (error.description, CLIError.exitCode(for: error.code))
         }
         return outcome
     }
@@ -126,6 +126,7 @@ struct GoldenOutcome {
     static func exitStatus(_ outcomes: [GoldenOutcome], updatedInPlace: Bool) -> Int32 {
         let statuses = Set(outcomes.compactMap { $0.problem?.exitStatus })
         for exitStatus: Int32 in [66, 65, 74] where statuses.contains(exitStatus) { return exitStatus }
+        if let other = statuses.first { return other }  // 69 (readings unavailable), 70
         let failed = outcomes.contains { !($0.verification?.holds ?? true) }
         return failed && !updatedInPlace ? 1 : 0
     }

@@ -6,6 +6,9 @@ struct GoldenRenderer {
     let configuration: GoldenConfiguration
 
     func render(to out: OutputWriter) {
+        var configuration = configuration
+        // Readings that were asked for but could not be computed were not used.
+        configuration.readings = document.readingNote == "unavailable" ? .off : document.readingMode
         out.write(Golden(recording: document.sectioned, configuration: configuration).text)
     }
 }

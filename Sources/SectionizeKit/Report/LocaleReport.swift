@@ -23,8 +23,8 @@ public struct LocaleReport: Sendable {
     /// The collation variants ICU offers for the primary locale, in ICU's order (the
     /// default first).
     public let variants: [Variant]
-    /// The readings the locale's sectioning uses (phonetic readings of names); empty: this
-    /// version sections by the written form only.
+    /// The computed readings the locale's sectioning uses with `--readings auto` (the uikit
+    /// default): Japanese kana from MeCab, Chinese pinyin; empty for other locales.
     public let readings: [String]
     /// Where kinds of names go: digits, symbols, emoji, an empty name, and one name in each
     /// of several scripts.
@@ -77,7 +77,9 @@ public struct LocaleReport: Sendable {
         displayName = IndexedCollation.displayName(ofLocale: primary)
         uikitTitles = uikit.sectionTitles
         icuTitles = icu.sectionTitles
-        readings = []
+        readings = uikit.hasComputedReadings
+            ? [ICU.part(.language, of: primary) == "ja" ? "kana readings of kanji names (MeCab)" : "pinyin readings of Han names (ICU Han-Latin/Names)"]
+            : []
 
         let base = String(primary.prefix { $0 != "@" })
         let tag = base == "root" ? "und" : ICU.languageTag(forLocaleID: base) ?? base

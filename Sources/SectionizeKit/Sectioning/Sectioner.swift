@@ -33,19 +33,27 @@ struct Sectioner: Sendable {
     /// Sections `count` rows whose UTF-16 text `text(i, &buffer)` writes into `buffer`
     /// (which arrives empty, with capacity kept from earlier rows).
     func section(count: Int, text: @Sendable (Int, inout [UInt16]) -> Void) -> SectionedOrder {
+        section(count: count, readings: nil, text: text).order
+    }
+
+    /// Sections `count` rows as ``section(count:text:)`` does; with a reading plan, each row's
+    /// section and order come first from its reading (see ``ReadingPlan``), and the readings
+    /// used are returned too.
+    func section(count: Int, readings plan: ReadingPlan?,
+                 text: @Sendable (Int, inout [UInt16]) -> Void) -> (order: SectionedOrder, readings: RowReadings?) {
         var arena: KeyArena
         if trimsLeadingBlanks {
-            arena = KeyArena.build(count: count, engine: engine, parallelism: parallelism) { i, units in
+            arena = KeyArena.build(count: count, engine: engine, parallelism: parallelism, readings: plan) { i, units in
                 text(i, &units)
                 LeadingBlanks.trim(&units)
             }
         } else {
-            arena = KeyArena.build(count: count, engine: engine, parallelism: parallelism, text: text)
+            arena = KeyArena.build(count: count, engine: engine, parallelism: parallelism, readings: plan, text: text)
         }
         if let sectionOfBucket {
             for i in arena.buckets.indices { arena.buckets[i] = sectionOfBucket[Int(arena.buckets[i])] }
         }
-        return arena.sectionedOrder(bucketCount: sectionCount, parallelism: parallelism)
+        return (arena.sectionedOrder(bucketCount: sectionCount, parallelism: parallelism), arena.readings)
     }
 }
 

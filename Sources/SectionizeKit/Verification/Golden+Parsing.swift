@@ -1,6 +1,6 @@
 extension Golden {
     /// The header keys a golden may have, in the order they are written.
-    static let headerKeys = ["sectionize-golden", "locale", "style", "numeric", "native-first", "add-labels", "max-labels",
+    static let headerKeys = ["sectionize-golden", "locale", "style", "readings", "numeric", "native-first", "add-labels", "max-labels",
                              "underflow-label", "inflow-label", "overflow-label", "search", "min-rows", "all-sections",
                              "jump", "index-slots", "icu", "cldr", "unicode"]
     /// The index-bar keys, in the order they are written.
@@ -183,6 +183,12 @@ struct GoldenParser {
         if let (value, line) = header["style"] {
             guard let style = IndexStyle(rawValue: String(value)) else { throw error(line, "`style:` is uikit or icu") }
             configuration.style = style
+        }
+        // Missing: the command's default, auto in uikit style and off in icu style.
+        configuration.readings = configuration.style == .uikit ? .auto : .off
+        if let (value, line) = header["readings"] {
+            guard let mode = ReadingMode(rawValue: String(value)) else { throw error(line, "`readings:` is auto or off") }
+            configuration.readings = mode
         }
         if let (value, line) = header["numeric"], value != "default" {
             guard let flag = GoldenParser.bool(value) else { throw error(line, "`numeric:` is default, yes or no") }

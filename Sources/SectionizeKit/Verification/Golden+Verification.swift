@@ -24,7 +24,10 @@ extension Golden {
         let (recordedDiffer, runningDiffer) = versions.differences(from: running)
         let note = recordedDiffer.isEmpty ? nil
             : "recorded with \(recordedDiffer.joined(separator: ", ")); running \(runningDiffer.joined(separator: ", "))"
-        var check = GoldenCheck(golden: self, collation: collation, versionNote: note)
+        // Readings that cannot be computed (MeCab missing) are the environment's problem,
+        // not the golden's: that error keeps its own code.
+        let sectioned = try collation.sections(ofRows: RowBuffer(rows.map(\.text)), readings: configuration.readings)
+        var check = GoldenCheck(golden: self, sectioned: sectioned, versionNote: note)
         check.compareRows()
         check.compareIndex()
         let differing = [("icu", versions.icu, running.icu), ("cldr", versions.cldr, running.cldr),
@@ -62,11 +65,11 @@ struct GoldenCheck {
     var passed = 0
     var failures: [GoldenFailure] = []
 
-    init(golden: Golden, collation: IndexedCollation, versionNote: String?) {
+    init(golden: Golden, sectioned: SectionedRows, versionNote: String?) {
         self.golden = golden
         self.versionNote = versionNote
         let rows = golden.rows
-        sectioned = collation.sections(ofRows: RowBuffer(rows.map(\.text)))
+        self.sectioned = sectioned
         bar = sectioned.indexBar(options: golden.configuration.indexBar)
         goldenSectionOfRow = golden.sections.indices.flatMap { g in Array(repeating: g, count: golden.sections[g].rows.count) }
         var displayedPosition = [Int](repeating: -1, count: sectioned.sectionTitles.count)

@@ -68,6 +68,7 @@ extension Golden {
             "sectionize-golden": Golden.formatVersion,
             "locale": c.locales.joined(separator: " "),
             "style": c.style.rawValue,
+            "readings": c.readings.rawValue,
             "numeric": c.numericOrdering.map(bool) ?? "default",
             "native-first": icu ? nil : bool(options.nativeScriptFirst),
             "add-labels": added,

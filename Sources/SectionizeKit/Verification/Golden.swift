@@ -28,7 +28,7 @@
 /// - `// text` — a comment (at the start of a line). Comments are kept by `--update`.
 /// - `key: value` — a header line (before the first section): `sectionize-golden: 1` (the
 ///   format version, required), `locale: sv` (required; several IDs separated by spaces),
-///   `style`, `numeric` (`default`, `yes`, `no`), `native-first`, `add-labels` (`none` or
+///   `style`, `readings` (`auto`, `off`), `numeric` (`default`, `yes`, `no`), `native-first`, `add-labels` (`none` or
 ///   titles), `max-labels`, `underflow-label`, `inflow-label`, `overflow-label`, `search`,
 ///   `min-rows`, `all-sections`, `jump`, `index-slots`, and the versions the golden was
 ///   recorded with, `icu`, `cldr`, `unicode`. Missing keys take the command's defaults; an

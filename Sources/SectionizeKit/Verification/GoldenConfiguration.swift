@@ -16,6 +16,8 @@ public struct GoldenConfiguration: Sendable, Hashable {
     public var indexBar: IndexBarOptions
     /// The slot count the bar is condensed to (`--index-slots`), if any.
     public var indexSlots: Int?
+    /// Whether rows are sectioned by computed readings (`--readings`).
+    public var readings: ReadingMode
 
     /// Creates a configuration; the defaults are the command's.
     ///
@@ -26,15 +28,26 @@ public struct GoldenConfiguration: Sendable, Hashable {
     ///   - indexOptions: The index options.
     ///   - indexBar: The index bar's options.
     ///   - indexSlots: The condensed bar's slot count, if any.
+    ///   - readings: Computed readings (default off).
     public init(locales: [String], style: IndexStyle = .uikit, numericOrdering: Bool? = nil,
                 indexOptions: IndexOptions = IndexOptions(), indexBar: IndexBarOptions = IndexBarOptions(),
-                indexSlots: Int? = nil) {
+                indexSlots: Int? = nil, readings: ReadingMode = .off) {
+        self.readings = readings
         self.locales = locales
         self.style = style
         self.numericOrdering = numericOrdering
         self.indexOptions = indexOptions
         self.indexBar = indexBar
         self.indexSlots = indexSlots
+    }
+
+    /// Sections rows as this configuration says, with computed readings when ``readings``
+    /// is `auto`.
+    ///
+    /// - Throws: ``SectionizeError`` for an unknown locale, a bad option, or readings that
+    ///   cannot be computed (MeCab missing).
+    public func sections(ofRows rows: RowBuffer) throws(SectionizeError) -> SectionedRows {
+        try makeCollation().sections(ofRows: rows, readings: readings)
     }
 
     /// The index this configuration describes.
