@@ -59,6 +59,15 @@ struct GoldenFormatTests {
         }
     }
 
+    @Test("Without a readings line a golden takes the command's default: auto in uikit style, off in icu style")
+    func readingsDefault() throws {
+        #expect(try Golden(parsing: "sectionize-golden: 1\nlocale: ja\n", source: "x").configuration.readings == .auto)
+        #expect(try Golden(parsing: "sectionize-golden: 1\nlocale: ja\nstyle: icu\n", source: "x").configuration.readings == .off)
+        let off = try Golden(parsing: "sectionize-golden: 1\nlocale: ja\nreadings: off\n", source: "x")
+        #expect(off.configuration.readings == .off)
+        #expect(off.text.contains("\nreadings: off\n"))
+    }
+
     @Test("CRLF line ends are read like LF")
     func crlf() throws {
         let golden = try Golden(parsing: "sectionize-golden: 1\r\nlocale: sv\r\n== A\r\n  Anna\r\n", source: "x")
@@ -77,6 +86,7 @@ struct GoldenFormatTests {
         ("sectionize-golden: 1\n== A\n  Anna\n", 1, "the line `locale: ID` is missing"),
         ("sectionize-golden: 1\nlocale: sv\n== A\n  Anna\nstyle: icu\n", 5, "header line `style:` after the sections"),
         ("sectionize-golden: 1\nlocale: sv\nstyle: fancy\n", 3, "`style:` is uikit or icu"),
+        ("sectionize-golden: 1\nlocale: ja\nreadings: maybe\n", 3, "`readings:` is auto or off"),
         ("sectionize-golden: 1\nlocale: sv\nmin-rows: -1\n", 3, "`min-rows:` is a whole number"),
         ("sectionize-golden: 1\nlocale: sv\n== A fancy\n", 3, "unknown section kind"),
         ("sectionize-golden: 1\nlocale: sv\n== A\n  Anna\nindex-condensed: A • Z\n", 5, "needs `index-slots: N`"),
