@@ -35,7 +35,7 @@ enum CLIError: Error, CustomStringConvertible {
     static func exitCode(for code: SectionizeError.Code) -> Int32 {
         switch code {
         case .malformedLocale, .unknownLocale, .invalidOption: 64
-        case .invalidData: 65
+        case .invalidData, .malformedGolden: 65
         case .fileNotFound, .isDirectory, .unreadable: 66
         case .readFailed: 74
         case .readingsUnavailable: 69

@@ -27,6 +27,8 @@ public struct Sectionize: ParsableCommand {
             SectionCommand.self,
             LabelsCommand.self,
             LocalesCommand.self,
+            VerifyCommand.self,
+            ReportCommand.self,
         ],
         defaultSubcommand: SectionCommand.self
     )

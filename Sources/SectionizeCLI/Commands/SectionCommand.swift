@@ -14,7 +14,7 @@ struct SectionCommand: ParsableCommand {
     @OptionGroup var readings: ReadingsOptionGroup
     @OptionGroup(title: "Structured input (CSV, TSV, JSON Lines, vCard)") var record: RecordOptionGroup
 
-    @Option(help: "Output format: text (readable), json (one document, sorted keys), tsv (TITLE<TAB>ROW per row, TITLE<TAB>DISPLAY<TAB>RECORD# for structured input; no index bar) or html (a self-contained page).")
+    @Option(help: "Output format: text (readable), json (one document, sorted keys), tsv (TITLE<TAB>ROW per row, TITLE<TAB>DISPLAY<TAB>RECORD# for structured input; no index bar), html (a self-contained page) or golden (for sectionize verify).")
     var format: OutputFormat = .text
 
     func validate() throws {
@@ -38,6 +38,7 @@ struct SectionCommand: ParsableCommand {
             if structured && formats.contains(.lines) {
                 throw CLIError.usage("cannot mix line input with structured input (\(zip(paths, formats).map { "\($0): \($1.rawValue)" }.joined(separator: ", "))); choose one with --input")
             }
+            if structured && format == .golden { throw CLIError.usage("--format golden holds plain rows: use line input (structured input is not recorded in goldens yet)") }
             if !structured && record.usesRecordOptions {
                 throw CLIError.usage("--name, --given, --family, --reading, --sort-by, --display and --encoding need structured input (--input csv|tsv|jsonl|vcard, or a .csv, .tsv, .jsonl or .vcf file)")
             }
@@ -94,6 +95,7 @@ struct SectionCommand: ParsableCommand {
             TSVRenderer(document: document).render(to: out)
         case .json: JSONRenderer(document: document).render(to: out)
         case .html: HTMLRenderer(document: document, inputNames: input.files).render(to: out)
+        case .golden: GoldenRenderer(document: document, configuration: goldenConfiguration).render(to: out)
         }
         do { try out.finish() } catch { progress.finish(); throw error.reported() }
         progress.finish()

@@ -49,6 +49,8 @@ public struct SectionizeError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let unreadable = Code("unreadable")
         /// Opening or reading the input failed for another reason (an I/O error, for example).
         public static let readFailed = Code("readFailed")
+        /// A golden file (``Golden``) is not well formed; the message starts with `FILE:LINE:`.
+        public static let malformedGolden = Code("malformedGolden")
 
         /// The code's name, such as `unknownLocale`.
         public var description: String { name }

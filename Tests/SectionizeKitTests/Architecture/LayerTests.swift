@@ -123,6 +123,8 @@ struct LayerRules {
     static let libraryTopLayers: [(folder: String, reason: String)] = [
         ("Search", "search-as-you-type matching over sectioned rows: uses ICU/, Text/ and IndexedCollation/ (issue 13)"),
         ("Records", "structured input (issue 10): names in parts, contact records and their readers; uses Input's reader and policy, IndexedCollation's sectioning and ICU's converters"),
+        ("Verification", "golden files (issue 12): run an IndexedCollation and its IndexBar on a golden's rows and compare"),
+        ("Report", "the locale report (issue 12): titles, collation variants and placements from IndexedCollation and Locale"),
     ]
 
     static let standard = LayerRules(layers: libraryLayers, topLayers: libraryTopLayers)
