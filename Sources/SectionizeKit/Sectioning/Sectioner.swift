@@ -33,18 +33,7 @@ struct Sectioner: Sendable {
     /// Sections `count` rows whose UTF-16 text `text(i, &buffer)` writes into `buffer`
     /// (which arrives empty, with capacity kept from earlier rows).
     func section(count: Int, text: @Sendable (Int, inout [UInt16]) -> Void) -> SectionedOrder {
-        var arena: KeyArena
-        if trimsLeadingBlanks {
-            arena = KeyArena.build(count: count, engine: engine, parallelism: parallelism) { i, units in
-                text(i, &units)
-                LeadingBlanks.trim(&units)
-            }
-        } else {
-            arena = KeyArena.build(count: count, engine: engine, parallelism: parallelism, text: text)
-        }
-        if let sectionOfBucket {
-            for i in arena.buckets.indices { arena.buckets[i] = sectionOfBucket[Int(arena.buckets[i])] }
-        }
+        let arena = keyedArena(count: count, text: text)
         return arena.sectionedOrder(bucketCount: sectionCount, parallelism: parallelism)
     }
 }
