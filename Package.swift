@@ -49,13 +49,17 @@ let package = Package(
             path: "Tests/ICUOracle",
             linkerSettings: icuLinkerSettings
         ),
+        .target(
+            name: "TableUpdateReference",
+            path: "Tests/TableUpdateReference"
+        ),
         .testTarget(
             name: "SectionizeKitTests",
-            dependencies: ["SectionizeKit", "ICUOracle"]
+            dependencies: ["SectionizeKit", "ICUOracle", "TableUpdateReference"]
         ),
         .testTarget(
             name: "sectionizeTests",
-            dependencies: ["sectionize", "SectionizeCLI", "SectionizeKit", "ICUOracle"]
+            dependencies: ["sectionize", "SectionizeCLI", "SectionizeKit", "ICUOracle", "TableUpdateReference"]
         ),
     ],
     swiftLanguageModes: [.v6],
