@@ -51,6 +51,7 @@ extension SectionedList {
         var additions: [Entry] = []
         var additionSections: [Int] = []
         var updatedOld: [ID: ListIndexPath] = [:]
+        var oldKeys: [ID: ListSortKey] = [:]
         for id in touched {
             let old = locations[id]
             guard case .present(let element)? = net[id] else {
@@ -67,6 +68,7 @@ extension SectionedList {
                 let path = ListIndexPath(section: old.section, row: row(of: old))
                 removals.append(path)
                 updatedOld[id] = path
+                oldKeys[id] = old.key
                 sequence = old.sequence
             } else {
                 sequence = nextSequence
@@ -97,7 +99,12 @@ extension SectionedList {
             let s = additionSections[k]
             let path = ListIndexPath(section: s, row: Self.insertionRow(in: storage[s], key: entry.key, sequence: entry.sequence))
             if let old = updatedOld[entry.id] {
-                planner.matched.append((old: old, new: path, contentChanged: true))
+                if ListSortKey.compare(locations[entry.id]!.key, oldKeys[entry.id]!) == 0 && old.section == s {
+                    // Same key and sequence: it keeps its place among the other rows.
+                    planner.reloadedInPlace.append(old)
+                } else {
+                    planner.matched.append((old: old, new: path, contentChanged: true))
+                }
             } else {
                 planner.inserted.append(path)
             }
