@@ -17,7 +17,7 @@ public struct Sectionize: ParsableCommand {
         66 missing or unreadable input, 74 write error.
         """,
         version: Sectionize.versionText,
-        subcommands: [SectionCommand.self, LabelsCommand.self, LocalesCommand.self],
+        subcommands: [SectionCommand.self, LabelsCommand.self, LocalesCommand.self, DiffCommand.self],
         defaultSubcommand: SectionCommand.self
     )
 
