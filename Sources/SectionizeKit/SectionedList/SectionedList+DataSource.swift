@@ -19,7 +19,7 @@ extension SectionedList {
     /// - Parameter section: A displayed section, `0 ..< numberOfSections`.
     /// - Complexity: O(1).
     public func numberOfRows(inSection section: Int) -> Int {
-        storage[indexBar.displayedSections[section]].count
+        orders[indexBar.displayedSections[section]].count
     }
 
     /// The title of a displayed section (`tableView(_:titleForHeaderInSection:)`).
@@ -35,7 +35,7 @@ extension SectionedList {
     /// - Parameter indexPath: A path in the displayed sections.
     /// - Complexity: O(1).
     public func element(at indexPath: ListIndexPath) -> Element {
-        storage[indexBar.displayedSections[indexPath.section]][indexPath.row].element
+        rowElements[indexBar.displayedSections[indexPath.section]][indexPath.row]
     }
 
     /// The displayed sections with their titles and elements, in order. Each section's
@@ -45,19 +45,19 @@ extension SectionedList {
     public var sections: [IndexedSection<Element>] {
         indexBar.displayedSections.map { s in
             IndexedSection(index: s, title: collation.buckets[s].label, kind: collation.buckets[s].kind,
-                           items: storage[s].map(\.element))
+                           items: rowElements[s])
         }
     }
 
     /// Every element in display order.
     ///
     /// - Complexity: O(*n*).
-    public var elements: [Element] { storage.flatMap { $0.map(\.element) } }
+    public var elements: [Element] { rowElements.flatMap { $0 } }
 
     /// Rows per displayed section.
     ///
     /// - Complexity: O(*b*) for *b* collation sections.
-    public var rowCounts: [Int] { indexBar.displayedSections.map { storage[$0].count } }
+    public var rowCounts: [Int] { indexBar.displayedSections.map { orders[$0].count } }
 
     /// Whether an element with this ID is in the list.
     ///
@@ -69,7 +69,7 @@ extension SectionedList {
     /// - Complexity: O(log *n*).
     public func element(withID id: ID) -> Element? {
         guard let location = locations[id] else { return nil }
-        return storage[location.section][row(of: location)].element
+        return rowElements[location.section][row(of: location)]
     }
 
     /// Where the element with this ID is shown.
@@ -90,7 +90,7 @@ extension SectionedList {
     /// - Complexity: One sort key and O(log *n*) key comparisons.
     public func insertionPoint(for element: Element) -> ListInsertionPoint {
         let (bytes, section) = collation.sectioner.sortKeyAndSection(of: textOf(element))
-        let row = Self.insertionRow(in: storage[section], key: ListSortKey(bytes), sequence: nextSequence)
+        let row = orders[section].insertionRow(key: ListSortKey(bytes), sequence: nextSequence)
         let shown = displayedPosition[section]
         let displayed = shown >= 0 ? shown : displayedPosition[..<section].lazy.filter { $0 >= 0 }.count
         return ListInsertionPoint(indexPath: ListIndexPath(section: displayed, row: row), insertsSection: shown < 0,
@@ -99,21 +99,9 @@ extension SectionedList {
 
     /// The row of an element that is in the list.
     func row(of location: Location) -> Int {
-        let rows = storage[location.section]
-        let r = Self.insertionRow(in: rows, key: location.key, sequence: location.sequence)
-        assert(r < rows.count && rows[r].sequence == location.sequence, "SectionedList: stale location")
+        let order = orders[location.section]
+        let r = order.insertionRow(key: location.key, sequence: location.sequence)
+        assert(r < order.count && order.sequences[r] == location.sequence, "SectionedList: stale location")
         return r
-    }
-
-    /// The first row of `rows` that does not sort before (key, sequence).
-    static func insertionRow(in rows: [Entry], key: ListSortKey, sequence: UInt64) -> Int {
-        var low = 0
-        var high = rows.count
-        while low < high {
-            let mid = (low + high) >> 1
-            let c = ListSortKey.compare(rows[mid].key, key)
-            if c < 0 || (c == 0 && rows[mid].sequence < sequence) { low = mid + 1 } else { high = mid }
-        }
-        return low
     }
 }

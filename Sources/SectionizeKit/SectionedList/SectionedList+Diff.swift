@@ -36,33 +36,34 @@ extension SectionedList {
         var planner = ListChangePlanner()
         var unmatchedOld: [ID: ListIndexPath] = [:]
         var unmatchedNew: [ListIndexPath] = []
-        for s in old.storage.indices {
-            let before = old.storage[s], after = new.storage[s]
+        for s in old.orders.indices {
+            let before = old.orders[s].keys, after = new.orders[s].keys
+            let beforeIDs = old.rowIDs[s], afterIDs = new.rowIDs[s]
+            let beforeElements = old.rowElements[s], afterElements = new.rowElements[s]
             var i = 0, j = 0
             while i < before.count && j < after.count {
-                let c = ListSortKey.compare(before[i].key, after[j].key)
-                if c == 0 && before[i].id == after[j].id {
-                    if !contentEquals(before[i].element, after[j].element) {
+                let c = ListSortKey.compare(before[i], after[j])
+                if c == 0 && beforeIDs[i] == afterIDs[j] {
+                    if !contentEquals(beforeElements[i], afterElements[j]) {
                         planner.reloadedInPlace.append(ListIndexPath(section: s, row: i))
                     }
                     i += 1
                     j += 1
                 } else if c <= 0 {
-                    unmatchedOld[before[i].id] = ListIndexPath(section: s, row: i)
+                    unmatchedOld[beforeIDs[i]] = ListIndexPath(section: s, row: i)
                     i += 1
                 } else {
                     unmatchedNew.append(ListIndexPath(section: s, row: j))
                     j += 1
                 }
             }
-            for r in i..<before.count { unmatchedOld[before[r].id] = ListIndexPath(section: s, row: r) }
+            for r in i..<before.count { unmatchedOld[beforeIDs[r]] = ListIndexPath(section: s, row: r) }
             for r in j..<after.count { unmatchedNew.append(ListIndexPath(section: s, row: r)) }
         }
         for path in unmatchedNew {
-            let entry = new.storage[path.section][path.row]
-            if let from = unmatchedOld.removeValue(forKey: entry.id) {
-                let previous = old.storage[from.section][from.row]
-                let same = ListSortKey.compare(previous.key, entry.key) == 0 && contentEquals(previous.element, entry.element)
+            if let from = unmatchedOld.removeValue(forKey: new.rowIDs[path.section][path.row]) {
+                let same = ListSortKey.compare(old.orders[from.section].keys[from.row], new.orders[path.section].keys[path.row]) == 0
+                    && contentEquals(old.rowElements[from.section][from.row], new.rowElements[path.section][path.row])
                 planner.matched.append((old: from, new: path, contentChanged: !same))
             } else {
                 planner.inserted.append(path)

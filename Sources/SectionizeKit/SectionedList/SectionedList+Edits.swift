@@ -97,7 +97,7 @@ extension SectionedList {
         // 4. New places of inserted and updated rows.
         for (k, entry) in additions.enumerated() {
             let s = additionSections[k]
-            let path = ListIndexPath(section: s, row: Self.insertionRow(in: storage[s], key: entry.key, sequence: entry.sequence))
+            let path = ListIndexPath(section: s, row: orders[s].insertionRow(key: entry.key, sequence: entry.sequence))
             if let old = updatedOld[entry.id] {
                 if ListSortKey.compare(locations[entry.id]!.key, oldKeys[entry.id]!) == 0 && old.section == s {
                     // Same key and sequence: it keeps its place among the other rows.
@@ -121,39 +121,51 @@ extension SectionedList {
 
     /// Removes rows (by position) from one section and adds entries, keeping it sorted.
     private mutating func replaceRows(inSection s: Int, removing rows: [Int], adding entries: [Entry]) {
-        let sortedEntries = entries.sorted { a, b in
-            let c = ListSortKey.compare(a.key, b.key)
-            return c != 0 ? c < 0 : a.sequence < b.sequence
-        }
+        let added = entries.sorted { ListOrder.precedes($0.key, $0.sequence, $1.key, $1.sequence) }
         if rows.count + entries.count <= 8 {
             // A few changes: shift rows in place.
-            for r in rows.sorted(by: >) { storage[s].remove(at: r) }
-            for entry in sortedEntries {
-                storage[s].insert(entry, at: Self.insertionRow(in: storage[s], key: entry.key, sequence: entry.sequence))
+            for r in rows.sorted(by: >) {
+                orders[s].keys.remove(at: r)
+                orders[s].sequences.remove(at: r)
+                rowIDs[s].remove(at: r)
+                rowElements[s].remove(at: r)
+            }
+            for entry in added {
+                let r = orders[s].insertionRow(key: entry.key, sequence: entry.sequence)
+                orders[s].keys.insert(entry.key, at: r)
+                orders[s].sequences.insert(entry.sequence, at: r)
+                rowIDs[s].insert(entry.id, at: r)
+                rowElements[s].insert(entry.element, at: r)
             }
             return
         }
         // Many: one merge of the remaining rows with the new ones.
-        let old = storage[s]
-        let removed = Set(rows)
-        var merged: [Entry] = []
-        merged.reserveCapacity(old.count - rows.count + entries.count)
-        var k = 0
-        for (r, entry) in old.enumerated() where !removed.contains(r) {
-            while k < sortedEntries.count && Self.precedes(sortedEntries[k], entry) {
-                merged.append(sortedEntries[k])
-                k += 1
+        let plan = orders[s].mergePlan(removing: rows.sorted(), adding: added.map(\.key), added.map(\.sequence))
+        let old = orders[s], oldIDs = rowIDs[s], oldElements = rowElements[s]
+        var order = ListOrder()
+        order.keys.reserveCapacity(plan.count)
+        order.sequences.reserveCapacity(plan.count)
+        var ids: [ID] = []
+        ids.reserveCapacity(plan.count)
+        var elements: [Element] = []
+        elements.reserveCapacity(plan.count)
+        for source in plan {
+            switch source {
+            case .old(let i):
+                order.keys.append(old.keys[i])
+                order.sequences.append(old.sequences[i])
+                ids.append(oldIDs[i])
+                elements.append(oldElements[i])
+            case .new(let k):
+                order.keys.append(added[k].key)
+                order.sequences.append(added[k].sequence)
+                ids.append(added[k].id)
+                elements.append(added[k].element)
             }
-            merged.append(entry)
         }
-        merged.append(contentsOf: sortedEntries[k...])
-        storage[s] = merged
-    }
-
-    /// Whether `a` sorts before `b`: by key, then sequence.
-    static func precedes(_ a: Entry, _ b: Entry) -> Bool {
-        let c = ListSortKey.compare(a.key, b.key)
-        return c != 0 ? c < 0 : a.sequence < b.sequence
+        orders[s] = order
+        rowIDs[s] = ids
+        rowElements[s] = elements
     }
 
     /// The list after a batch of edits, and the change set (see ``apply(_:)``).

@@ -14,39 +14,44 @@ extension SectionedList {
     /// - Complexity: O(*n*), or O(*n*) sort keys with `recomputingKeys`.
     func invariantViolations(recomputingKeys: Bool = false) -> [String] {
         var violations: [String] = []
-        if storage.count != collation.buckets.count {
-            violations.append("\(storage.count) sections stored for \(collation.buckets.count) titles")
+        if orders.count != collation.buckets.count || rowIDs.count != orders.count || rowElements.count != orders.count {
+            violations.append("\(orders.count) sections stored for \(collation.buckets.count) titles")
         }
         var sequences = Set<UInt64>()
         var rows = 0
-        for (s, section) in storage.enumerated() {
-            for (r, entry) in section.enumerated() {
+        for (s, order) in orders.enumerated() {
+            if order.sequences.count != order.count || rowIDs[s].count != order.count || rowElements[s].count != order.count {
+                violations.append("section \(s): keys, sequences, IDs and elements are not parallel")
+                continue
+            }
+            for r in 0..<order.count {
                 rows += 1
-                if r > 0 && !Self.precedes(section[r - 1], entry) {
+                let id = rowIDs[s][r], element = rowElements[s][r]
+                if r > 0 && !ListOrder.precedes(order.keys[r - 1], order.sequences[r - 1], order.keys[r], order.sequences[r]) {
                     violations.append("section \(s): rows \(r - 1) and \(r) are out of order")
                 }
-                if idOf(entry.element) != entry.id { violations.append("section \(s) row \(r): stored ID is not the element's") }
-                if let location = locations[entry.id] {
-                    if location.section != s || location.sequence != entry.sequence || location.key.bytes != entry.key.bytes {
+                if idOf(element) != id { violations.append("section \(s) row \(r): stored ID is not the element's") }
+                if let location = locations[id] {
+                    if location.section != s || location.sequence != order.sequences[r] || location.key.bytes != order.keys[r].bytes {
                         violations.append("section \(s) row \(r): the ID table points elsewhere")
                     }
                 } else {
-                    violations.append("section \(s) row \(r): ID \(entry.id) is not in the ID table")
+                    violations.append("section \(s) row \(r): ID \(id) is not in the ID table")
                 }
-                if !sequences.insert(entry.sequence).inserted { violations.append("sequence \(entry.sequence) is used twice") }
-                if entry.sequence >= nextSequence { violations.append("sequence \(entry.sequence) ≥ next \(nextSequence)") }
+                if !sequences.insert(order.sequences[r]).inserted { violations.append("sequence \(order.sequences[r]) is used twice") }
+                if order.sequences[r] >= nextSequence { violations.append("sequence \(order.sequences[r]) ≥ next \(nextSequence)") }
                 if recomputingKeys {
-                    let (bytes, section) = collation.sectioner.sortKeyAndSection(of: textOf(entry.element))
-                    if bytes != entry.key.bytes || section != s {
+                    let (bytes, section) = collation.sectioner.sortKeyAndSection(of: textOf(element))
+                    if bytes != order.keys[r].bytes || section != s {
                         violations.append("section \(s) row \(r): key or section differ from the text's (section \(section))")
                     }
                 }
             }
         }
         if rows != locations.count { violations.append("\(rows) rows but \(locations.count) IDs") }
-        if indexBar.sectionCounts != storage.map(\.count) { violations.append("index bar counts differ from the sections") }
+        if indexBar.sectionCounts != orders.map(\.count) { violations.append("index bar counts differ from the sections") }
         if indexBar.options != indexBarOptions { violations.append("index bar options differ") }
-        if displayedPosition != Self.displayedPositions(of: indexBar, sectionCount: storage.count) {
+        if displayedPosition != Self.displayedPositions(of: indexBar, sectionCount: orders.count) {
             violations.append("displayed positions differ from the bar's displayed sections")
         }
         return violations
@@ -55,6 +60,10 @@ extension SectionedList {
     /// Every element with its sequence, in sequence order: the order in which sectioning
     /// them from scratch gives this list (equal keys keep input order).
     var elementsInSequenceOrder: [Element] {
-        storage.flatMap { $0 }.sorted { $0.sequence < $1.sequence }.map(\.element)
+        var all: [(sequence: UInt64, element: Element)] = []
+        for (s, order) in orders.enumerated() {
+            for r in 0..<order.count { all.append((order.sequences[r], rowElements[s][r])) }
+        }
+        return all.sorted { $0.sequence < $1.sequence }.map(\.element)
     }
 }

@@ -39,7 +39,7 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
     /// The index bar beside the list, updated by every edit.
     public private(set) var indexBar: IndexBar
 
-    /// One element with what keeps it in place.
+    /// One element with what keeps it in place (an element being added).
     struct Entry: Sendable {
         var element: Element
         var id: ID
@@ -58,8 +58,13 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
 
     let idOf: @Sendable (Element) -> ID
     let textOf: @Sendable (Element) -> String
-    /// The rows of every collation section (empty or not), each sorted by (key, sequence).
-    var storage: [[Entry]]
+    /// For every collation section (empty or not), its rows' keys and sequences, sorted by
+    /// (key, sequence); ``rowIDs`` and ``rowElements`` are parallel to it.
+    var orders: [ListOrder]
+    /// Each collation section's rows' IDs, in order.
+    var rowIDs: [[ID]]
+    /// Each collation section's elements, in order.
+    var rowElements: [[Element]]
     /// Every element's location, by ID.
     var locations: [ID: Location]
     /// The sequence number the next inserted element gets.
@@ -109,23 +114,39 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
             ids.append(elementID)
         }
         let (order, keys) = collation.sectioner.sectionKeepingKeys(count: count, text: units)
-        var storage: [[Entry]] = []
-        storage.reserveCapacity(collation.buckets.count)
+        let sectionCount = collation.buckets.count
+        var orders: [ListOrder] = []
+        var sectionIDs: [[ID]] = []
+        var sectionElements: [[Element]] = []
+        orders.reserveCapacity(sectionCount)
         var locations: [ID: Location] = [:]
         locations.reserveCapacity(count)
-        for s in 0..<collation.buckets.count {
-            storage.append(order.rows(inBucket: s).map { row in
+        for s in 0..<sectionCount {
+            let rows = order.rows(inBucket: s)
+            var sectionOrder = ListOrder()
+            sectionOrder.keys = rows.map { ListSortKey(keys[Int($0)]) }
+            sectionOrder.sequences = rows.map { UInt64($0) }
+            var idsOfRows: [ID] = []
+            idsOfRows.reserveCapacity(rows.count)
+            var elementsOfRows: [Element] = []
+            elementsOfRows.reserveCapacity(rows.count)
+            for (r, row) in rows.enumerated() {
                 let i = Int(row)
-                let key = ListSortKey(keys[i])
-                locations[ids[i]] = Location(section: s, key: key, sequence: UInt64(i))
-                return Entry(element: element(i), id: ids[i], key: key, sequence: UInt64(i))
-            })
+                locations[ids[i]] = Location(section: s, key: sectionOrder.keys[r], sequence: UInt64(i))
+                idsOfRows.append(ids[i])
+                elementsOfRows.append(element(i))
+            }
+            orders.append(sectionOrder)
+            sectionIDs.append(idsOfRows)
+            sectionElements.append(elementsOfRows)
         }
-        self.storage = storage
+        self.orders = orders
+        self.rowIDs = sectionIDs
+        self.rowElements = sectionElements
         self.locations = locations
         nextSequence = UInt64(count)
-        indexBar = IndexBar(titles: collation.sectionTitles, counts: storage.map(\.count), options: indexBarOptions)
-        displayedPosition = Self.displayedPositions(of: indexBar, sectionCount: storage.count)
+        indexBar = IndexBar(titles: collation.sectionTitles, counts: orders.map(\.count), options: indexBarOptions)
+        displayedPosition = Self.displayedPositions(of: indexBar, sectionCount: orders.count)
     }
 
     /// For each collation section, its position among the bar's displayed sections, or -1.
@@ -139,8 +160,8 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
     ///
     /// - Complexity: O(*b*) for *b* collation sections.
     mutating func refreshIndexBar() {
-        indexBar = IndexBar(titles: collation.sectionTitles, counts: storage.map(\.count), options: indexBarOptions)
-        displayedPosition = Self.displayedPositions(of: indexBar, sectionCount: storage.count)
+        indexBar = IndexBar(titles: collation.sectionTitles, counts: orders.map(\.count), options: indexBarOptions)
+        displayedPosition = Self.displayedPositions(of: indexBar, sectionCount: orders.count)
     }
 }
 
