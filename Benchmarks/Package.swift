@@ -8,6 +8,7 @@
 //   icu-alphaindex-bench   ICU's own C++ AlphabeticIndex, the class SectionizeKit reimplements
 //   sortkey-loop-bench     one ICU sort key per line + std::sort on one core: the practical floor
 //   sectionize-micro       in-process index build time per locale and section(for:) throughput
+//   live-list-bench        SectionedList: 1 insert, 1,000 edits, a 1M snapshot diff vs sectioning from scratch
 // The CLI peer is the root package's release `sectionize` binary; node's Intl.Collator is an
 // informational peer run from Scripts/ when `node` is on PATH. BenchLines is the C++ peers'
 // shared input, output and timing code. bench-launch starts each measured run (see its header
@@ -44,6 +45,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "sectionize-micro",
+            dependencies: [
+                .product(name: "SectionizeKit", package: "sectionize"),
+            ]
+        ),
+        .executableTarget(
+            name: "live-list-bench",
             dependencies: [
                 .product(name: "SectionizeKit", package: "sectionize"),
             ]

@@ -36,27 +36,40 @@ struct ListOrder: Sendable {
     }
 
     /// The merge of this order, without the rows `removed` (ascending), with new rows
-    /// (sorted): for each row of the result, `.old(i)` or `.new(k)`.
+    /// (sorted): the result as runs of old rows and single new rows, in order.
     ///
-    /// - Complexity: O(*n* + *k*).
+    /// - Complexity: O(*n* + *k*) comparisons of keys, no copy of rows.
     func mergePlan(removing removed: [Int], adding keys: [ListSortKey], _ sequences: [UInt64]) -> [MergeSource] {
         var plan: [MergeSource] = []
-        plan.reserveCapacity(count - removed.count + keys.count)
         var k = 0, d = 0
-        for i in 0..<count {
-            if d < removed.count && removed[d] == i { d += 1; continue }
-            while k < keys.count && Self.precedes(keys[k], sequences[k], self.keys[i], self.sequences[i]) {
-                plan.append(.new(k))
-                k += 1
-            }
-            plan.append(.old(i))
+        var runStart = 0
+        func closeRun(_ end: Int) {
+            if runStart < end { plan.append(.old(runStart..<end)) }
         }
+        for i in 0..<count {
+            if d < removed.count && removed[d] == i {
+                closeRun(i)
+                runStart = i + 1
+                d += 1
+                continue
+            }
+            if k < keys.count && Self.precedes(keys[k], sequences[k], self.keys[i], self.sequences[i]) {
+                closeRun(i)
+                runStart = i
+                while k < keys.count && Self.precedes(keys[k], sequences[k], self.keys[i], self.sequences[i]) {
+                    plan.append(.new(k))
+                    k += 1
+                }
+            }
+        }
+        closeRun(count)
         while k < keys.count { plan.append(.new(k)); k += 1 }
         return plan
     }
 
+    /// A piece of a merged section: a run of old rows, or one new row.
     enum MergeSource {
-        case old(Int)
+        case old(Range<Int>)
         case new(Int)
     }
 }

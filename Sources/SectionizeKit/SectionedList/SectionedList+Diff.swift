@@ -37,28 +37,36 @@ extension SectionedList {
         var unmatchedOld: [ID: ListIndexPath] = [:]
         var unmatchedNew: [ListIndexPath] = []
         for s in old.orders.indices {
-            let before = old.orders[s].keys, after = new.orders[s].keys
-            let beforeIDs = old.rowIDs[s], afterIDs = new.rowIDs[s]
-            let beforeElements = old.rowElements[s], afterElements = new.rowElements[s]
-            var i = 0, j = 0
-            while i < before.count && j < after.count {
-                let c = ListSortKey.compare(before[i], after[j])
-                if c == 0 && beforeIDs[i] == afterIDs[j] {
-                    if !contentEquals(beforeElements[i], afterElements[j]) {
-                        planner.reloadedInPlace.append(ListIndexPath(section: s, row: i))
+            // Unsafe buffers borrow IDs and elements instead of copying them (this code is
+            // generic, so copies would go through value witnesses).
+            old.rowIDs[s].withUnsafeBufferPointer { beforeIDs in
+                new.rowIDs[s].withUnsafeBufferPointer { afterIDs in
+                    old.rowElements[s].withUnsafeBufferPointer { beforeElements in
+                        new.rowElements[s].withUnsafeBufferPointer { afterElements in
+                            let before = old.orders[s].keys, after = new.orders[s].keys
+                            var i = 0, j = 0
+                            while i < before.count && j < after.count {
+                                let c = ListSortKey.compare(before[i], after[j])
+                                if c == 0 && beforeIDs[i] == afterIDs[j] {
+                                    if !contentEquals(beforeElements[i], afterElements[j]) {
+                                        planner.reloadedInPlace.append(ListIndexPath(section: s, row: i))
+                                    }
+                                    i += 1
+                                    j += 1
+                                } else if c <= 0 {
+                                    unmatchedOld[beforeIDs[i]] = ListIndexPath(section: s, row: i)
+                                    i += 1
+                                } else {
+                                    unmatchedNew.append(ListIndexPath(section: s, row: j))
+                                    j += 1
+                                }
+                            }
+                            for r in i..<before.count { unmatchedOld[beforeIDs[r]] = ListIndexPath(section: s, row: r) }
+                            for r in j..<after.count { unmatchedNew.append(ListIndexPath(section: s, row: r)) }
+                        }
                     }
-                    i += 1
-                    j += 1
-                } else if c <= 0 {
-                    unmatchedOld[beforeIDs[i]] = ListIndexPath(section: s, row: i)
-                    i += 1
-                } else {
-                    unmatchedNew.append(ListIndexPath(section: s, row: j))
-                    j += 1
                 }
             }
-            for r in i..<before.count { unmatchedOld[beforeIDs[r]] = ListIndexPath(section: s, row: r) }
-            for r in j..<after.count { unmatchedNew.append(ListIndexPath(section: s, row: r)) }
         }
         for path in unmatchedNew {
             if let from = unmatchedOld.removeValue(forKey: new.rowIDs[path.section][path.row]) {

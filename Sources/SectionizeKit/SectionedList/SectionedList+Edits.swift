@@ -142,20 +142,21 @@ extension SectionedList {
         // Many: one merge of the remaining rows with the new ones.
         let plan = orders[s].mergePlan(removing: rows.sorted(), adding: added.map(\.key), added.map(\.sequence))
         let old = orders[s], oldIDs = rowIDs[s], oldElements = rowElements[s]
+        let total = old.count - rows.count + added.count
         var order = ListOrder()
-        order.keys.reserveCapacity(plan.count)
-        order.sequences.reserveCapacity(plan.count)
+        order.keys.reserveCapacity(total)
+        order.sequences.reserveCapacity(total)
         var ids: [ID] = []
-        ids.reserveCapacity(plan.count)
+        ids.reserveCapacity(total)
         var elements: [Element] = []
-        elements.reserveCapacity(plan.count)
+        elements.reserveCapacity(total)
         for source in plan {
             switch source {
-            case .old(let i):
-                order.keys.append(old.keys[i])
-                order.sequences.append(old.sequences[i])
-                ids.append(oldIDs[i])
-                elements.append(oldElements[i])
+            case .old(let run):  // copied in bulk
+                order.keys.append(contentsOf: old.keys[run])
+                order.sequences.append(contentsOf: old.sequences[run])
+                ids.append(contentsOf: oldIDs[run])
+                elements.append(contentsOf: oldElements[run])
             case .new(let k):
                 order.keys.append(added[k].key)
                 order.sequences.append(added[k].sequence)
