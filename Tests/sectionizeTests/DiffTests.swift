@@ -126,6 +126,21 @@ struct DiffTests {
         }
     }
 
+    @Test("--index-slots adds index.condensedChanged: true when the condensed bar's Z jumps to another section, false for equal lists")
+    func condensedChanged() throws {
+        try withTemporaryDirectory { dir in
+            // Condensed to 5 entries (A • … Z #), Z jumps to the last displayed section: C before, O after.
+            let old = try dir.file("old.txt", "Anna\nBerg\nClara\n")
+            let new = try dir.file("new.txt", "Anna\nBerg\nClara\nÖzil\n")
+            let changed = try run(["diff", old, new, "--locale", "de", "--format", "json", "--index-slots", "5"])
+            #expect(changed.stdout.text.contains("\"condensedChanged\": true"))
+            let same = try run(["diff", old, old, "--locale", "de", "--format", "json", "--index-slots", "5"])
+            #expect(same.stdout.text.contains("\"condensedChanged\": false"))
+            let without = try run(["diff", old, new, "--locale", "de", "--format", "json"])
+            #expect(!without.stdout.text.contains("condensedChanged"))
+        }
+    }
+
     @Test("A missing input exits 66; OLD and NEW both on standard input is a usage error (64)")
     func errors() throws {
         try withTemporaryDirectory { dir in

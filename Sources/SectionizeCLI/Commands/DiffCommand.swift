@@ -47,8 +47,13 @@ struct DiffCommand: ParsableCommand {
             error.exit()
         }
         let changes = SectionedList.changes(from: before, to: after)
+        // With --index-slots: whether the condensed bar (its entries or their jumps) changed.
+        let condensedChanged = bar.indexSlots.map { slots in
+            let a = before.indexBar.condensed(toFit: slots), b = after.indexBar.condensed(toFit: slots)
+            return a.titles != b.titles || a.sectionForTitle != b.sectionForTitle
+        }
         let document = DiffDocument(index: made.index, localeSource: made.source, oldName: old, newName: new,
-                                    before: before, after: after, changes: changes)
+                                    before: before, after: after, changes: changes, condensedChanged: condensedChanged)
         let out = OutputWriter()
         switch format {
         case .text: DiffTextRenderer(document: document).render(to: out)

@@ -9,6 +9,8 @@ struct DiffDocument {
     let before: SectionedList<TextRow, TextRow>
     let after: SectionedList<TextRow, TextRow>
     let changes: SectionedListChanges
+    /// With `--index-slots`: whether the condensed bar changed.
+    let condensedChanged: Bool?
 }
 
 /// `sectionize diff --format json`: the change set with sorted keys (schema in the README).
@@ -23,7 +25,9 @@ struct DiffJSONRenderer {
         out.write("  \"counts\": {\"after\": \(ints(c.countsAfter)), \"before\": \(ints(c.countsBefore))},\n")
         out.write("  \"fullReload\": \(c.isFullReload),\n")
         out.write("  \"icuVersion\": \(JSONText.quoted(IndexedCollation.icuVersion)),\n")
-        out.write("  \"index\": {\"mappingChanged\": \(c.indexBar.mappingChanged), \"titlesChanged\": \(c.indexBar.titlesChanged), ")
+        out.write("  \"index\": {")
+        if let condensed = document.condensedChanged { out.write("\"condensedChanged\": \(condensed), ") }
+        out.write("\"mappingChanged\": \(c.indexBar.mappingChanged), \"titlesChanged\": \(c.indexBar.titlesChanged), ")
         out.write("\"visibleAfter\": \(c.indexBar.visibleAfter), \"visibleBefore\": \(c.indexBar.visibleBefore)},\n")
         out.write("  \"locale\": \(JSONText.quoted(document.index.locales[0])),\n")
         out.write("  \"rows\": {\n")
@@ -80,6 +84,7 @@ struct DiffTextRenderer {
         var bar: [String] = []
         if c.indexBar.titlesChanged { bar.append("titles changed") }
         if c.indexBar.mappingChanged { bar.append("title → section mapping changed") }
+        if document.condensedChanged == true { bar.append("condensed bar changed") }
         if c.indexBar.visibleBefore != c.indexBar.visibleAfter { bar.append(c.indexBar.visibleAfter ? "shown (was hidden)" : "hidden (was shown)") }
         out.write("Index: \(bar.isEmpty ? "unchanged" : bar.joined(separator: ", "))\n")
         out.write("Summary: \(c.deletedSections.count) sections deleted, \(c.insertedSections.count) inserted; rows \(c.deletedRows.count) deleted, \(c.insertedRows.count) inserted, \(c.movedRows.count) moved, \(c.reloadedRows.count) reloaded\n")
