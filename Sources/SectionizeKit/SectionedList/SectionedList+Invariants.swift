@@ -1,5 +1,5 @@
-/// What every ``SectionedList`` must satisfy, in one place (tests and the fuzz target call
-/// it after every change).
+/// What every ``SectionedList`` must satisfy, in one place (the property tests call it after
+/// every batch of edits).
 extension SectionedList {
     /// The broken invariants, as readable lines; empty when the list is sound.
     ///
