@@ -18,6 +18,12 @@
 
 void cicu_free(void *pointer) { free(pointer); }
 
+// MARK: - Errors
+
+const char *cicu_error_name(int32_t status) {
+    return u_errorName((UErrorCode)status);
+}
+
 // MARK: - Versions
 
 void cicu_icu_version(char *out, int32_t capacity) {
@@ -337,29 +343,8 @@ uint16_t *cicu_collator_tailored_strings_starting_with(const cicu_collator *coll
     return strings_of_set(tailored, first, length, s);
 }
 
-int32_t cicu_collator_rules_mention(const cicu_collator *collator, uint16_t unit) {
-    int32_t length = 0;
-    const UChar *rules = ucol_getRules((const UCollator *)collator, &length);
-    if (!rules) return 0;
-    static const char hex[] = "0123456789abcdef";
-    static const char import[] = "[import";
-    for (int32_t i = 0; i < length; i++) {
-        if (rules[i] == unit) return 1;
-        if (rules[i] == '[' && i + 7 <= length) {
-            // Imported rules are not visible here: assume they mention anything.
-            int k = 0;
-            while (k < 7 && rules[i + k] == (UChar)import[k]) k++;
-            if (k == 7) return 1;
-        }
-        if ((rules[i] == 'u' || rules[i] == 'U') && i + 4 < length) {
-            int match = 1;
-            for (int k = 0; k < 4 && match; k++) {
-                UChar c = rules[i + 1 + k];
-                if (c >= 'A' && c <= 'F') c = (UChar)(c - 'A' + 'a');
-                match = (c == (UChar)hex[(unit >> (12 - 4 * k)) & 0xF]);
-            }
-            if (match) return 1;
-        }
-    }
-    return 0;
+const uint16_t *cicu_collator_rules(const cicu_collator *collator, int32_t *length) {
+    *length = 0;
+    const UChar *rules = ucol_getRules((const UCollator *)collator, length);
+    return rules;
 }

@@ -14,7 +14,7 @@ public struct Sectionize: ParsableCommand {
         of ICU's AlphabeticIndex (--style icu).
 
         Exit codes (sysexits): 0 success, 64 bad usage or unknown locale, 65 invalid input data, \
-        66 missing or unreadable input, 74 write error.
+        66 missing or unreadable input, 70 internal (ICU) failure, 74 read or write error.
         """,
         version: Sectionize.versionText,
         subcommands: [SectionCommand.self, LabelsCommand.self, LocalesCommand.self, DiffCommand.self],

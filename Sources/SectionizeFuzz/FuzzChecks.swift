@@ -3,7 +3,7 @@
 /// Cheap invariants of each step. Each is linear in the input.
 enum FuzzChecks {
     /// A decoding error is only possible under `fail`, and points into the input.
-    static func decodingError(_ error: InputError, bytes: [UInt8], policy: InvalidInputPolicy) {
+    static func decodingError(_ error: SectionizeError, bytes: [UInt8], policy: InvalidInputPolicy) {
         invariant(policy == .fail, "decoding threw under \(policy): \(error.message)")
         invariant(error.code == .invalidData, "unexpected error code \(error.code)")
         invariant((error.line ?? 0) >= 1, "error without a line: \(error.message)")
@@ -41,11 +41,11 @@ enum FuzzChecks {
     /// agrees with the fast path.
     static func sectioned(_ sectioned: SectionedRows, index: IndexedCollation) {
         let n = sectioned.rowCount
-        let order = sectioned.orderedRowIndexes
+        let order = Array(sectioned.orderedRowIndexes)
         invariant(order.count == n, "\(order.count) rows out, \(n) in")
-        invariant(sectioned.sections == index.buckets, "sections are not the index's buckets")
+        invariant(sectioned.sectionTitles == index.sectionTitles && sectioned.sectionKinds == index.sectionKinds, "sections are not the index's sections")
         let counts = sectioned.counts
-        invariant(counts.count == index.buckets.count && counts.reduce(0, +) == n, "counts \(counts) for \(n) rows")
+        invariant(counts.count == index.sectionTitles.count && counts.reduce(0, +) == n, "counts \(counts) for \(n) rows")
         var seen = [Bool](repeating: false, count: n)
         var position = 0
         for s in 0..<counts.count {

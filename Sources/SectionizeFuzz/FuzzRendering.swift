@@ -10,14 +10,15 @@ import SectionizeKit
 enum FuzzRendering {
     static func renderAll(index: IndexedCollation, sectioned: SectionedRows, selector: FuzzSelector, inputSize: Int) {
         let (options, slots) = selector.barOptions(inputSize: inputSize)
-        let bar = sectioned.indexBar(options: options)
-        let condensed = slots.map { bar.condensed(toFit: $0) }
-        if let slots, let condensed {
+        var withSlots = options
+        withSlots.slotCount = slots
+        let bar = sectioned.indexBar(options: withSlots)
+        if let slots, let condensed = bar.condensed {
             invariant(condensed.titles.count <= max(0, slots), "condensed bar has \(condensed.titles.count) entries for \(slots) slots")
         }
         invariant(bar.rowCount == sectioned.rowCount, "bar counts \(bar.rowCount) rows of \(sectioned.rowCount)")
         let document = SectionizeDocument(index: index, localeSource: "--locale", sectioned: sectioned,
-                                          indexBar: bar, condensed: condensed)
+                                          indexBar: bar)
 
         let tsv = capture { TSVRenderer(document: document).render(to: $0) }
         invariant(tsv == expectedTSV(sectioned), "TSV output differs from the rows in order")
@@ -35,16 +36,16 @@ enum FuzzRendering {
     static func checkLabels(index: IndexedCollation) {
         let labels = capture { LabelsJSONRenderer(index: index, style: index.style.rawValue).render(to: $0) }
         let parsed = try? JSONDecoder().decode(LabelsDocument.self, from: Data(labels))
-        invariant(parsed?.labels.map(\.label) == index.buckets.map(\.label), "labels JSON does not list every bucket")
+        invariant(parsed?.labels.map(\.label) == index.sectionTitles, "labels JSON does not list every section")
     }
 
     /// `TITLE<TAB>ROW<LF>` for every row, in order.
     static func expectedTSV(_ sectioned: SectionedRows) -> [UInt8] {
         var out: [UInt8] = []
         for row in sectioned.orderedRowIndexes {
-            out += Array(sectioned.sections[sectioned.section(ofRow: Int(row))].label.utf8)
+            out += Array(sectioned.sectionTitles[sectioned.section(ofRow: row)].utf8)
             out.append(0x09)
-            sectioned.rows.withUTF8(Int(row)) { out += $0 }
+            sectioned.rows.withUTF8(row) { out += $0 }
             out.append(0x0A)
         }
         return out
@@ -56,7 +57,7 @@ enum FuzzRendering {
         var cursor = 0
         for s in printed {
             for row in sectioned.rowIndexes(inSection: s) {
-                let line: [UInt8] = [0x0A, 0x20, 0x20] + sectioned.rows.withUTF8(Int(row)) { Array($0) } + [0x0A]
+                let line: [UInt8] = [0x0A, 0x20, 0x20] + sectioned.rows.withUTF8(row) { Array($0) } + [0x0A]
                 guard let found = find(line, in: text, from: cursor) else {
                     invariant(false, "text output lacks row \(row) after byte \(cursor)")
                     return
@@ -103,10 +104,10 @@ enum FuzzRendering {
         invariant(sections.count == printed.count, "JSON has \(sections.count) sections, \(printed.count) printed")
         for (k, s) in printed.enumerated() where k < sections.count {
             let rows = sections[k].rows.map { Array($0.utf8) }
-            let expected = sectioned.rowIndexes(inSection: s).map { row in sectioned.rows.withUTF8(Int(row)) { Array($0) } }
+            let expected = sectioned.rowIndexes(inSection: s).map { row in sectioned.rows.withUTF8(row) { Array($0) } }
             invariant(rows == expected, "JSON section \(k) rows \(rows.map(hex)) differ from \(expected.map(hex))")
-            invariant(Array(sections[k].title.utf8) == Array(sectioned.sections[s].label.utf8), "JSON section \(k) title")
-            invariant(sections[k].kind == sectioned.sections[s].kind.description, "JSON section \(k) kind")
+            invariant(Array(sections[k].title.utf8) == Array(sectioned.sectionTitles[s].utf8), "JSON section \(k) title")
+            invariant(sections[k].kind == sectioned.sectionKinds[s].description, "JSON section \(k) kind")
         }
     }
 

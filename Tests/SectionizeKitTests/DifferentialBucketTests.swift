@@ -30,7 +30,7 @@ struct DifferentialBucketTests {
         let rows = try Corpus.allRows()
         #expect(rows.count > 2000)
         let ids = try locales.map { try LocaleIdentifier.resolve($0) }
-        try compare(ids: ids, rows: rows, maxLabelCount: 0)
+        try compare(ids: ids, rows: rows, maxTitleCount: 0)
     }
 
     @Test("A cap of 20 labels (ICU's thinning rule) gives AlphabeticIndex's buckets",
@@ -38,16 +38,16 @@ struct DifferentialBucketTests {
     func cappedLabels(locales: [String]) throws {
         let rows = try Corpus.allRows()
         let ids = try locales.map { try LocaleIdentifier.resolve($0) }
-        try compare(ids: ids, rows: rows, maxLabelCount: 20)
+        try compare(ids: ids, rows: rows, maxTitleCount: 20)
     }
 
-    private func compare(ids: [String], rows: [String], maxLabelCount: Int) throws {
-        let options = maxLabelCount > 0 ? IndexOptions(maxLabelCount: maxLabelCount) : IndexOptions()
-        let index = try IndexedCollation(locales: ids, options: options)
-        #expect(index.buckets == (try Oracle.buckets(ids, maxLabelCount: maxLabelCount)))
+    private func compare(ids: [String], rows: [String], maxTitleCount: Int) throws {
+        let options = maxTitleCount > 0 ? IndexOptions(maxTitleCount: maxTitleCount) : IndexOptions()
+        let index = try IndexedCollation(locales: ids, style: .icu, options: options)
+        #expect(zip(index.sectionTitles, index.sectionKinds).map { IndexBucket(label: $0, kind: $1) } == (try Oracle.buckets(ids, maxTitleCount: maxTitleCount)))
 
         // Buckets, row by row (ImmutableIndex::getBucketIndex).
-        let expected = try Oracle.bucketIndexes(ids, names: rows, maxLabelCount: maxLabelCount)
+        let expected = try Oracle.bucketIndexes(ids, names: rows, maxTitleCount: maxTitleCount)
         let order = index.sectionedOrder(rows)
         var mismatches: [String] = []
         for (i, row) in rows.enumerated() where Int(order.bucketOfRow[i]) != expected[i] {
@@ -60,8 +60,8 @@ struct DifferentialBucketTests {
         #expect(single.count == 0, "\(ids): section(for:) differs for \(single.prefix(5).map { rows[$0] })")
 
         // Order: the records walk (bucket by bucket, records in ICU's stable collator order).
-        let records = try Oracle.records(ids, names: rows, maxLabelCount: maxLabelCount)
-        let ours = (0..<index.buckets.count).flatMap { b in order.rows(inBucket: b).map { (bucket: b, row: Int($0)) } }
+        let records = try Oracle.records(ids, names: rows, maxTitleCount: maxTitleCount)
+        let ours = (0..<index.sectionTitles.count).flatMap { b in order.rows(inBucket: b).map { (bucket: b, row: Int($0)) } }
         #expect(records.count == ours.count)
         let firstDifference = zip(records, ours).enumerated().first { $0.element.0.bucket != $0.element.1.bucket || $0.element.0.row != $0.element.1.row }?.offset
         #expect(firstDifference == nil, "\(ids): order differs at position \(firstDifference ?? -1)")

@@ -20,12 +20,12 @@ struct FastPathEquivalenceTests {
         var single = index.sectioner
         single.parallelism = 1
         let oneThread = single.section(count: buffer.count) { i, units in buffer.appendUTF16(ofRow: i, to: &units) }
-        let fastSingle = tsv(SectionedRows(rows: buffer, sections: index.buckets, order: oneThread), titles: index.sectionTitles)
+        let fastSingle = tsv(SectionedRows(rows: buffer, sectionTitles: index.sectionTitles, sectionKinds: index.sectionKinds, order: oneThread), titles: index.sectionTitles)
 
         // Straightforward path.
         let collator = index.engine.collators.collator
         let keyText: (String) -> [UInt16] = { style == .uikit ? Array(LeadingBlanks.trimmed($0).utf16) : Array($0.utf16) }
-        var sections = [[Int]](repeating: [], count: index.buckets.count)
+        var sections = [[Int]](repeating: [], count: index.sectionTitles.count)
         for (i, row) in rows.enumerated() { sections[index.section(for: row)].append(i) }
         var reference = ""
         for (s, members) in sections.enumerated() {
@@ -42,8 +42,8 @@ struct FastPathEquivalenceTests {
 
     private func tsv(_ sectioned: SectionedRows, titles: [String]) -> String {
         var out = ""
-        for s in sectioned.sections.indices {
-            for row in sectioned.rowIndexes(inSection: s) { out += titles[s] + "\t" + sectioned.rows[Int(row)] + "\n" }
+        for s in sectioned.sectionTitles.indices {
+            for row in sectioned.rowIndexes(inSection: s) { out += titles[s] + "\t" + sectioned.rows[row] + "\n" }
         }
         return out
     }

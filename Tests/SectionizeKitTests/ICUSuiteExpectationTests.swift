@@ -49,16 +49,16 @@ struct ICUSuiteExpectationTests {
 
     @Test("TestIndexCharactersList: each locale's labels", arguments: indexCharactersLists)
     func indexCharactersList(locale: String, letters: String) throws {
-        let titles = try IndexedCollation(locale: locale).sectionTitles
+        let titles = try IndexedCollation(locale: locale, style: .icu).sectionTitles
         #expect(titles.joined(separator: ":") == "…:" + letters + ":…")
     }
 
     @Test("APITest: English has 28 buckets; Adam → A (1), Baker → B (2), Zed → Z (26), Cyrillic → overflow (27)")
     func englishAPI() throws {
-        let en = try IndexedCollation(locale: "en")
-        #expect(en.buckets.count == 28)
-        #expect(en.buckets.first?.kind == .underflow)
-        #expect(en.buckets.last?.kind == .overflow)
+        let en = try IndexedCollation(locale: "en", style: .icu)
+        #expect(en.sectionTitles.count == 28)
+        #expect(en.sectionKinds.first == .underflow)
+        #expect(en.sectionKinds.last == .overflow)
         #expect(en.section(for: "Adam") == 1)
         #expect(en.section(for: "Baker") == 2)
         #expect(en.section(for: "Zed") == 26)
@@ -67,7 +67,7 @@ struct ICUSuiteExpectationTests {
 
     @Test("APITest: custom underflow and overflow labels replace …")
     func customLabels() throws {
-        let en = try IndexedCollation(locale: "en", options: IndexOptions(underflowLabel: "Adam", overflowLabel: "Charlie"))
+        let en = try IndexedCollation(locale: "en", style: .icu, options: IndexOptions(underflowTitle: "Adam", overflowTitle: "Charlie"))
         #expect(en.sectionTitles.first == "Adam")
         #expect(en.sectionTitles.last == "Charlie")
         #expect(en.sectionTitles.count == 28)
@@ -75,7 +75,7 @@ struct ICUSuiteExpectationTests {
 
     @Test("APITest: English plus Japanese labels adds more than 7 buckets")
     func englishPlusJapanese() throws {
-        #expect(try IndexedCollation(locales: ["en", "ja"]).buckets.count > 35)
+        #expect(try IndexedCollation(locales: ["en", "ja"], style: .icu).sectionTitles.count > 35)
     }
 
     /// APITest expects Latin names in the underflow bucket when Russian collation does not
@@ -83,9 +83,9 @@ struct ICUSuiteExpectationTests {
     /// `[reorder Cyrl]`, so Cyrillic sorts first and Latin lands in the overflow bucket.
     @Test("APITest: Russian has 32 buckets; Cyrillic → 1, Latin names → overflow (ru reorders Cyrillic first)")
     func russian() throws {
-        let ru = try IndexedCollation(locale: "ru")
-        let overflow = ru.buckets.count - 1
-        #expect(ru.buckets.count == 32)
+        let ru = try IndexedCollation(locale: "ru", style: .icu)
+        let overflow = ru.sectionTitles.count - 1
+        #expect(ru.sectionTitles.count == 32)
         #expect(ru.section(for: "\u{0410}\u{0443}\u{0435}") == 1)
         #expect(ru.section(for: "Adam") == overflow)
         #expect(ru.section(for: "Baker") == overflow)
@@ -94,8 +94,8 @@ struct ICUSuiteExpectationTests {
 
     @Test("TestSchSt: German plus Æ, Sch*, St* gives 31 buckets and ICU's placements")
     func schSt() throws {
-        let de = try IndexedCollation(locale: "de", options: IndexOptions(additionalLabels: ["Æ", "Sch*", "St*"]))
-        #expect(de.buckets.count == 31)
+        let de = try IndexedCollation(locale: "de", style: .icu, options: IndexOptions(additionalTitles: ["Æ", "Sch*", "St*"]))
+        #expect(de.sectionTitles.count == 31)
         let cases: [(String, Int, String)] = [
             ("Adelbert", 1, "A"), ("Afrika", 1, "A"), ("Æsculap", 2, "Æ"), ("Aesthet", 2, "Æ"),
             ("Berlin", 3, "B"), ("Rilke", 19, "R"), ("Sacher", 20, "S"), ("Seiler", 20, "S"),
@@ -109,52 +109,52 @@ struct ICUSuiteExpectationTests {
 
     @Test("TestChineseZhuyin: zh-u-co-zhuyin has 38 buckets starting ㄅ ㄆ ㄇ ㄈ ㄉ")
     func chineseZhuyin() throws {
-        let zhuyin = try IndexedCollation(locale: "zh-u-co-zhuyin")
-        #expect(zhuyin.buckets.count == 38)
+        let zhuyin = try IndexedCollation(locale: "zh-u-co-zhuyin", style: .icu)
+        #expect(zhuyin.sectionTitles.count == 38)
         #expect(Array(zhuyin.sectionTitles[1...5]) == ["ㄅ", "ㄆ", "ㄇ", "ㄈ", "ㄉ"])
     }
 
     @Test("TestJapaneseKanji: kanji go to the overflow bucket in Japanese")
     func japaneseKanji() throws {
-        let ja = try IndexedCollation(locale: "ja")
+        let ja = try IndexedCollation(locale: "ja", style: .icu)
         for kanji in ["\u{4E9C}", "\u{95C7}", "\u{4E00}", "\u{58F1}"] {
-            #expect(ja.section(for: kanji) == ja.buckets.count - 1, "\(kanji)")
+            #expect(ja.section(for: kanji) == ja.sectionTitles.count - 1, "\(kanji)")
         }
     }
 
     @Test("TestChineseUnihan: radical-stroke index with 500 labels; U+4E5D → 5, U+7527 → 101")
     func chineseUnihan() throws {
-        let unihan = try IndexedCollation(locale: "zh-u-co-unihan", options: IndexOptions(maxLabelCount: 500))
-        #expect(unihan.buckets.count >= 216)
+        let unihan = try IndexedCollation(locale: "zh-u-co-unihan", style: .icu, options: IndexOptions(maxTitleCount: 500))
+        #expect(unihan.sectionTitles.count >= 216)
         #expect(unihan.section(for: "\u{4E5D}") == 5)
         #expect(unihan.section(for: "\u{7527}") == 101)
     }
 
     @Test("TestBug9009: the root locale builds an index without crashing")
     func rootLocale() throws {
-        let root = try IndexedCollation(locale: "root")
-        #expect(!root.buckets.isEmpty)
+        let root = try IndexedCollation(locale: "root", style: .icu)
+        #expect(!root.sectionTitles.isEmpty)
     }
 
     @Test("HackPinyinTest: Chinese names land in letter buckets, spread over more than 15 of them")
     func pinyin() throws {
-        let zh = try IndexedCollation(locale: "zh")
+        let zh = try IndexedCollation(locale: "zh", style: .icu)
         let names = ["\u{5416}", "\u{516B}", "\u{5693}", "\u{5491}", "\u{59B8}", "\u{53D1}", "\u{7324}", "\u{598E}",
                      "\u{4E0C}", "\u{5494}", "\u{5783}", "\u{5638}", "\u{62FF}", "\u{5662}", "\u{5991}", "\u{4E03}",
                      "\u{5465}", "\u{4EE8}", "\u{4ED6}", "\u{5C72}", "\u{5915}", "\u{4E2B}", "\u{5E00}"]
         let sections = Set(names.map { zh.section(for: $0) })
-        #expect(zh.buckets.count > 25)
+        #expect(zh.sectionTitles.count > 25)
         #expect(sections.count > 15)
-        #expect(sections.allSatisfy { zh.buckets[$0].kind == .normal })
+        #expect(sections.allSatisfy { zh.sectionKinds[$0] == .normal })
     }
 
     @Test("testHasBuckets: am, haw, hy, vai have a first letter bucket in their script",
           arguments: [("am", "Ethi"), ("haw", "Latn"), ("hy", "Armn"), ("vai", "Vaii")])
     func hasBuckets(locale: String, script: String) throws {
-        let index = try IndexedCollation(locale: locale)
-        #expect(index.buckets.count >= 3)
-        #expect(index.buckets[1].kind == .normal)
-        let first = index.buckets[1].label.unicodeScalars.first!.value
+        let index = try IndexedCollation(locale: locale, style: .icu)
+        #expect(index.sectionTitles.count >= 3)
+        #expect(index.sectionKinds[1] == .normal)
+        let first = index.sectionTitles[1].unicodeScalars.first!.value
         #expect(ICU.scriptCode(first) == script)
     }
 }

@@ -5,23 +5,23 @@ import ICUOracle
 /// every differential test compares with.
 enum Oracle {
     /// ICU's visible buckets for `locales` (ICU IDs; the first is primary).
-    static func buckets(_ locales: [String], maxLabelCount: Int = 0, extraLabels: [String] = []) throws -> [IndexBucket] {
+    static func buckets(_ locales: [String], maxTitleCount: Int = 0, extraLabels: [String] = []) throws -> [IndexBucket] {
         var status: Int32 = 0
-        let text = withCStrings(locales) { locs in withExtra(extraLabels) { extra in icu_oracle_labels(locs, Int32(locales.count), Int32(maxLabelCount), extra, &status) } }
+        let text = withCStrings(locales) { locs in withExtra(extraLabels) { extra in icu_oracle_labels(locs, Int32(locales.count), Int32(maxTitleCount), extra, &status) } }
         guard let text else { throw OracleError(code: status) }
         defer { icu_oracle_free(text) }
         return String(cString: text).split(separator: "\n", omittingEmptySubsequences: true).map { line in
             let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-            return IndexBucket(label: String(parts[1]), kind: IndexLabelKind(rawValue: Int(parts[0])!)!)
+            return IndexBucket(label: String(parts[1]), kind: SectionKind(rawValue: Int(parts[0])!)!)
         }
     }
 
     /// ICU's bucket index (`ImmutableIndex::getBucketIndex`) for each name.
-    static func bucketIndexes(_ locales: [String], names: [String], maxLabelCount: Int = 0, extraLabels: [String] = []) throws -> [Int] {
+    static func bucketIndexes(_ locales: [String], names: [String], maxTitleCount: Int = 0, extraLabels: [String] = []) throws -> [Int] {
         var out = [Int32](repeating: -1, count: names.count)
         let status = withCStrings(locales) { locs in
             withUTF8Array(names) { pointers, lengths in
-                withExtra(extraLabels) { extra in icu_oracle_bucket_indexes(locs, Int32(locales.count), Int32(maxLabelCount), extra, pointers, lengths,
+                withExtra(extraLabels) { extra in icu_oracle_bucket_indexes(locs, Int32(locales.count), Int32(maxTitleCount), extra, pointers, lengths,
                                           Int32(names.count), &out) }
             }
         }
@@ -30,12 +30,12 @@ enum Oracle {
     }
 
     /// ICU's records walk: (bucket, input index) in the order ICU returns records.
-    static func records(_ locales: [String], names: [String], maxLabelCount: Int = 0, extraLabels: [String] = []) throws -> [(bucket: Int, row: Int)] {
+    static func records(_ locales: [String], names: [String], maxTitleCount: Int = 0, extraLabels: [String] = []) throws -> [(bucket: Int, row: Int)] {
         var buckets = [Int32](repeating: -1, count: names.count)
         var rows = [Int32](repeating: -1, count: names.count)
         let status = withCStrings(locales) { locs in
             withUTF8Array(names) { pointers, lengths in
-                withExtra(extraLabels) { extra in icu_oracle_records(locs, Int32(locales.count), Int32(maxLabelCount), extra, pointers, lengths,
+                withExtra(extraLabels) { extra in icu_oracle_records(locs, Int32(locales.count), Int32(maxTitleCount), extra, pointers, lengths,
                                    Int32(names.count), &buckets, &rows) }
             }
         }

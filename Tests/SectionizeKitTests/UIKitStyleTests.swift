@@ -71,7 +71,7 @@ struct UIKitStyleTests {
     func russianLatinFirst() throws {
         let ru = try IndexedCollation(locale: "ru", style: .uikit)
         let sections = ru.sections(of: ["Борис", "Anna", "Zoe", "Алла", "42"], by: { $0 })
-        let nonEmpty = sections.filter { !$0.items.isEmpty }.map { "\($0.title):\($0.items.joined(separator: ","))" }
+        let nonEmpty = sections.filter { !$0.elements.isEmpty }.map { "\($0.title):\($0.elements.joined(separator: ","))" }
         #expect(nonEmpty == ["A:Anna", "Z:Zoe", "А:Алла", "Б:Борис", "#:42"])
     }
 

@@ -157,7 +157,7 @@ func run(_ commandLine: [String]) {
     guard fd >= 0 else { fail("cannot create \(arguments[1]): \(String(cString: strerror(errno)))", code: 73) }
     var writer = BufferedWriter(fd: fd)
     for section in sections {
-        for row in section.items {
+        for row in section.elements {
             writer.write(section.title)
             writer.write(byte: 0x09)
             writer.write(row)

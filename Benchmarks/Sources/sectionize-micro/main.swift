@@ -33,16 +33,16 @@ let locales = ["de", "sv", "fr", "es", "cs", "pl", "hu", "tr", "da", "fi", "nb",
 
 // 1. Index building.
 var t0 = now()
-_ = try IndexedCollation(locale: "en")
+_ = try IndexedCollation(locale: "en", style: .icu)
 let first = now() - t0
 var perLocale: [Double] = []
 for locale in locales {
     t0 = now()
-    _ = try IndexedCollation(locale: locale)
+    _ = try IndexedCollation(locale: locale, style: .icu)
     perLocale.append(now() - t0)
 }
 t0 = now()
-_ = try IndexedCollation(locale: "de")
+_ = try IndexedCollation(locale: "de", style: .icu)
 let again = now() - t0
 let sortedTimes = perLocale.sorted()
 print("index build: first (en) \(format(first * 1000)) ms; next \(locales.count) locales: median \(format(sortedTimes[sortedTimes.count / 2] * 1000)) ms, mean \(format(perLocale.reduce(0, +) / Double(perLocale.count) * 1000)) ms, max \(format(sortedTimes.last! * 1000)) ms; de again \(format(again * 1000)) ms")

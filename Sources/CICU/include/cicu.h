@@ -31,6 +31,12 @@ typedef struct cicu_collator cicu_collator;
 /// Frees a buffer returned by this library.
 void cicu_free(void *pointer);
 
+// MARK: - Errors
+
+/// ICU's name for a UErrorCode (`u_errorName`), such as "U_ILLEGAL_ARGUMENT_ERROR"; a static
+/// string that must not be freed.
+const char *cicu_error_name(int32_t status);
+
 // MARK: - Versions
 
 /// Writes ICU's version ("72.1") into `out` (NUL-terminated, at most `capacity` bytes).
@@ -134,10 +140,9 @@ uint16_t *cicu_collator_contractions_starting_with(const cicu_collator *collator
 /// that begin with the code unit `first`, as a string list (free with cicu_free).
 uint16_t *cicu_collator_tailored_strings_starting_with(const cicu_collator *collator, uint16_t first,
                                                        int32_t *length, int32_t *status);
-/// Whether the collator's tailoring rules (ucol_getRules) mention the code unit `unit`,
-/// either as the character itself or escaped as `\uXXXX` (any case). Rules that import
-/// other rules (`[import …]`) count as mentioning everything. 0 for root.
-int32_t cicu_collator_rules_mention(const cicu_collator *collator, uint16_t unit);
+/// The collator's tailoring rules (ucol_getRules): a pointer into the collator, valid while it
+/// is open, and their length in code units; an empty string for root and untailored locales.
+const uint16_t *cicu_collator_rules(const cicu_collator *collator, int32_t *length);
 
 #ifdef __cplusplus
 }

@@ -39,18 +39,18 @@ struct DiffCommand: ParsableCommand {
         let made: (index: IndexedCollation, source: String)
         let before: SectionedList<TextRow, TextRow>
         let after: SectionedList<TextRow, TextRow>
-        do {
+        do throws(CLIError) {
             made = try index.makeIndex()
             before = SectionedList(rows: try rows(of: old), collation: made.index, indexBarOptions: bar.options)
             after = SectionedList(rows: try rows(of: new), collation: made.index, indexBarOptions: bar.options)
-        } catch let error as CLIError {
-            error.exit()
+        } catch {
+            throw error.reported()
         }
         let changes = SectionedList.changes(from: before, to: after)
         // With --index-slots: whether the condensed bar (its entries or their jumps) changed.
         let condensedChanged = bar.indexSlots.map { slots in
             let a = before.indexBar.condensed(toFit: slots), b = after.indexBar.condensed(toFit: slots)
-            return a.titles != b.titles || a.sectionForTitle != b.sectionForTitle
+            return a.titles != b.titles || a.entries.map(\.target) != b.entries.map(\.target)
         }
         let document = DiffDocument(index: made.index, localeSource: made.source, oldName: old, newName: new,
                                     before: before, after: after, changes: changes, condensedChanged: condensedChanged)
@@ -59,7 +59,7 @@ struct DiffCommand: ParsableCommand {
         case .text: DiffTextRenderer(document: document).render(to: out)
         case .json: DiffJSONRenderer(document: document).render(to: out)
         }
-        do { try out.finish() } catch { error.exit() }
+        do { try out.finish() } catch { throw error.reported() }
     }
 
     /// The rows of one input, read and decoded as the main command reads its files.

@@ -15,7 +15,7 @@ struct LabelsCommand: ParsableCommand {
 
     func run() throws {
         let made: (index: IndexedCollation, source: String)
-        do { made = try index.makeIndex() } catch let error as CLIError { error.exit() }
+        do { made = try index.makeIndex() } catch { throw error.reported() }
         let out = OutputWriter()
         switch format {
         case .text:
@@ -23,7 +23,7 @@ struct LabelsCommand: ParsableCommand {
         case .json:
             LabelsJSONRenderer(index: made.index, style: index.style.rawValue).render(to: out)
         }
-        do { try out.finish() } catch { error.exit() }
+        do { try out.finish() } catch { throw error.reported() }
     }
 }
 

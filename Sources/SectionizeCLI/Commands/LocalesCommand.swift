@@ -13,6 +13,6 @@ struct LocalesCommand: ParsableCommand {
         for id in IndexedCollation.availableLocales {
             out.write("\(id)\t\(IndexedCollation.displayName(ofLocale: id))\n")
         }
-        do { try out.finish() } catch { error.exit() }
+        do { try out.finish() } catch { throw error.reported() }
     }
 }

@@ -24,8 +24,8 @@ struct SectionCommand: ParsableCommand {
             timer.mark("index")
             rows = try input.readRows()
             timer.mark("input")
-        } catch let error as CLIError {
-            error.exit()
+        } catch {
+            throw error.reported()
         }
         let progress = Progress(inputBytes: rows.utf8.count)
         progress.show("sectioning \(rows.count) rows (\(rows.utf8.count >> 20) MiB)…")
@@ -34,7 +34,7 @@ struct SectionCommand: ParsableCommand {
         progress.show("writing \(rows.count) rows…")
         let indexBar = sectioned.indexBar(options: bar.options)
         let document = SectionizeDocument(index: made.index, localeSource: made.source, sectioned: sectioned,
-                                          indexBar: indexBar, condensed: bar.indexSlots.map { indexBar.condensed(toFit: $0) })
+                                          indexBar: indexBar)
         let out = OutputWriter()
         switch format {
         case .text: TextRenderer(document: document).render(to: out)
@@ -45,7 +45,7 @@ struct SectionCommand: ParsableCommand {
             TSVRenderer(document: document).render(to: out)
         case .json: JSONRenderer(document: document).render(to: out)
         }
-        do { try out.finish() } catch { progress.finish(); error.exit() }
+        do { try out.finish() } catch { progress.finish(); throw error.reported() }
         progress.finish()
         timer.mark("output")
         timer.report()

@@ -25,7 +25,7 @@ struct IndexBarOptionGroup: ParsableArguments {
 
     var options: IndexBarOptions {
         IndexBarOptions(includesSearch: search, keepsEmptySections: allSections, jumpPolicy: jump,
-                        minimumDisplayRowCount: minRows)
+                        minimumDisplayRowCount: minRows, slotCount: indexSlots)
     }
 }
 

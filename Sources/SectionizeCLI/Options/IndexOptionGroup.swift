@@ -25,14 +25,15 @@ struct IndexOptionGroup: ParsableArguments {
         return ([fromEnvironment.id], fromEnvironment.source)
     }
 
-    /// Builds the index, turning library errors into usage errors (exit 64).
-    func makeIndex() throws -> (index: IndexedCollation, source: String) {
+    /// Builds the index; a library error keeps its code (a bad locale is exit 64, an ICU
+    /// failure 70).
+    func makeIndex() throws(CLIError) -> (index: IndexedCollation, source: String) {
         let (ids, source) = resolvedLocales()
         do {
-            let index = try IndexedCollation(locales: ids, style: style, options: IndexOptions(maxLabelCount: maxLabels))
+            let index = try IndexedCollation(locales: ids, style: style, options: IndexOptions(maxTitleCount: maxLabels))
             return (index, source)
         } catch {
-            throw CLIError.usage(error.description)
+            throw .library(error)
         }
     }
 }

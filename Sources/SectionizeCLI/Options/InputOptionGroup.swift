@@ -26,7 +26,7 @@ struct InputOptionGroup: ParsableArguments {
                 }
                 buffers.append(decoded.rows)
             } catch {
-                throw .input(error)
+                throw .library(error)
             }
         }
         if replaced + skipped > 0 {

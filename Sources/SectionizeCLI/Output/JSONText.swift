@@ -1,5 +1,17 @@
-/// Writing JSON values by hand: deterministic, fast, and without Foundation.
+internal import FoundationEssentials
+
+/// Writing JSON values: strings by hand (deterministic and fast for millions of rows), and
+/// library values through their `Encodable` form.
 enum JSONText {
+    /// A value's `Encodable` form on one line, keys sorted.
+    static func encoded(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Encoding the library's own value types cannot fail (no floats, no custom throws).
+        guard let data = try? encoder.encode(value) else { preconditionFailure("JSON encoding failed") }
+        return String(decoding: data, as: UTF8.self)
+    }
+
     /// A JSON string literal for `text` (quotes, backslashes and control characters escaped).
     static func quoted(_ text: String) -> String {
         var out = "\""

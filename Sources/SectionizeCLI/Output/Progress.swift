@@ -17,9 +17,6 @@ struct Progress {
         enabled = inputBytes >= Progress.threshold && StandardError.isTerminal && getenv("CI") == nil
     }
 
-    /// Whether progress may be shown for an input of unknown size yet (before reading).
-    static var possible: Bool { StandardError.isTerminal && getenv("CI") == nil }
-
     /// Replaces the progress line.
     func show(_ text: String) {
         guard enabled else { return }

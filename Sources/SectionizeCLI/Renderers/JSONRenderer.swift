@@ -11,16 +11,8 @@ struct JSONRenderer {
         out.write("{\n")
         out.write("  \"cldrVersion\": \(JSONText.quoted(IndexedCollation.cldrVersion)),\n")
         out.write("  \"icuVersion\": \(JSONText.quoted(IndexedCollation.icuVersion)),\n")
-        out.write("  \"index\": {\n")
-        if let condensed = document.condensed {
-            out.write("    \"condensed\": {\"sectionForTitle\": \(ints(condensed.sectionForTitle)), \"titles\": \(JSONText.array(condensed.titles))},\n")
-        }
-        out.write("    \"counts\": \(ints(bar.counts)),\n")
-        out.write("    \"minimumDisplayRowCount\": \(bar.options.minimumDisplayRowCount),\n")
-        out.write("    \"sectionForTitle\": \(ints(bar.sectionForTitle)),\n")
-        out.write("    \"titles\": \(JSONText.array(bar.titles)),\n")
-        out.write("    \"visible\": \(bar.isVisible)\n")
-        out.write("  },\n")
+        // The index bar's own encoding: one schema for the library and the tool.
+        out.write("  \"index\": \(JSONText.encoded(bar)),\n")
         out.write("  \"locale\": \(JSONText.quoted(index.locales[0])),\n")
         out.write("  \"localeSource\": \(JSONText.quoted(document.localeSource)),\n")
         out.write("  \"locales\": \(JSONText.array(index.locales)),\n")
@@ -29,19 +21,15 @@ struct JSONRenderer {
         let printed = document.printedSections
         for (k, s) in printed.enumerated() {
             out.write(k == 0 ? "\n" : ",\n")
-            out.write("    {\"kind\": \(JSONText.quoted(sectioned.sections[s].kind.description)), \"rows\": [")
+            out.write("    {\"kind\": \(JSONText.quoted(sectioned.sectionKinds[s].description)), \"rows\": [")
             for (j, row) in sectioned.rowIndexes(inSection: s).enumerated() {
                 if j > 0 { out.write(", ") }
-                out.write(JSONText.quoted(sectioned.rows[Int(row)]))
+                out.write(JSONText.quoted(sectioned.rows[row]))
             }
-            out.write("], \"title\": \(JSONText.quoted(sectioned.sections[s].label))}")
+            out.write("], \"title\": \(JSONText.quoted(sectioned.sectionTitles[s]))}")
         }
         out.write(printed.isEmpty ? "],\n" : "\n  ],\n")
         out.write("  \"style\": \(JSONText.quoted(index.style.rawValue))\n")
         out.write("}\n")
-    }
-
-    private func ints(_ values: [Int]) -> String {
-        "[" + values.map(String.init).joined(separator: ", ") + "]"
     }
 }

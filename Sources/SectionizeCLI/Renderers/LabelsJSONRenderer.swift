@@ -10,9 +10,9 @@ struct LabelsJSONRenderer {
         out.write("  \"cldrVersion\": \(JSONText.quoted(IndexedCollation.cldrVersion)),\n")
         out.write("  \"icuVersion\": \(JSONText.quoted(IndexedCollation.icuVersion)),\n")
         out.write("  \"labels\": [\n")
-        for (i, bucket) in index.buckets.enumerated() {
-            let comma = i + 1 < index.buckets.count ? "," : ""
-            out.write("    {\"kind\": \(JSONText.quoted(bucket.kind.description)), \"label\": \(JSONText.quoted(bucket.label))}\(comma)\n")
+        for (i, title) in index.sectionTitles.enumerated() {
+            let comma = i + 1 < index.sectionTitles.count ? "," : ""
+            out.write("    {\"kind\": \(JSONText.quoted(index.sectionKinds[i].description)), \"label\": \(JSONText.quoted(title))}\(comma)\n")
         }
         out.write("  ],\n")
         out.write("  \"locale\": \(JSONText.quoted(index.locales[0])),\n")

@@ -7,14 +7,13 @@ struct SectionizeDocument {
     let localeSource: String
     let sectioned: SectionedRows
     let indexBar: IndexBar
-    let condensed: CondensedIndexBar?
 
     /// The sections printed: the bar's displayed sections (non-empty ones unless
-    /// `--all-sections`), so that `sectionForTitle` indexes into them.
+    /// `--all-sections`), so that the index's `sectionForTitle` indexes into them.
     var printedSections: [Int] { indexBar.displayedSections }
 
     /// Writes a row's bytes unchanged.
-    func writeRow(_ row: Int32, to out: OutputWriter) {
-        sectioned.rows.withUTF8(Int(row)) { out.write($0) }
+    func writeRow(_ row: Int, to out: OutputWriter) {
+        sectioned.rows.withUTF8(row) { out.write($0) }
     }
 }

@@ -10,16 +10,15 @@ struct TSVRenderer {
         let sectioned = document.sectioned
         sectioned.rows.utf8.withUnsafeBufferPointer { bytes in
             sectioned.rows.offsets.withUnsafeBufferPointer { offsets in
-                for s in sectioned.sections.indices {
+                for s in sectioned.sectionTitles.indices {
                     let rows = sectioned.rowIndexes(inSection: s)
                     if rows.isEmpty { continue }
-                    var title = Array(sectioned.sections[s].label.utf8)
+                    var title = Array(sectioned.sectionTitles[s].utf8)
                     title.append(0x09)
                     title.withUnsafeBufferPointer { title in
                         for row in rows {
                             out.write(title)
-                            let r = Int(row)
-                            out.write(UnsafeBufferPointer(rebasing: bytes[offsets[r]..<offsets[r + 1]]))
+                            out.write(UnsafeBufferPointer(rebasing: bytes[offsets[row]..<offsets[row + 1]]))
                             out.write(byte: 0x0A)
                         }
                     }

@@ -12,7 +12,7 @@ struct TextRenderer {
         out.write("# locale \(locales) (from \(document.localeSource)), style \(index.style.rawValue), \(sectioned.rowCount) rows, ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion)\n")
         for s in document.printedSections {
             let rows = sectioned.rowIndexes(inSection: s)
-            out.write("\n\(sectioned.sections[s].label) (\(rows.count))\n")
+            out.write("\n\(sectioned.sectionTitles[s]) (\(rows.count))\n")
             for row in rows {
                 out.write("  ")
                 document.writeRow(row, to: out)
@@ -22,7 +22,7 @@ struct TextRenderer {
         let bar = document.indexBar
         if bar.isVisible {
             out.write("\nIndex: \(bar.titles.joined(separator: " "))\n")
-            if let condensed = document.condensed {
+            if let condensed = bar.condensed {
                 out.write("Index (\(condensed.titles.count) of \(bar.titles.count) entries): \(condensed.titles.joined(separator: " "))\n")
             }
         } else {

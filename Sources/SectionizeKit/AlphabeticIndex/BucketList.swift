@@ -8,13 +8,30 @@
 ///    with one trailing `*`;
 /// 2. primary-equal candidates are merged, keeping the best (shortest NFKD, then lowest NFKD
 ///    in code point order, then lowest in code point order);
-/// 3. more than `maxLabelCount` labels are thinned by ICU's `count * max / size` rule;
+/// 3. more than `maxTitleCount` labels are thinned by ICU's `count * max / size` rule;
 /// 4. an underflow bucket comes first, an inflow bucket wherever labels skip a script, an
 ///    overflow bucket last; labels with several primary weights (`Sch`, `Æ`) get an invisible
 ///    bucket `label + U+FFFF` that sends what sorts after them back to the previous
 ///    single-weight bucket; pinyin buckets are shown as the A–Z bucket at or before them;
 ///    and (only when invisible buckets exist) an inflow bucket next to a non-letter bucket is
 ///    merged into it.
+///
+/// Why ICU's quirks are kept: the goal is parity with `AlphabeticIndex`, which the
+/// differential tests check label by label and row by row, so each of ICU's choices is
+/// copied even where another would look cleaner:
+/// - the thinning keeps label *k* (1-based) when `k × max / size` (integer division, `size`
+///   being the label count minus one) differs from the previous label's value, so it drops
+///   labels all along the alphabet, Latin ones included, rather than trimming the end;
+/// - a multi-letter label counts as a real contraction only if it sorts differently from
+///   its characters separated by U+034F COMBINING GRAPHEME JOINER (ICU's `separated`), which
+///   keeps Czech `CH` and drops `Sch` unless it is starred;
+/// - invisible `label + U+FFFF` buckets exist only after labels with several primary
+///   weights, and walk back to the nearest earlier single-weight visible bucket;
+/// - pinyin buckets (U+FDD0 + a Latin letter) are shown as the A–Z bucket at or before them,
+///   so a Chinese list and a Latin list share one A–Z;
+/// - inflow buckets are merged into a following underflow/overflow bucket only when some
+///   bucket is invisible: ICU 72's `createBucketList` runs that pass inside its
+///   `hasInvisibleBuckets` branch.
 struct BucketList: Sendable {
     /// One bucket of the full list.
     struct Entry: Sendable {
@@ -23,7 +40,7 @@ struct BucketList: Sendable {
         /// The smallest string that belongs to the bucket.
         var lowerBoundary: [UInt16]
         /// The bucket's kind.
-        var kind: IndexLabelKind
+        var kind: SectionKind
         /// The index (in the full list) of the bucket this one is shown as, if not itself.
         var displayBucket: Int?
     }
@@ -40,7 +57,7 @@ struct BucketList: Sendable {
     /// - Throws: `ICUError` when ICU fails (normalization, collation).
     init(candidates: Set<[UInt16]>, collators: IndexCollators, options: IndexOptions) throws(ICUError) {
         let labels = try BucketList.indexCharacters(candidates: candidates, collators: collators,
-                                                    maxLabelCount: options.maxLabelCount)
+                                                    maxLabelCount: options.maxTitleCount)
         var entries = BucketList.entries(labels: labels, collators: collators, options: options)
         entries = BucketList.mergingAdjacentInflows(entries)
         var displayIndex = [Int](repeating: 0, count: entries.count)
@@ -119,8 +136,8 @@ struct BucketList: Sendable {
     /// Step 4: the bucket list with underflow, inflow, overflow and invisible buckets.
     static func entries(labels: [[UInt16]], collators: IndexCollators, options: IndexOptions) -> [Entry] {
         let primary = collators.primary
-        let base: UInt16 = 0xFDD0
-        var entries: [Entry] = [Entry(label: UTF16Text.units(options.underflowLabel), lowerBoundary: [],
+        let base = ICU.SpecialCharacter.indexCharacterPrefix
+        var entries: [Entry] = [Entry(label: UTF16Text.units(options.underflowTitle), lowerBoundary: [],
                                       kind: .underflow, displayBucket: nil)]
         var asciiBuckets = [Int?](repeating: nil, count: 26)
         var pinyinBuckets = [Int?](repeating: nil, count: 26)
@@ -145,7 +162,7 @@ struct BucketList: Sendable {
                     skippedScript = true
                 }
                 if skippedScript && entries.count > 1 {
-                    entries.append(Entry(label: UTF16Text.units(options.inflowLabel), lowerBoundary: inflowBoundary,
+                    entries.append(Entry(label: UTF16Text.units(options.inflowTitle), lowerBoundary: inflowBoundary,
                                          kind: .inflow, displayBucket: nil))
                 }
             }
@@ -157,7 +174,7 @@ struct BucketList: Sendable {
                 pinyinBuckets[Int(current[1] - 0x41)] = entries.count - 1
                 hasPinyin = true
             }
-            if !startsWithBase, hasMultiplePrimaryWeights(current), current.last != 0xFFFF {
+            if !startsWithBase, hasMultiplePrimaryWeights(current), current.last != ICU.SpecialCharacter.sortsLast {
                 // A label like "Sch" or "Æ": strings after it (but before the next label)
                 // belong to the previous single-weight bucket.
                 var j = entries.count - 2
@@ -171,7 +188,7 @@ struct BucketList: Sendable {
                         multiplePrimaries[j] = singleIsMultiple
                     }
                     if single.displayBucket == nil && !singleIsMultiple {
-                        entries.append(Entry(label: [], lowerBoundary: current + [0xFFFF],
+                        entries.append(Entry(label: [], lowerBoundary: current + [ICU.SpecialCharacter.sortsLast],
                                              kind: .normal, displayBucket: j))
                         break
                     }
@@ -180,7 +197,7 @@ struct BucketList: Sendable {
             }
         }
         if entries.count == 1 { return entries }
-        entries.append(Entry(label: UTF16Text.units(options.overflowLabel), lowerBoundary: scriptUpperBoundary,
+        entries.append(Entry(label: UTF16Text.units(options.overflowTitle), lowerBoundary: scriptUpperBoundary,
                              kind: .overflow, displayBucket: nil))
         if hasPinyin {
             var asciiBucket: Int?
@@ -217,7 +234,7 @@ struct BucketList: Sendable {
     /// ICU's `fixLabel`: U+FDD0-prefixed labels lose the prefix; stroke counts
     /// (U+FDD0 followed by U+2801…U+28FF) become "N劃".
     static func fixLabel(_ current: [UInt16]) -> [UInt16] {
-        guard current.first == 0xFDD0 else { return current }
+        guard current.first == ICU.SpecialCharacter.indexCharacterPrefix else { return current }
         guard current.count > 1 else { return [] }
         let rest = current[1]
         if rest > 0x2800 && rest <= 0x28FF {

@@ -33,9 +33,11 @@ final class FirstCharacterBuckets: @unchecked Sendable {
         return original.map { UnsafePointer($0) }
     }
 
-    /// Entry `u` is the bucket of names starting with `u` followed by a safe character (or
-    /// nothing), or -1; the entry for an unsafe `u` is -1, and bit 31 is never set, so the
-    /// caller can test the second character with `isSafe`.
+    /// The table: 65,536 `Int32` entries, then ICU's unsafe set as a bitmap (8192 bytes) for
+    /// ``isSafe(_:in:)``. Entry `u` is the visible bucket of names starting with `u` followed
+    /// by a safe character (or nothing), or -1 when `u` alone does not decide: `u` is unsafe,
+    /// its primary key is empty (ignorable), or a bucket boundary's key extends it. A valid
+    /// bucket is never negative, so callers test `entry >= 0`.
     private static func build(_ engine: IndexEngine) -> UnsafeMutablePointer<Int32>? {
         // With the case level on, a primary-strength key ends with case weights, so the key of
         // a first character is not a prefix of the name's key: no table.
@@ -51,11 +53,11 @@ final class FirstCharacterBuckets: @unchecked Sendable {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { key in
             for u in 0..<0x10000 where unsafe[u >> 3] & (1 << (u & 7)) == 0 {
                 var unit = UInt16(u)
-                let length = withUnsafePointer(to: &unit) {
+                let written = withUnsafePointer(to: &unit) {
                     primary.writeSortKey(UnsafeBufferPointer(start: $0, count: 1), into: key)
                 }
-                guard length > 1, length <= key.count else { continue }
-                let prefix = UnsafeBufferPointer(rebasing: key[..<(length - 1)])
+                guard let length = written, length > 0 else { continue }
+                let prefix = UnsafeBufferPointer(rebasing: key[..<length])
                 // Undecided when a boundary's key is longer and starts with this prefix.
                 var decides = true
                 for i in 0..<(offsets.count - 1) where offsets[i + 1] - offsets[i] > prefix.count {

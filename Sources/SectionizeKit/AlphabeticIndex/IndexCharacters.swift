@@ -35,7 +35,7 @@ enum IndexCharacters {
             let index = try ICU.exemplarSet(locale: locale, kind: .index)
             labels.formUnion(index)
             return
-        } catch where error.code == ICUError.missingResource {
+        } catch where error == .missingResource {
             // No index characters in the locale data: synthesize them below.
         }
         var exemplars = try ICU.exemplarSet(locale: locale, kind: .standard)

@@ -7,8 +7,6 @@
 ///
 /// `Sendable` notes: immutable after `init`; the collators are used only through const calls.
 final class IndexCollators: Sendable {
-    /// The ICU locale ID the collators were opened for.
-    let locale: String
     /// The locale's collator (default strength, normally tertiary).
     let collator: ICU.Collator
     /// A primary-strength clone of `collator`.
@@ -31,7 +29,6 @@ final class IndexCollators: Sendable {
     ///
     /// - Throws: `ICUError` when ICU cannot open the collator or it has no script boundaries.
     init(locale: String) throws(ICUError) {
-        self.locale = locale
         collator = try ICU.Collator(locale: locale)
         primary = try collator.primaryClone()
         variableTop = primary.variableTopIfShifted
@@ -40,7 +37,7 @@ final class IndexCollators: Sendable {
 
         // Script boundaries: U+FDD1 contractions whose sample character (the second code
         // point) is a letter, or unassigned (the boundary of implicit weights).
-        let boundaries = try IndexCollators.contractions(of: primary, startingWith: 0xFDD1).filter { s in
+        let boundaries = try IndexCollators.contractions(of: primary, startingWith: ICU.SpecialCharacter.scriptBoundaryPrefix).filter { s in
             let cps = UTF16Text.codePoints(s)
             guard cps.count >= 2 else { return false }
             let category = ICU.generalCategory(cps[1])
@@ -51,9 +48,9 @@ final class IndexCollators: Sendable {
         var sorted = keyed.sorted { $0.key != $1.key ? $0.key.lexicographicallyPrecedes($1.key) : $0.index < $1.index }
         // Guard against primary-ignorable boundaries (ICU does the same).
         while let first = sorted.first, first.key.isEmpty { sorted.removeFirst() }
-        guard !sorted.isEmpty else { throw ICUError(code: ICUError.illegalArgument) }
+        guard !sorted.isEmpty else { throw ICUError.illegalArgument }
         scriptFirsts = sorted.map(\.text)
-        chineseIndexCharacters = try IndexCollators.contractions(of: primary, startingWith: 0xFDD0)
+        chineseIndexCharacters = try IndexCollators.contractions(of: primary, startingWith: ICU.SpecialCharacter.indexCharacterPrefix)
     }
 
     /// Whether a label has more than one primary weight (ICU's `hasMultiplePrimaryWeights`:
@@ -77,8 +74,10 @@ final class IndexCollators: Sendable {
     /// The root collation's contractions starting with U+FDD0 and U+FDD1, found once.
     private static let rootContractions: Result<[UInt16: [[UInt16]]], ICUError> = Result { () throws(ICUError) in
         let root = try ICU.Collator(locale: "root")
-        return [0xFDD0: try root.contractions(startingWith: 0xFDD0),
-                0xFDD1: try root.contractions(startingWith: 0xFDD1)]
+        let prefixes = [ICU.SpecialCharacter.indexCharacterPrefix, ICU.SpecialCharacter.scriptBoundaryPrefix]
+        var result: [UInt16: [[UInt16]]] = [:]
+        for prefix in prefixes { result[prefix] = try root.contractions(startingWith: prefix) }
+        return result
     }
 
     /// The contractions of `collator` that start with `first` (ICU's
@@ -90,7 +89,7 @@ final class IndexCollators: Sendable {
     /// string starting with `first` is then a tailored contraction; else a full enumeration.
     static func contractions(of collator: ICU.Collator, startingWith first: UInt16) throws(ICUError) -> [[UInt16]] {
         let root = try rootContractions.get()[first] ?? []
-        if !collator.rulesMention(first) { return root }
+        if !ICU.Rules.mention(collator.rules, UInt32(first)) { return root }
         let tailored = try collator.tailoredStrings(startingWith: first)
         if tailored.isEmpty { return root }
         if root.isEmpty { return tailored }

@@ -15,21 +15,19 @@ final class IndexEngine: Sendable {
     let boundaryOffsets: [Int]
     /// The bucket of names decided by their first character, built on first lookup.
     let firstCharacters = FirstCharacterBuckets()
-    /// For each entry, the visible bucket that shows its names.
-    let displayIndex: [Int]
 
     /// Builds the index for resolved ICU locale IDs (the first one is primary).
     init(locales: [String], options: IndexOptions) throws(SectionizeError) {
         guard let first = locales.first else {
             throw SectionizeError(.invalidOption, "an index needs at least one locale")
         }
-        guard options.maxLabelCount >= 1 else {
-            throw SectionizeError(.invalidOption, "the maximum label count must be at least 1, not \(options.maxLabelCount)")
+        guard options.maxTitleCount >= 1 else {
+            throw SectionizeError(.invalidOption, "the maximum title count must be at least 1, not \(options.maxTitleCount)")
         }
         do {
             collators = try IndexCollators.cached(locale: first)
             var candidates = try IndexCharacters.candidates(locales: locales, collators: collators)
-            for label in options.additionalLabels { candidates.insert(UTF16Text.units(label)) }
+            for label in options.additionalTitles { candidates.insert(UTF16Text.units(label)) }
             buckets = try BucketList(candidates: candidates, collators: collators, options: options)
         } catch {
             throw SectionizeError.icu(error, "cannot build the index for \(locales.joined(separator: "+"))")
@@ -43,7 +41,6 @@ final class IndexEngine: Sendable {
         }
         boundaryBytes = bytes
         boundaryOffsets = offsets
-        displayIndex = buckets.displayIndex
     }
 
     /// The visible bucket of a name given its primary sort key (no terminator).
@@ -53,14 +50,14 @@ final class IndexEngine: Sendable {
     func bucket(forPrimaryKey key: UnsafeBufferPointer<UInt8>) -> Int {
         boundaryBytes.withUnsafeBufferPointer { bytes in
             boundaryOffsets.withUnsafeBufferPointer { offsets in
-                displayIndex.withUnsafeBufferPointer { display in
+                buckets.displayIndex.withUnsafeBufferPointer { display in
                     var start = 0
                     var limit = offsets.count - 1
                     while start + 1 < limit {
                         let i = (start + limit) >> 1
                         let b0 = offsets[i], b1 = offsets[i + 1]
                         let boundary = UnsafeBufferPointer(start: bytes.baseAddress.map { $0 + b0 }, count: b1 - b0)
-                        if SortKey.compare(key, boundary) < 0 { limit = i } else { start = i }
+                        if ICU.SortKey.compare(key, boundary) < 0 { limit = i } else { start = i }
                     }
                     return display[start]
                 }
@@ -93,9 +90,8 @@ final class IndexEngine: Sendable {
                 let count = UTF16Text.transcode(utf8, into: units)
                 let text = UnsafeBufferPointer(rebasing: units[..<count])
                 return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { key in
-                    let length = collators.primary.writeSortKey(text, into: key)
-                    if length <= key.count {
-                        return bucket(forPrimaryKey: UnsafeBufferPointer(rebasing: key[..<max(0, length - 1)]))
+                    if let length = collators.primary.writeSortKey(text, into: key) {
+                        return bucket(forPrimaryKey: UnsafeBufferPointer(rebasing: key[..<length]))
                     }
                     let whole = collators.primary.sortKey(text)
                     return whole.withUnsafeBufferPointer { bucket(forPrimaryKey: $0) }

@@ -14,7 +14,7 @@ extension ICU {
         init(locale: String) throws(ICUError) {
             var status: Int32 = 0
             guard let handle = cicu_collator_open(locale, &status) else {
-                throw ICUError(code: status > 0 ? status : ICUError.illegalArgument)
+                throw ICUError.failedOpen(status)
             }
             self.handle = handle
         }
@@ -29,7 +29,7 @@ extension ICU {
         func primaryClone() throws(ICUError) -> Collator {
             var status: Int32 = 0
             guard let clone = cicu_collator_clone(handle, &status) else {
-                throw ICUError(code: status > 0 ? status : ICUError.illegalArgument)
+                throw ICUError.failedOpen(status)
             }
             let collator = Collator(handle: clone)
             cicu_collator_set_strength(clone, 0, &status)
@@ -42,7 +42,7 @@ extension ICU {
         func caseCounterClone() throws(ICUError) -> Collator {
             var status: Int32 = 0
             guard let clone = cicu_collator_clone_case_counter(handle, &status) else {
-                throw ICUError(code: status > 0 ? status : ICUError.illegalArgument)
+                throw ICUError.failedOpen(status)
             }
             return Collator(handle: clone)
         }
@@ -129,10 +129,18 @@ extension ICU {
             }
         }
 
-        /// Writes the sort key (with its terminating NUL) into `out`; returns its full length,
-        /// which may exceed the buffer (then nothing useful was written).
-        func writeSortKey(_ text: UnsafeBufferPointer<UInt16>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
-            Int(cicu_collator_sort_key(handle, text.baseAddress, Int32(text.count), out.baseAddress, Int32(out.count)))
+        /// Writes the sort key of `text` into `out`.
+        ///
+        /// ICU terminates every sort key with a NUL byte, which is not part of the key (the
+        /// returned length leaves it out, so keys can be stored and compared back to back);
+        /// it is written after the key, so `out` needs one byte more than the key.
+        ///
+        /// - Returns: The key's length without the NUL, or `nil` when `out` is too small
+        ///   (then its contents are unspecified; call again with a larger buffer).
+        func writeSortKey(_ text: UnsafeBufferPointer<UInt16>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+            let length = Int(cicu_collator_sort_key(handle, text.baseAddress, Int32(text.count), out.baseAddress, Int32(out.count)))
+            guard length <= out.count else { return nil }
+            return max(0, length - 1)
         }
 
         /// ICU's unsafe set as a bitmap over the BMP (8192 bytes, bit `c & 7` of byte
@@ -152,10 +160,12 @@ extension ICU {
             })
         }
 
-        /// Whether the collator's tailoring rules mention the code unit (as itself or as a
-        /// `\uXXXX` escape). Root and untailored locales have no rules.
-        func rulesMention(_ unit: UInt16) -> Bool {
-            cicu_collator_rules_mention(handle, unit) != 0
+        /// The collator's tailoring rules (`ucol_getRules`); empty for root and untailored
+        /// locales.
+        var rules: [UInt16] {
+            var length: Int32 = 0
+            guard let rules = cicu_collator_rules(handle, &length), length > 0 else { return [] }
+            return Array(UnsafeBufferPointer(start: rules, count: Int(length)))
         }
 
         /// The strings of the collator's tailored set (what its locale changes relative to the

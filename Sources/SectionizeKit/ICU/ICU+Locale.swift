@@ -1,12 +1,11 @@
 internal import CICU
 
 extension ICU {
-    /// Kinds of exemplar sets (`ULocaleDataExemplarSetType`).
+    /// The kinds of exemplar sets used here, with their `ULocaleDataExemplarSetType` values
+    /// (`ULOCDATA_ES_STANDARD` 0, `ULOCDATA_ES_INDEX` 2).
     enum ExemplarKind: Int32 {
         case standard = 0
-        case auxiliary = 1
         case index = 2
-        case punctuation = 3
     }
 
     /// The exemplar set of a locale, as its items (each code point, then each string).
@@ -43,12 +42,13 @@ extension ICU {
         return string(bytes)
     }
 
-    /// Parts of an ICU locale ID.
+    /// The parts of an ICU locale ID used here, with the shim's part numbers (0 language,
+    /// 1 script, 2 country, 3 variant; see `cicu_locale_part`).
     enum LocalePart: Int32 {
-        case language = 0, script, country, variant
+        case language = 0
     }
 
-    /// A part (language, script, country or variant) of an ICU locale ID.
+    /// A part of an ICU locale ID.
     static func part(_ part: LocalePart, of id: String) -> String {
         let bytes = try? fill(CChar.self) { out, capacity, status in
             cicu_locale_part(id, part.rawValue, out, capacity, &status)

@@ -38,14 +38,14 @@ enum ICU {
             var status: Int32 = 0
             var buffer = [Unit](repeating: 0, count: capacity)
             let length = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32(capacity), &status) }
-            if status == ICUError.bufferOverflow || Int(length) > capacity {
+            if status == ICUError.bufferOverflow.code || Int(length) > capacity {
                 capacity = Int(length) + 1
                 continue
             }
             try ICUError.check(status)
             return Array(buffer.prefix(Int(length)))
         }
-        throw ICUError(code: ICUError.bufferOverflow)
+        throw ICUError.bufferOverflow
     }
 
     /// Decodes a string list returned by the shim: records `[length, units...]`.

@@ -31,11 +31,20 @@ extension IndexBar {
     /// - Complexity: O(*n*), where *n* is the number of titles.
     public func condensed(toFit slots: Int) -> CondensedIndexBar {
         let count = titles.count
-        var entries = CondensedIndexBarBuilder()
-        guard slots > 0 else { return entries.bar }
+        var entries: [CondensedIndexBar.Entry] = []
+        func keep(_ index: Int) {
+            entries.append(.init(title: titles[index], sourceIndex: index, coveredRange: index..<(index + 1),
+                                 target: targets[index]))
+        }
+        func bullet(hiding hidden: Range<Int>) {
+            let middle = hidden.lowerBound + (hidden.count - 1) / 2
+            entries.append(.init(title: IndexBar.bullet, sourceIndex: middle, coveredRange: hidden,
+                                 target: targets[middle]))
+        }
+        guard slots > 0 else { return CondensedIndexBar(entries: entries) }
         if count <= slots {
-            for index in titles.indices { entries.keep(index, of: self) }
-            return entries.bar
+            for index in titles.indices { keep(index) }
+            return CondensedIndexBar(entries: entries)
         }
 
         let hasSearch = options.includesSearch
@@ -52,23 +61,23 @@ extension IndexBar {
         if keepsHash { remaining -= 1 }
         let runSlots = runLength > 0 ? min(runLength, remaining + 1) : 0
 
-        if keepsSearch { entries.keep(0, of: self) }
+        if keepsSearch { keep(0) }
         if runSlots >= runLength {
-            for index in runStart..<runEnd { entries.keep(index, of: self) }
+            for index in runStart..<runEnd { keep(index) }
         } else if runSlots > 0 {
             let used = runSlots.isMultiple(of: 2) ? runSlots - 1 : runSlots
             let kept = Self.evenlySampled((used + 1) / 2, of: runLength)
             var previous: Int?
             for position in kept {
                 if let previous, position - previous > 1 {
-                    entries.bullet(hiding: (runStart + previous + 1)..<(runStart + position), of: self)
+                    bullet(hiding: (runStart + previous + 1)..<(runStart + position))
                 }
-                entries.keep(runStart + position, of: self)
+                keep(runStart + position)
                 previous = position
             }
         }
-        if keepsHash { entries.keep(count - 1, of: self) }
-        return entries.bar
+        if keepsHash { keep(count - 1) }
+        return CondensedIndexBar(entries: entries)
     }
 
     /// `count` positions in `0..<length`, evenly spread, always ending with `length - 1` and,
@@ -88,4 +97,10 @@ extension IndexBar {
         let span = length - 1, steps = count - 1
         return (0..<count).map { (2 * $0 * span + steps) / (2 * steps) }
     }
+
+    /// The bar condensed to ``IndexBarOptions/slotCount`` entries, or `nil` when the options
+    /// do not give a slot count.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of titles.
+    public var condensed: CondensedIndexBar? { options.slotCount.map { condensed(toFit: $0) } }
 }

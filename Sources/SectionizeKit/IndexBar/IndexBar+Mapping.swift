@@ -1,6 +1,7 @@
 extension IndexBar {
-    /// The section the table should scroll to when the user touches the entry at `index`,
-    /// the answer to UIKit's `tableView(_:sectionForSectionIndexTitle:at:)`.
+    /// What touching the entry at `index` should do: the answer to UIKit's
+    /// `tableView(_:sectionForSectionIndexTitle:at:)`, as a ``IndexBarTarget`` rather than a
+    /// bare section number.
     ///
     /// - `{search}` gives ``IndexBarTarget/search``.
     /// - With ``IndexBarOptions/keepsEmptySections`` every title has its own section: title `i`
@@ -21,13 +22,13 @@ extension IndexBar {
     /// - Returns: Where to go, or `nil` if there is no section to go to.
     /// - Precondition: `titles.indices.contains(index)`.
     /// - Complexity: O(1).
-    public func section(forSectionIndexTitleAt index: Int) -> IndexBarTarget? {
+    public func target(forTitleAt index: Int) -> IndexBarTarget? {
         precondition(titles.indices.contains(index), "IndexBar: no title at \(index) (\(titles.count) titles)")
         return targets[index]
     }
 
     /// The displayed section each of the style's titles jumps to (see
-    /// ``section(forSectionIndexTitleAt:)``), without the search entry.
+    /// ``target(forTitleAt:)``), without the search entry.
     ///
     /// - Parameters:
     ///   - counts: Rows per title.

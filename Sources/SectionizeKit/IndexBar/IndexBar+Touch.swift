@@ -9,7 +9,7 @@ extension IndexBar {
     /// - Parameters:
     ///   - fraction: The position from 0 (top edge) to 1 (bottom edge).
     /// - Returns: An index into ``titles`` (0 for an empty bar); pass it to
-    ///   ``section(forSectionIndexTitleAt:)``.
+    ///   ``target(forTitleAt:)``.
     /// - Complexity: O(1).
     public func entry(atFraction fraction: Double) -> Int {
         IndexBarGeometry.entry(atFraction: fraction, count: titles.count)

@@ -15,7 +15,8 @@
 ///                    options: IndexBarOptions(includesSearch: true))
 /// bar.titles                // ["{search}", "A", "B", "C", "#"]
 /// bar.displayedSections     // [0, 2, 3]        (B is empty, so not displayed)
-/// bar.sectionForTitle       // [-1, 0, 0, 1, 2] (B jumps back to A)
+/// bar.targets               // [.search, .section(0), .section(0), .section(1), .section(2)]
+///                           // (B jumps back to A)
 /// ```
 ///
 /// # Using it from a table view's data source
@@ -32,7 +33,7 @@
 ///
 /// func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String,
 ///                at index: Int) -> Int {
-///     switch bar.section(forSectionIndexTitleAt: index) {
+///     switch bar.target(forTitleAt: index) {
 ///     case .section(let section)?:
 ///         return section
 ///     case .search?:
@@ -56,7 +57,7 @@
 /// # Performance
 ///
 /// Building a bar is O(*n*) for *n* titles; the derived arrays are computed once, so
-/// ``section(forSectionIndexTitleAt:)`` and ``entry(atFraction:)`` are O(1).
+/// ``target(forTitleAt:)`` and ``entry(atFraction:)`` are O(1).
 /// ``condensed(toFit:)`` is O(*n*).
 public struct IndexBar: Sendable {
     /// UIKit's `UITableView.indexSearch` (`UITableViewIndexSearch`): the title `{search}`,
@@ -141,9 +142,7 @@ public struct IndexBar: Sendable {
     /// For each entry of ``titles``, the displayed section it scrolls to, as an integer (the
     /// JSON view of ``targets``): the index into ``displayedSections``, or `-1` when the
     /// entry is not a section: `{search}`, or any title when no section is displayed.
-    ///
-    /// - Complexity: O(*n*).
-    public var sectionForTitle: [Int] { targets.map { $0?.sectionValue ?? -1 } }
+    var sectionForTitle: [Int] { targets.map { $0?.sectionValue ?? -1 } }
 
     /// Android's view of the bar: the titles of the non-empty sections with their row counts,
     /// as the contacts provider's `EXTRA_ADDRESS_BOOK_INDEX_TITLES` and

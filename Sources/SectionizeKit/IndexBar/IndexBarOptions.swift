@@ -19,6 +19,10 @@ public struct IndexBarOptions: Sendable, Hashable, Codable {
     /// display the index list". The bar is visible when the table has at least this many rows;
     /// 0 (or any value ≤ 0) means always.
     public var minimumDisplayRowCount: Int
+    /// How many entries the bar has room for, when known: then ``IndexBar/condensed`` is the
+    /// bar condensed to fit (``IndexBar/condensed(toFit:)``) and the encoded bar includes it.
+    /// `nil` (the default) when the bar's height is not known.
+    public var slotCount: Int?
 
     /// Creates options; every parameter defaults to UIKit's behaviour.
     ///
@@ -27,16 +31,19 @@ public struct IndexBarOptions: Sendable, Hashable, Codable {
     ///   - keepsEmptySections: Whether the table displays empty sections. Default `false`.
     ///   - jumpPolicy: Where titles of hidden empty sections jump. Default ``IndexBarJumpPolicy/before``.
     ///   - minimumDisplayRowCount: Rows needed to show the bar. Default 0 (always shown).
+    ///   - slotCount: How many entries fit in the bar, if known. Default `nil`.
     public init(includesSearch: Bool = false, keepsEmptySections: Bool = false,
-                jumpPolicy: IndexBarJumpPolicy = .before, minimumDisplayRowCount: Int = 0) {
+                jumpPolicy: IndexBarJumpPolicy = .before, minimumDisplayRowCount: Int = 0,
+                slotCount: Int? = nil) {
         self.includesSearch = includesSearch
         self.keepsEmptySections = keepsEmptySections
         self.jumpPolicy = jumpPolicy
         self.minimumDisplayRowCount = minimumDisplayRowCount
+        self.slotCount = slotCount
     }
 
     private enum CodingKeys: String, CodingKey {
-        case includesSearch, keepsEmptySections, jumpPolicy, minimumDisplayRowCount
+        case includesSearch, keepsEmptySections, jumpPolicy, minimumDisplayRowCount, slotCount
     }
 
     /// Decodes options; each missing key takes its default.
@@ -53,5 +60,6 @@ public struct IndexBarOptions: Sendable, Hashable, Codable {
         jumpPolicy = try container.decodeIfPresent(IndexBarJumpPolicy.self, forKey: .jumpPolicy) ?? defaults.jumpPolicy
         minimumDisplayRowCount = try container.decodeIfPresent(Int.self, forKey: .minimumDisplayRowCount)
             ?? defaults.minimumDisplayRowCount
+        slotCount = try container.decodeIfPresent(Int.self, forKey: .slotCount)
     }
 }

@@ -1,8 +1,7 @@
 /// What touching an index-bar entry should do.
 ///
-/// `Codable` notes: a target is encoded as one integer, the same number
-/// ``IndexBar/sectionForTitle`` reports: `-1` for ``search`` and the displayed-section index
-/// (≥ 0) for ``section(_:)``.
+/// `Codable` notes: a target is encoded as one integer, as in the `sectionForTitle` arrays of
+/// the JSON: `-1` for ``search`` and the displayed-section index (≥ 0) for ``section(_:)``.
 public enum IndexBarTarget: Sendable, Hashable, Codable {
     /// Scroll to the search field: the entry is ``IndexBar/searchTitle`` (`{search}`,
     /// UIKit's `UITableView.indexSearch`, drawn as a magnifying glass).
@@ -13,9 +12,7 @@ public enum IndexBarTarget: Sendable, Hashable, Codable {
 
     /// The integer form used in JSON: `-1` for ``search``, the displayed-section index for
     /// ``section(_:)``.
-    ///
-    /// - Complexity: O(1).
-    public var sectionValue: Int {
+    var sectionValue: Int {
         switch self {
         case .search: -1
         case .section(let section): section
@@ -40,7 +37,7 @@ public enum IndexBarTarget: Sendable, Hashable, Codable {
         }
     }
 
-    /// Encodes the target as one integer (``sectionValue``).
+    /// Encodes the target as one integer: `-1` for ``search``, else the section index.
     ///
     /// - Parameters:
     ///   - encoder: The encoder to write to.

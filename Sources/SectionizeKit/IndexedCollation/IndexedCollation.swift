@@ -1,13 +1,15 @@
 /// A locale's alphabetic index: its section titles, which section a string belongs to, and
 /// how strings are ordered — `UILocalizedIndexedCollation` for Linux, on ICU.
 ///
-/// The buckets are exactly those of ICU's `AlphabeticIndex` for the same locales and
-/// options (ICU style): an underflow bucket `…` first, the locale's letters, inflow buckets
-/// where scripts are skipped, and an overflow bucket last.
+/// Two styles of sections (``IndexStyle``): ``IndexStyle/uikit`` (the default), the titles
+/// iOS users know — the locale's letters and `#` last; and ``IndexStyle/icu``, exactly the
+/// buckets of ICU's `AlphabeticIndex` for the same locales and options: an underflow
+/// section `…` first, the locale's letters, inflow sections where scripts are skipped, and
+/// an overflow section last.
 ///
 /// ```swift
 /// let collation = try IndexedCollation(locale: "sv")
-/// collation.sectionTitles            // ["…", "A", "B", …, "Z", "Å", "Ä", "Ö", "…"]
+/// collation.sectionTitles            // ["A", "B", …, "Z", "Å", "Ä", "Ö", "#"]
 /// collation.section(for: "Ängström") // the index of "Ä"
 /// let sections = collation.sections(of: contacts, by: \.name)
 /// ```
@@ -28,12 +30,15 @@ public struct IndexedCollation: Sendable {
     public let locales: [String]
     /// The options the index was built with.
     public let options: IndexOptions
-    /// The titles shown: ICU's buckets, or the uikit sections.
+    /// Which sections the index has: the uikit sections, or ICU's buckets.
     public let style: IndexStyle
-    /// The sections in order. In ICU style, the visible buckets of `AlphabeticIndex`
-    /// (including the underflow, inflow and overflow buckets); in uikit style, the letters
-    /// and `#` (whose kind is `overflow`).
-    public let buckets: [IndexBucket]
+    /// The title of each section, in order (`UILocalizedIndexedCollation.sectionTitles`). In
+    /// ICU style, the labels of `AlphabeticIndex`'s visible buckets (including `…` for the
+    /// underflow, inflow and overflow buckets); in uikit style, the letters and `#`.
+    public let sectionTitles: [String]
+    /// What each section stands for, parallel to ``sectionTitles``: a letter, or the
+    /// underflow, inflow or overflow section (uikit's `#` is ``SectionKind/overflow``).
+    public let sectionKinds: [SectionKind]
 
     let engine: IndexEngine
     /// For uikit style, the section of each visible ICU bucket.
@@ -44,9 +49,11 @@ public struct IndexedCollation: Sendable {
     /// - Parameters:
     ///   - locale: A BCP 47 tag (`de`, `zh-Hant`, `de-u-co-phonebk`) or ICU ID
     ///     (`zh@collation=zhuyin`).
-    ///   - options: Label count and the labels of the special buckets.
+    ///   - style: ``IndexStyle/uikit`` (letters and `#`, the default, as the `sectionize`
+    ///     tool) or ``IndexStyle/icu`` (exactly ICU's buckets).
+    ///   - options: Title count and the titles of the special sections.
     /// - Throws: ``SectionizeError`` for an unknown or malformed locale, or bad options.
-    public init(locale: String, style: IndexStyle = .icu, options: IndexOptions = IndexOptions()) throws(SectionizeError) {
+    public init(locale: String, style: IndexStyle = .uikit, options: IndexOptions = IndexOptions()) throws(SectionizeError) {
         try self.init(locales: [locale], style: style, options: options)
     }
 
@@ -55,107 +62,67 @@ public struct IndexedCollation: Sendable {
     ///
     /// - Parameters:
     ///   - locales: One or more locale identifiers; the first is primary.
-    ///   - style: ``IndexStyle/icu`` (ICU's exact buckets, the default) or
-    ///     ``IndexStyle/uikit`` (letters and `#`; adds English letters to a non-Latin locale).
-    ///   - options: Label count and the labels of the special buckets.
+    ///   - style: ``IndexStyle/uikit`` (letters and `#`, the default; adds English letters
+    ///     to a non-Latin locale) or ``IndexStyle/icu`` (exactly ICU's buckets).
+    ///   - options: Title count and the titles of the special sections.
     /// - Throws: ``SectionizeError`` for an unknown or malformed locale, an empty list, or
     ///   bad options.
-    public init(locales: [String], style: IndexStyle = .icu, options: IndexOptions = IndexOptions()) throws(SectionizeError) {
+    public init(locales: [String], style: IndexStyle = .uikit, options: IndexOptions = IndexOptions()) throws(SectionizeError) {
         var resolved: [String] = []
         for locale in locales { resolved.append(try LocaleIdentifier.resolve(locale)) }
         var engine = try IndexEngine(locales: resolved, options: options)
         self.options = options
         self.style = style
+        let sections: [IndexBucket]
         switch style {
         case .icu:
             sectionOfBucket = nil
-            buckets = engine.buckets.visible
+            sections = engine.buckets.visible
         case .uikit:
             let labelLocales = UIKitSections.labelLocales(for: resolved, icuBuckets: engine.buckets.visible)
             if labelLocales != resolved {
                 engine = try IndexEngine(locales: labelLocales, options: options)
                 resolved = labelLocales
             }
-            let sections = UIKitSections(icuBuckets: engine.buckets.visible)
-            sectionOfBucket = sections.sectionOfICUBucket
-            buckets = sections.buckets
+            let uikit = UIKitSections(icuBuckets: engine.buckets.visible)
+            sectionOfBucket = uikit.sectionOfICUBucket
+            sections = uikit.buckets
         }
+        sectionTitles = sections.map(\.label)
+        sectionKinds = sections.map(\.kind)
         self.locales = resolved
         self.engine = engine
     }
 
-    /// The title of each section, in order (`UILocalizedIndexedCollation.sectionTitles`).
-    public var sectionTitles: [String] { buckets.map(\.label) }
-
-    /// The titles for an index bar (`sectionIndexTitles`). In ICU style they are the
-    /// section titles themselves, one per section.
+    /// The titles for an index bar (`UILocalizedIndexedCollation.sectionIndexTitles`): the
+    /// section titles themselves, one per section, in both styles. ``IndexBar`` adds the
+    /// search entry, hiding and condensing.
     public var sectionIndexTitles: [String] { sectionTitles }
 
     /// The section a string belongs to (`section(for:collationStringSelector:)`).
     ///
-    /// - Parameter string: Any text; empty strings and symbols go to the underflow section.
-    /// - Returns: An index into ``buckets`` and ``sectionTitles``.
+    /// - Parameter string: Any text; in ICU style empty strings and symbols go to the
+    ///   underflow section, in uikit style to `#`.
+    /// - Returns: An index into ``sectionTitles``.
     /// - Complexity: One primary sort key, then O(log *b*) key comparisons for *b* buckets.
     public func section(for string: String) -> Int {
         guard let sectionOfBucket else { return engine.bucket(for: string) }
         return Int(sectionOfBucket[engine.bucket(for: string, trimmingLeadingBlanks: true)])
     }
 
-    /// The section an index-bar title jumps to (`section(forSectionIndexTitleAt:)`). In
-    /// ICU style titles and sections correspond one to one.
+    /// The section an index-bar title jumps to (`section(forSectionIndexTitleAt:)`): titles
+    /// and sections correspond one to one, so this is `index` itself.
     ///
     /// - Parameter index: An index into ``sectionIndexTitles``.
-    /// - Returns: The same index, clamped to the sections.
+    /// - Returns: The section with that title, an index into ``sectionTitles``.
+    /// - Precondition: `sectionIndexTitles.indices.contains(index)`.
     public func section(forSectionIndexTitleAt index: Int) -> Int {
-        min(max(0, index), buckets.count - 1)
+        precondition(sectionTitles.indices.contains(index),
+                     "IndexedCollation: no section index title at \(index) (\(sectionTitles.count) titles)")
+        return index
     }
 
-    /// Sorts elements by a string key in this index's order: by section, then by the
-    /// locale's collation, ties in their original order.
-    ///
-    /// - Parameters:
-    ///   - items: The elements to sort.
-    ///   - key: The string each element is sorted by.
-    /// - Returns: The elements, sorted.
-    /// - Complexity: One sort key per element, O(*n* log *n*) byte comparisons.
-    public func sorted<Element>(_ items: [Element], by key: (Element) -> String) -> [Element] {
-        let order = sectionedOrder(items.map(key))
-        return order.order.map { items[Int($0)] }
-    }
-
-    /// Sorts elements by a string key path; see ``sorted(_:by:)-(_,(Element)->String)``.
-    public func sorted<Element>(_ items: [Element], by key: KeyPath<Element, String>) -> [Element] {
-        sorted(items) { $0[keyPath: key] }
-    }
-
-    /// Sorts strings in this index's order.
-    public func sorted(_ strings: [String]) -> [String] {
-        sorted(strings) { $0 }
-    }
-
-    /// Groups elements into this index's sections, each sorted by the locale's collation.
-    ///
-    /// Every section of ``buckets`` is returned, empty or not, so that section *i* has title
-    /// ``sectionTitles``[*i*].
-    ///
-    /// - Parameters:
-    ///   - items: The elements to group; each one appears in exactly one section.
-    ///   - key: The string each element is indexed by.
-    /// - Returns: One ``IndexedSection`` per bucket.
-    public func sections<Element>(of items: [Element], by key: (Element) -> String) -> [IndexedSection<Element>] {
-        let order = sectionedOrder(items.map(key))
-        return buckets.enumerated().map { b, bucket in
-            IndexedSection(index: b, title: bucket.label, kind: bucket.kind,
-                           items: order.rows(inBucket: b).map { items[Int($0)] })
-        }
-    }
-
-    /// Groups elements by a string key path; see ``sections(of:by:)-(_,(Element)->String)``.
-    public func sections<Element>(of items: [Element], by key: KeyPath<Element, String>) -> [IndexedSection<Element>] {
-        sections(of: items) { $0[keyPath: key] }
-    }
-
-    /// Buckets and in-section order for strings.
+    /// Sections and in-section order for strings.
     func sectionedOrder(_ strings: [String]) -> SectionedOrder {
         sectioner.section(count: strings.count) { i, units in
             units.append(contentsOf: strings[i].utf16)
@@ -164,22 +131,7 @@ public struct IndexedCollation: Sendable {
 
     /// The sectioner for this index's style.
     var sectioner: Sectioner {
-        Sectioner(engine: engine, sectionOfBucket: sectionOfBucket, sectionCount: buckets.count,
+        Sectioner(engine: engine, sectionOfBucket: sectionOfBucket, sectionCount: sectionTitles.count,
                   trimsLeadingBlanks: style == .uikit)
-    }
-
-    /// ICU's version, such as "72.1".
-    public static var icuVersion: String { ICU.version }
-    /// The CLDR version of ICU's locale data, such as "42.0".
-    public static var cldrVersion: String { ICU.cldrVersion }
-    /// The Unicode version of ICU's character data, such as "15.0".
-    public static var unicodeVersion: String { ICU.unicodeVersion }
-
-    /// Every locale ICU has data for, as ICU IDs, sorted.
-    public static var availableLocales: [String] { ICU.availableLocales }
-
-    /// The English display name of a locale ("German (Austria)").
-    public static func displayName(ofLocale id: String, in displayLocale: String = "en") -> String {
-        ICU.displayName(of: id, in: displayLocale)
     }
 }

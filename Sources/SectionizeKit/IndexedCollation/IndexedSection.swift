@@ -1,26 +1,29 @@
 /// One section of a sectioned list: its title and its elements in collation order.
+///
+/// Made by ``IndexedCollation/sections(of:by:)``.
 public struct IndexedSection<Element> {
-    /// The section's position among the index's buckets.
+    /// The section's position among the index's sections (an index into
+    /// ``IndexedCollation/sectionTitles``).
     public var index: Int
-    /// The section's title (`A`, `Å`, `…`).
+    /// The section's title (`A`, `Å`, `#`, `…`).
     public var title: String
     /// Whether this is a letter section or the underflow, inflow or overflow section.
-    public var kind: IndexLabelKind
+    public var kind: SectionKind
     /// The section's elements, sorted by the locale's collation.
-    public var items: [Element]
+    public var elements: [Element]
 
     /// Creates a section.
     ///
     /// - Parameters:
-    ///   - index: The section's position among the index's buckets.
+    ///   - index: The section's position among the index's sections.
     ///   - title: The section's title.
-    ///   - kind: The kind of bucket.
-    ///   - items: The elements, in order.
-    public init(index: Int, title: String, kind: IndexLabelKind, items: [Element]) {
+    ///   - kind: The section's kind.
+    ///   - elements: The elements, in order.
+    public init(index: Int, title: String, kind: SectionKind, elements: [Element]) {
         self.index = index
         self.title = title
         self.kind = kind
-        self.items = items
+        self.elements = elements
     }
 }
 

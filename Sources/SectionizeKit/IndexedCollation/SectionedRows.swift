@@ -6,27 +6,32 @@
 public struct SectionedRows: Sendable {
     /// The rows, as given.
     public let rows: RowBuffer
-    /// The sections (titles and kinds), in order; the same as the index's buckets.
-    public let sections: [IndexBucket]
+    /// The title of each section, in order; the index's ``IndexedCollation/sectionTitles``.
+    public let sectionTitles: [String]
+    /// What each section stands for, parallel to ``sectionTitles``.
+    public let sectionKinds: [SectionKind]
     let order: SectionedOrder
 
     /// The number of rows.
     public var rowCount: Int { rows.count }
 
-    /// The positions (in ``rows``) of the rows of section `s`, in order.
+    /// The positions (in ``rows``) of the rows of section `section`, in order.
     ///
-    /// - Parameter s: A section index, `0 ..< sections.count`.
-    public func rowIndexes(inSection s: Int) -> ArraySlice<Int32> {
-        order.rows(inBucket: s)
+    /// - Parameter section: A section index, `0 ..< sectionTitles.count`.
+    /// - Complexity: O(1).
+    public func rowIndexes(inSection section: Int) -> RowIndexes {
+        RowIndexes(order.rows(inBucket: section))
     }
 
-    /// The number of rows in each section.
+    /// The number of rows in each section, parallel to ``sectionTitles``.
     public var counts: [Int] {
-        (0..<sections.count).map { order.bucketStarts[$0 + 1] - order.bucketStarts[$0] }
+        (0..<sectionTitles.count).map { order.bucketStarts[$0 + 1] - order.bucketStarts[$0] }
     }
 
-    /// The section of the row at position `i` of ``rows``.
-    public func section(ofRow i: Int) -> Int { Int(order.bucketOfRow[i]) }
+    /// The section of the row at position `row` of ``rows``.
+    ///
+    /// - Complexity: O(1).
+    public func section(ofRow row: Int) -> Int { Int(order.bucketOfRow[row]) }
 
     /// The sections that hold at least one row, in order.
     public var nonEmptySections: [Int] {
@@ -35,7 +40,30 @@ public struct SectionedRows: Sendable {
     }
 
     /// Every row position, section by section, each section in order.
-    public var orderedRowIndexes: [Int32] { order.order }
+    public var orderedRowIndexes: RowIndexes { RowIndexes(order.order[...]) }
+}
+
+extension SectionedRows {
+    /// Positions of rows in ``SectionedRows/rows``, in display order: a random-access
+    /// collection of `Int`, indexed from 0.
+    public struct RowIndexes: RandomAccessCollection, Sendable {
+        // Row positions are stored as 32-bit integers to halve the memory of large inputs.
+        private let storage: ArraySlice<Int32>
+
+        init(_ storage: ArraySlice<Int32>) { self.storage = storage }
+
+        /// The first position, always 0.
+        public var startIndex: Int { 0 }
+        /// The number of rows.
+        public var endIndex: Int { storage.count }
+
+        /// The row position at `position`.
+        ///
+        /// - Complexity: O(1).
+        public subscript(position: Int) -> Int {
+            Int(storage[storage.startIndex + position])
+        }
+    }
 }
 
 extension IndexedCollation {
@@ -51,6 +79,6 @@ extension IndexedCollation {
         let order = sectioner.section(count: rows.count) { i, units in
             rows.appendUTF16(ofRow: i, to: &units)
         }
-        return SectionedRows(rows: rows, sections: buckets, order: order)
+        return SectionedRows(rows: rows, sectionTitles: sectionTitles, sectionKinds: sectionKinds, order: order)
     }
 }

@@ -8,13 +8,13 @@ extension InputDecoder {
     /// The output is written through a pointer into an array of the worst-case size (3 UTF-8
     /// bytes per 2 input bytes); pages past what is written are never touched.
     static func decodeUTF16(_ bytes: [UInt8], from start: Int, bigEndian: Bool, source: String,
-                            policy: InvalidInputPolicy) throws(InputError) -> DecodedInput {
+                            policy: InvalidInputPolicy) throws(SectionizeError) -> DecodedInput {
         let end = bytes.count
         guard start < end else { return DecodedInput(rows: RowBuffer([])) }
         var offsets: [Int] = [0]
         var lineNumbers: [Int] = []
         var issues: [InputIssue] = []
-        var failure: InputError? = nil
+        var failure: SectionizeError? = nil
 
         let utf8 = bytes.withUnsafeBufferPointer { input in
             [UInt8](unsafeUninitializedCapacity: (end &- start) / 2 &* 3 &+ 3) { output, written in

@@ -9,7 +9,7 @@ extension InputDecoder {
     /// otherwise the output moves to a separate array ("spill") while the rest of the input is
     /// still read from `bytes`.
     static func decodeUTF8(_ bytes: inout [UInt8], from start: Int, source: String,
-                           policy: InvalidInputPolicy) throws(InputError) -> DecodedInput {
+                           policy: InvalidInputPolicy) throws(SectionizeError) -> DecodedInput {
         let end = bytes.count
         guard start < end else { return DecodedInput(rows: RowBuffer([])) }
         var offsets: [Int] = [0]
@@ -17,7 +17,7 @@ extension InputDecoder {
         var issues: [InputIssue] = []
         var spill: [UInt8]? = nil
         var written = 0
-        var failure: InputError? = nil
+        var failure: SectionizeError? = nil
 
         bytes.withUnsafeMutableBufferPointer { buffer in
             let p = buffer.baseAddress!

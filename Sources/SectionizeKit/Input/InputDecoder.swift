@@ -41,15 +41,15 @@ public enum InputDecoder {
     ///   - source: The input's name, used in messages (a path, or `<stdin>`).
     ///   - policy: What to do with invalid input; ``InvalidInputPolicy/fail`` by default.
     /// - Returns: The rows, and every replacement or skipped line.
-    /// - Throws: Under ``InvalidInputPolicy/fail``, an ``InputError`` with code
-    ///   ``InputError/Code/invalidData`` for the first invalid byte, whose message is exactly
+    /// - Throws: Under ``InvalidInputPolicy/fail``, an ``SectionizeError`` with code
+    ///   ``SectionizeError/Code/invalidData`` for the first invalid byte, whose message is exactly
     ///   `SOURCE:LINE: invalid UTF-8 at byte N`, `SOURCE:LINE: NUL byte at byte N` or
     ///   `SOURCE:LINE: invalid UTF-16 at byte N`, where `N` is the 0-based offset from the start
     ///   of the input of the first byte of the first ill-formed subsequence (the value
     ///   `xxd -s N` takes).
     /// - Complexity: O(*n*), where *n* is the number of bytes.
     public static func decode(_ bytes: consuming [UInt8], source: String,
-                              policy: InvalidInputPolicy = .fail) throws(InputError) -> DecodedInput {
+                              policy: InvalidInputPolicy = .fail) throws(SectionizeError) -> DecodedInput {
         let n = bytes.count
         if n >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE {
             return try decodeUTF16(bytes, from: 2, bigEndian: false, source: source, policy: policy)

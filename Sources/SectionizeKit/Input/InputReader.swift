@@ -15,12 +15,12 @@ public enum InputReader {
     ///
     /// - Parameter path: A file path, or `-`.
     /// - Returns: The file's bytes.
-    /// - Throws: An ``InputError``: ``InputError/Code/fileNotFound`` (`PATH: no such file`),
-    ///   ``InputError/Code/isDirectory`` (`PATH: is a directory`),
-    ///   ``InputError/Code/unreadable`` (`PATH: permission denied`), or
-    ///   ``InputError/Code/readFailed`` (`PATH: ` and the system's `strerror` text).
+    /// - Throws: An ``SectionizeError``: ``SectionizeError/Code/fileNotFound`` (`PATH: no such file`),
+    ///   ``SectionizeError/Code/isDirectory`` (`PATH: is a directory`),
+    ///   ``SectionizeError/Code/unreadable`` (`PATH: permission denied`), or
+    ///   ``SectionizeError/Code/readFailed`` (`PATH: ` and the system's `strerror` text).
     /// - Complexity: O(*n*), where *n* is the file's size.
-    public static func read(path: String) throws(InputError) -> [UInt8] {
+    public static func read(path: String) throws(SectionizeError) -> [UInt8] {
         if path == "-" { return try readStandardInput() }
         var fd: Int32
         repeat { fd = open(path, O_RDONLY | O_CLOEXEC) } while fd < 0 && errno == EINTR
@@ -32,14 +32,14 @@ public enum InputReader {
     /// Reads standard input to its end.
     ///
     /// - Returns: The bytes read.
-    /// - Throws: An ``InputError`` as for ``read(path:)``, naming the input `<stdin>`.
+    /// - Throws: An ``SectionizeError`` as for ``read(path:)``, naming the input `<stdin>`.
     /// - Complexity: O(*n*), where *n* is the number of bytes read.
-    public static func readStandardInput() throws(InputError) -> [UInt8] {
+    public static func readStandardInput() throws(SectionizeError) -> [UInt8] {
         try readAll(STDIN_FILENO, name: standardInputName)
     }
 
     /// Reads `fd` to its end.
-    static func readAll(_ fd: Int32, name: String) throws(InputError) -> [UInt8] {
+    static func readAll(_ fd: Int32, name: String) throws(SectionizeError) -> [UInt8] {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw error(errno, name: name) }
         let type = info.st_mode & S_IFMT
@@ -79,16 +79,16 @@ public enum InputReader {
     }
 
     /// The error for `errno` value `code` while opening or reading `name`.
-    static func error(_ code: Int32, name: String) -> InputError {
+    static func error(_ code: Int32, name: String) -> SectionizeError {
         switch code {
         case ENOENT, ENOTDIR:
-            InputError(.fileNotFound, source: name, message: "\(name): no such file")
+            SectionizeError(.fileNotFound, "\(name): no such file", source: name)
         case EISDIR:
-            InputError(.isDirectory, source: name, message: "\(name): is a directory")
+            SectionizeError(.isDirectory, "\(name): is a directory", source: name)
         case EACCES, EPERM:
-            InputError(.unreadable, source: name, message: "\(name): permission denied")
+            SectionizeError(.unreadable, "\(name): permission denied", source: name)
         default:
-            InputError(.readFailed, source: name, message: "\(name): \(String(cString: strerror(code)))")
+            SectionizeError(.readFailed, "\(name): \(String(cString: strerror(code)))", source: name)
         }
     }
 }

@@ -2,10 +2,10 @@
 /// and NUL characters.
 ///
 /// Whatever the policy, every line of the input is accounted for: it becomes a row, or the
-/// decoding fails with an ``InputError`` naming the line and byte, or it is listed in
+/// decoding fails with an ``SectionizeError`` naming the line and byte, or it is listed in
 /// ``DecodedInput/issues``.
 public enum InvalidInputPolicy: String, Sendable, CaseIterable, Codable {
-    /// Stop at the first invalid byte with an ``InputError`` (code ``InputError/Code/invalidData``).
+    /// Stop at the first invalid byte with an ``SectionizeError`` (code ``SectionizeError/Code/invalidData``).
     /// The default.
     case fail
     /// Replace each maximal invalid subpart (and each NUL) with U+FFFD REPLACEMENT CHARACTER,

@@ -17,7 +17,7 @@ struct ListSortKey: Sendable {
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        prefix = bytes.withUnsafeBufferPointer { SortKey.prefix($0) }
+        prefix = bytes.withUnsafeBufferPointer { ICU.SortKey.prefix($0) }
     }
 
     /// Negative, zero or positive as `a` sorts before, with or after `b` (byte order, which
@@ -26,7 +26,7 @@ struct ListSortKey: Sendable {
     static func compare(_ a: ListSortKey, _ b: ListSortKey) -> Int {
         if a.prefix != b.prefix { return a.prefix < b.prefix ? -1 : 1 }
         return a.bytes.withUnsafeBufferPointer { pa in
-            b.bytes.withUnsafeBufferPointer { pb in SortKey.compare(pa, pb) }
+            b.bytes.withUnsafeBufferPointer { pb in ICU.SortKey.compare(pa, pb) }
         }
     }
 }

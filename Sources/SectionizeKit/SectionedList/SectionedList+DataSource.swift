@@ -27,7 +27,7 @@ extension SectionedList {
     /// - Parameter section: A displayed section.
     /// - Complexity: O(1).
     public func title(ofSection section: Int) -> String {
-        collation.buckets[indexBar.displayedSections[section]].label
+        collation.sectionTitles[indexBar.displayedSections[section]]
     }
 
     /// The element at a path (`tableView(_:cellForRowAt:)`).
@@ -44,8 +44,8 @@ extension SectionedList {
     /// - Complexity: O(*n*).
     public var sections: [IndexedSection<Element>] {
         indexBar.displayedSections.map { s in
-            IndexedSection(index: s, title: collation.buckets[s].label, kind: collation.buckets[s].kind,
-                           items: rowElements[s])
+            IndexedSection(index: s, title: collation.sectionTitles[s], kind: collation.sectionKinds[s],
+                           elements: rowElements[s])
         }
     }
 
@@ -94,7 +94,7 @@ extension SectionedList {
         let shown = displayedPosition[section]
         let displayed = shown >= 0 ? shown : displayedPosition[..<section].lazy.filter { $0 >= 0 }.count
         return ListInsertionPoint(indexPath: ListIndexPath(section: displayed, row: row), insertsSection: shown < 0,
-                                  collationSection: section, title: collation.buckets[section].label)
+                                  collationSection: section, title: collation.sectionTitles[section])
     }
 
     /// The row of an element that is in the list.

@@ -14,8 +14,8 @@ extension SectionedList {
     /// - Complexity: O(*n*), or O(*n*) sort keys with `recomputingKeys`.
     func invariantViolations(recomputingKeys: Bool = false) -> [String] {
         var violations: [String] = []
-        if orders.count != collation.buckets.count || rowIDs.count != orders.count || rowElements.count != orders.count {
-            violations.append("\(orders.count) sections stored for \(collation.buckets.count) titles")
+        if orders.count != collation.sectionTitles.count || rowIDs.count != orders.count || rowElements.count != orders.count {
+            violations.append("\(orders.count) sections stored for \(collation.sectionTitles.count) titles")
         }
         var sequences = Set<UInt64>()
         var rows = 0

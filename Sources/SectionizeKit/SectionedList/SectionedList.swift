@@ -114,7 +114,7 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
             ids.append(elementID)
         }
         let (order, keys) = collation.sectioner.sectionKeepingKeys(count: count, text: units)
-        let sectionCount = collation.buckets.count
+        let sectionCount = collation.sectionTitles.count
         var orders: [ListOrder] = []
         var sectionIDs: [[ID]] = []
         var sectionElements: [[Element]] = []

@@ -90,7 +90,7 @@ public struct SectionedListChanges: Sendable, Hashable, Codable {
 public struct IndexBarChanges: Sendable, Hashable, Codable {
     /// The bar's entries (``IndexBar/titles``) differ: call `reloadSectionIndexTitles()`.
     public var titlesChanged: Bool
-    /// Some entry now jumps to another displayed section (``IndexBar/sectionForTitle``
+    /// Some entry now jumps to another displayed section (``IndexBar/targets``
     /// differs). UIKit asks `sectionForSectionIndexTitle` on every touch, so this needs no
     /// call, but a cached mapping (a condensed bar's) must be refreshed.
     public var mappingChanged: Bool
@@ -119,7 +119,7 @@ public struct IndexBarChanges: Sendable, Hashable, Codable {
     ///   - old: The bar before.
     ///   - new: The bar after.
     public init(from old: IndexBar, to new: IndexBar) {
-        self.init(titlesChanged: old.titles != new.titles, mappingChanged: old.sectionForTitle != new.sectionForTitle,
+        self.init(titlesChanged: old.titles != new.titles, mappingChanged: old.targets != new.targets,
                   visibleBefore: old.isVisible, visibleAfter: new.isVisible)
     }
 

@@ -45,7 +45,7 @@ extension Sectioner {
         let bucket: Int
         if engine.collators.primaryPrefixIsExact {
             bucket = key.withUnsafeBufferPointer { whole in
-                engine.bucket(forPrimaryKey: UnsafeBufferPointer(rebasing: whole[..<SortKey.primaryLength(whole)]))
+                engine.bucket(forPrimaryKey: UnsafeBufferPointer(rebasing: whole[..<ICU.SortKey.primaryLength(whole)]))
             }
         } else {
             let primaryKey = engine.collators.primary.sortKey(units)

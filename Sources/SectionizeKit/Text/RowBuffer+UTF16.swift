@@ -9,7 +9,7 @@ extension RowBuffer {
     ///   - i: A row index, `0 ..< count`.
     ///   - units: The code units to append to.
     /// - Complexity: O(*m*), where *m* is the row's length in bytes.
-    public func appendUTF16(ofRow i: Int, to units: inout [UInt16]) {
+    func appendUTF16(ofRow i: Int, to units: inout [UInt16]) {
         let start = offsets[i]
         let end = offsets[i + 1]
         guard start < end else { return }

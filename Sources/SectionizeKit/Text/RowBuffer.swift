@@ -7,7 +7,7 @@
 /// # Performance
 /// Ten million rows cost their bytes plus two `Int`s each (an offset and a line number),
 /// instead of one `String` (16 bytes inline, plus a heap object for rows over 15 bytes) each.
-/// ``appendUTF16(ofRow:to:)`` feeds ICU without creating a `String`.
+/// Sectioning feeds each row to ICU as UTF-16 straight from these bytes, without a `String`.
 public struct RowBuffer: Sendable, Equatable {
     /// The UTF-8 bytes of all rows, back to back, with no separators.
     public let utf8: [UInt8]

@@ -24,14 +24,16 @@ struct ConcurrencyIndexCreationTests {
     /// What an index is: its locales, buckets and how it sections the corpus.
     struct Built: Equatable, Sendable {
         var locales: [String]
-        var buckets: [IndexBucket]
-        var order: [Int32]
+        var titles: [String]
+        var kinds: [SectionKind]
+        var order: [Int]
 
         init(locale: String, style: IndexStyle, rows: RowBuffer) throws {
             let index = try IndexedCollation(locale: locale, style: style)
             locales = index.locales
-            buckets = index.buckets
-            order = index.sections(ofRows: rows).orderedRowIndexes
+            titles = index.sectionTitles
+            kinds = index.sectionKinds
+            order = Array(index.sections(ofRows: rows).orderedRowIndexes)
         }
     }
 

@@ -42,12 +42,12 @@ struct ConcurrencySnapshot: Equatable, Sendable {
             switch step {
             case .rows:
                 let sectioned = index.sections(ofRows: rows)
-                orderedRowIndexes = sectioned.orderedRowIndexes
+                orderedRowIndexes = sectioned.orderedRowIndexes.map(Int32.init)
                 sectionOfRow = (0..<sectioned.rowCount).map { sectioned.section(ofRow: $0) }
                 counts = sectioned.counts
             case .elements:
                 sections = index.sections(of: Array(strings.indices)) { strings[$0] }.map {
-                    ConcurrencySection(title: $0.title, kind: $0.kind, items: $0.items)
+                    ConcurrencySection(title: $0.title, kind: $0.kind, items: $0.elements)
                 }
             case .single:
                 sectionFor = strings.map { index.section(for: $0) }
@@ -74,7 +74,7 @@ struct ConcurrencySnapshot: Equatable, Sendable {
 /// One section of `sections(of:by:)`, with the elements as row positions.
 struct ConcurrencySection: Equatable, Sendable {
     var title: String
-    var kind: IndexLabelKind
+    var kind: SectionKind
     var items: [Int]
 }
 

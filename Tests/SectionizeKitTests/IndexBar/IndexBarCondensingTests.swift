@@ -21,8 +21,8 @@ struct IndexBarCondensingTests {
         let condensed = bar.condensed(toFit: 13)
         #expect(condensed.titles == ["A", "•", "F", "•", "K", "•", "P", "•", "U", "•", "Z", "#"])
         // The bullet between A (0) and F (5) hides B…E (1..<5); its middle is C (the earlier of C, D).
-        #expect(condensed.coveredRanges[1] == 1..<5)
-        #expect(condensed.sourceIndices[1] == 2)
+        #expect(condensed.entries[1].coveredRange == 1..<5)
+        #expect(condensed.entries[1].sourceIndex == 2)
     }
 
     @Test("A–Z # with search in 20 slots: {search} A • D • G • J • N • Q • T • W • Z # (the documented example)")
@@ -68,21 +68,19 @@ struct IndexBarCondensingTests {
         let entries = condensed.titles
         let count = entries.count
         let full = bar.titles
-        if condensed.sourceIndices.count != count || condensed.coveredRanges.count != count
-            || condensed.targets.count != count { problems.append("arrays not parallel") }
         if count > max(slots, 0) { problems.append("\(count) entries for \(slots) slots") }
         if slots <= 0 { return count == 0 ? problems : problems + ["not empty for slots \(slots)"] }
 
         // Every entry goes where the full bar's title would.
         for i in entries.indices {
-            let source = condensed.sourceIndices[i]
-            if condensed.targets[i] != bar.targets[source] { problems.append("entry \(i) target differs from full bar") }
+            let source = condensed.entries[i].sourceIndex
+            if condensed.entries[i].target != bar.targets[source] { problems.append("entry \(i) target differs from full bar") }
             if entries[i] != IndexBar.bullet, entries[i] != full[source] { problems.append("entry \(i) is not its source title") }
         }
 
         if full.count <= slots {
             if entries != full { problems.append("changed although it fits") }
-            if condensed.sourceIndices != Array(full.indices) { problems.append("sources not identity") }
+            if condensed.entries.map(\.sourceIndex) != Array(full.indices) { problems.append("sources not identity") }
             return problems
         }
 
@@ -94,11 +92,11 @@ struct IndexBarCondensingTests {
         let searchKept = entries.first == IndexBar.searchTitle
         if entries.dropFirst().contains(IndexBar.searchTitle) { problems.append("{search} not first") }
         if hasSearch, slots >= realSlotsNeeded + 1, !searchKept { problems.append("{search} dropped") }
-        let hashKept = hasHash && entries.last == "#" && condensed.sourceIndices.last == full.count - 1
+        let hashKept = hasHash && entries.last == "#" && condensed.entries.map(\.sourceIndex).last == full.count - 1
         if hasHash, slots >= realSlotsNeeded + (hasSearch ? 2 : 1), !hashKept { problems.append("# dropped") }
 
         // The run: alternating real titles and bullets, odd length, real at both ends.
-        let run = Array(condensed.sourceIndices.indices.dropFirst(searchKept ? 1 : 0).dropLast(hashKept ? 1 : 0))
+        let run = Array(condensed.entries.map(\.sourceIndex).indices.dropFirst(searchKept ? 1 : 0).dropLast(hashKept ? 1 : 0))
         if runRange.isEmpty { return run.isEmpty ? problems : problems + ["run without real titles"] }
         if run.isEmpty { problems.append("no real title kept"); return problems }
         if run.count.isMultiple(of: 2) { problems.append("run length \(run.count) is even") }
@@ -108,7 +106,7 @@ struct IndexBarCondensingTests {
             let isBullet = entries[i] == IndexBar.bullet
             if isBullet != !offset.isMultiple(of: 2) { problems.append("run entry \(offset) breaks the alternation") }
         }
-        let kept = run.filter { entries[$0] != IndexBar.bullet }.map { condensed.sourceIndices[$0] }
+        let kept = run.filter { entries[$0] != IndexBar.bullet }.map { condensed.entries.map(\.sourceIndex)[$0] }
         if kept != kept.sorted() || Set(kept).count != kept.count { problems.append("real titles out of order") }
         if kept.last != runRange.upperBound - 1 { problems.append("last real title \(full[runRange.upperBound - 1]) missing") }
         if kept.count > 1, kept.first != runRange.lowerBound { problems.append("first real title missing") }
@@ -116,12 +114,12 @@ struct IndexBarCondensingTests {
 
         // Each bullet hides exactly the titles between its neighbours and stands for the middle one.
         for (offset, i) in run.enumerated() where entries[i] == IndexBar.bullet {
-            let hidden = condensed.coveredRanges[i]
-            let before = condensed.sourceIndices[run[offset - 1]], after = condensed.sourceIndices[run[offset + 1]]
+            let hidden = condensed.entries[i].coveredRange
+            let before = condensed.entries.map(\.sourceIndex)[run[offset - 1]], after = condensed.entries.map(\.sourceIndex)[run[offset + 1]]
             if hidden != (before + 1)..<after || hidden.isEmpty { problems.append("bullet \(offset) hides \(hidden)") }
             let middle = hidden.lowerBound + (hidden.count - 1) / 2
-            if condensed.sourceIndices[i] != middle { problems.append("bullet \(offset) is not the middle of \(hidden)") }
-            if condensed.targets[i] != bar.targets[middle] { problems.append("bullet \(offset) target is not its middle title's") }
+            if condensed.entries[i].sourceIndex != middle { problems.append("bullet \(offset) is not the middle of \(hidden)") }
+            if condensed.entries[i].target != bar.targets[middle] { problems.append("bullet \(offset) target is not its middle title's") }
         }
         return problems
     }

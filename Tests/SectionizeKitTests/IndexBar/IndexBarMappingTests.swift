@@ -30,7 +30,7 @@ struct IndexBarMappingTests {
         let want = expected([("A", 0), ("B", 0), ("C", 0), ("D", 1), ("Z", 2), ("#", 2)], default: 1)
         #expect(bar.sectionForTitle == want)
         for index in titles.indices {
-            #expect(bar.section(forSectionIndexTitleAt: index) == .section(want[index]), "\(titles[index])")
+            #expect(bar.target(forTitleAt: index) == .section(want[index]), "\(titles[index])")
         }
     }
 
@@ -40,7 +40,7 @@ struct IndexBarMappingTests {
         let want = expected([("A", 0), ("B", 0), ("C", 1), ("D", 1), ("Z", 2), ("#", 2)], default: 2)
         #expect(bar.sectionForTitle == want)
         for index in titles.indices {
-            #expect(bar.section(forSectionIndexTitleAt: index) == .section(want[index]), "\(titles[index])")
+            #expect(bar.target(forTitleAt: index) == .section(want[index]), "\(titles[index])")
         }
     }
 
@@ -64,8 +64,8 @@ struct IndexBarMappingTests {
     func noRowsGivesNil() {
         let bar = IndexBar(titles: titles, counts: titles.map { _ in 0 }, options: IndexBarOptions(includesSearch: true))
         #expect(bar.displayedSections.isEmpty)
-        #expect(bar.section(forSectionIndexTitleAt: 0) == .search)
-        for index in 1..<bar.titles.count { #expect(bar.section(forSectionIndexTitleAt: index) == nil) }
+        #expect(bar.target(forTitleAt: 0) == .search)
+        for index in 1..<bar.titles.count { #expect(bar.target(forTitleAt: index) == nil) }
         #expect(bar.sectionForTitle == Array(repeating: -1, count: bar.titles.count))
     }
 

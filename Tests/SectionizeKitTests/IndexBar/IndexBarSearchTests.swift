@@ -17,7 +17,7 @@ struct IndexBarSearchTests {
         #expect(bar.titles.first == IndexBar.searchTitle)
         #expect(bar.titles.count == IndexBarFixtures.latin.count + 1)
         #expect(Array(bar.titles.dropFirst()) == IndexBarFixtures.latin)
-        #expect(bar.section(forSectionIndexTitleAt: 0) == .search)
+        #expect(bar.target(forTitleAt: 0) == .search)
         #expect(bar.sectionForTitle.first == -1)
         #expect(bar.counts.first == 0)
         #expect(bar.titles.filter { $0 == IndexBar.searchTitle }.count == 1)

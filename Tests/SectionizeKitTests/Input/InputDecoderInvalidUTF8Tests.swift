@@ -30,7 +30,6 @@ struct InputDecoderInvalidUTF8Tests {
         #expect(error.description == error.message)
         #expect(error.code == .invalidData)
         #expect(error.source == "names.txt" && error.line == 2 && error.byteOffset == 4)
-        #expect(error.exitCode == 65)
     }
 
     @Test("replace: one U+FFFD per maximal subpart (Unicode ch. 3), equal to String(decoding:as:)", arguments: cases)

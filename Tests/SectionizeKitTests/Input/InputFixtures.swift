@@ -29,12 +29,12 @@ enum InputFixtures {
     }
 
     /// Decodes with source ``source``.
-    static func decode(_ bytes: [UInt8], _ policy: InvalidInputPolicy = .fail) throws(InputError) -> DecodedInput {
+    static func decode(_ bytes: [UInt8], _ policy: InvalidInputPolicy = .fail) throws(SectionizeError) -> DecodedInput {
         try InputDecoder.decode(bytes, source: source, policy: policy)
     }
 
     /// The error decoding `bytes` under ``InvalidInputPolicy/fail`` throws, or nil.
-    static func failure(_ bytes: [UInt8]) -> InputError? {
+    static func failure(_ bytes: [UInt8]) -> SectionizeError? {
         do {
             _ = try decode(bytes, .fail)
             return nil

@@ -29,11 +29,10 @@ struct InputReaderTests {
     @Test("A missing path is fileNotFound: PATH: no such file, exit 66 (ENOENT)")
     func missingFile() throws {
         let path = F.temporaryPath("missing")
-        let error = try #require(#expect(throws: InputError.self) { try InputReader.read(path: path) })
+        let error = try #require(#expect(throws: SectionizeError.self) { try InputReader.read(path: path) })
         #expect(error.code == .fileNotFound)
         #expect(error.message == "\(path): no such file")
         #expect(error.source == path)
-        #expect(error.exitCode == 66)
     }
 
     @Test("A path through a regular file is fileNotFound too (ENOTDIR)")
@@ -41,7 +40,7 @@ struct InputReaderTests {
         let path = F.temporaryPath("file")
         defer { unlink(path) }
         F.write([0x61], to: path)
-        let error = try #require(#expect(throws: InputError.self) { try InputReader.read(path: path + "/x") })
+        let error = try #require(#expect(throws: SectionizeError.self) { try InputReader.read(path: path + "/x") })
         #expect(error.code == .fileNotFound)
         #expect(error.message == "\(path)/x: no such file")
     }
@@ -51,10 +50,9 @@ struct InputReaderTests {
         let path = F.temporaryPath("dir")
         #expect(mkdir(path, 0o755) == 0)
         defer { rmdir(path) }
-        let error = try #require(#expect(throws: InputError.self) { try InputReader.read(path: path) })
+        let error = try #require(#expect(throws: SectionizeError.self) { try InputReader.read(path: path) })
         #expect(error.code == .isDirectory)
         #expect(error.message == "\(path): is a directory")
-        #expect(error.exitCode == 66)
     }
 
     // Root reads any file whatever its mode (CAP_DAC_OVERRIDE), so this cannot fail as root.
@@ -64,10 +62,9 @@ struct InputReaderTests {
         let path = F.temporaryPath("secret")
         defer { unlink(path) }
         F.write([0x61], to: path, mode: 0o000)
-        let error = try #require(#expect(throws: InputError.self) { try InputReader.read(path: path) })
+        let error = try #require(#expect(throws: SectionizeError.self) { try InputReader.read(path: path) })
         #expect(error.code == .unreadable)
         #expect(error.message == "\(path): permission denied")
-        #expect(error.exitCode == 66)
     }
 
     @Test("A pipe (size unknown to fstat) is read to its end in blocks")
@@ -93,6 +90,5 @@ struct InputReaderTests {
         let error = InputReader.error(EIO, name: "x.txt")
         #expect(error.code == .readFailed)
         #expect(error.message == "x.txt: \(String(cString: strerror(EIO)))")
-        #expect(error.exitCode == 74)
     }
 }

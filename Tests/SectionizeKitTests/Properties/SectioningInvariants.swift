@@ -42,7 +42,7 @@ struct SectioningInvariants {
 
         // Nothing lost: the output is a permutation of the input positions, so the output rows
         // are the input rows with duplicates kept, and (mapped to bytes) the same multiset.
-        let order = sectioned.orderedRowIndexes
+        let order = sectioned.orderedRowIndexes.map(Int32.init)
         if order.count != n { fail("\(order.count) rows out, \(n) in") }
         var seen = [Int](repeating: 0, count: n)
         for row in order {
@@ -56,8 +56,10 @@ struct SectioningInvariants {
         }
 
         // Every row in exactly one section, and the sections concatenated are the output.
-        let sectionCount = sectioned.sections.count
-        if sectioned.sections != index.buckets { fail("the sections are not the index's buckets") }
+        let sectionCount = sectioned.sectionTitles.count
+        if sectioned.sectionTitles != index.sectionTitles || sectioned.sectionKinds != index.sectionKinds {
+            fail("the sections are not the index's sections")
+        }
         if sectioned.counts.count != sectionCount { fail("\(sectioned.counts.count) counts for \(sectionCount) sections") }
         var concatenated: [Int32] = []
         var inSections = [Int](repeating: 0, count: n)
@@ -72,7 +74,7 @@ struct SectioningInvariants {
                     fail("row \(row) is listed in section \(s) but section(ofRow:) says \(sectioned.section(ofRow: Int(row)))")
                 }
             }
-            concatenated += members
+            concatenated += members.map(Int32.init)
         }
         for (i, times) in inSections.enumerated() where times != 1 { fail("row \(i) is in \(times) sections") }
         if concatenated != order { fail("the sections' rows concatenated are not orderedRowIndexes") }

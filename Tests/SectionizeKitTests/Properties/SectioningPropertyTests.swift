@@ -32,7 +32,7 @@ struct SectioningPropertyTests {
           arguments: cases)
     func nothingLostAndOrdered(locale: String, style: IndexStyle) throws {
         let index = try IndexedCollation(locale: locale, style: style)
-        let letters = index.buckets.filter { $0.kind == .normal }.map(\.label)
+        let letters = index.sectionTitles.indices.filter { index.sectionKinds[$0] == .normal }.map { index.sectionTitles[$0] }
         let input = try PropertyCorpus.input(seed: Self.seed(locale, style), count: Self.rowCount, labels: letters)
         #expect(input.issues == input.expectedIssues, "decoder issues")
         let sectioned = index.sections(ofRows: input.rows)
@@ -42,15 +42,15 @@ struct SectioningPropertyTests {
 
     @Test("sections(of:by:) keeps every element once and agrees with sections(ofRows:)", arguments: ["de", "ja", "zh_Hant"])
     func elementsAgreeWithRows(locale: String) throws {
-        let index = try IndexedCollation(locale: locale)
+        let index = try IndexedCollation(locale: locale, style: .icu)
         let input = try PropertyCorpus.input(seed: Self.seed(locale, .icu) ^ 0xE1E, count: Self.rowCount,
                                              labels: index.sectionTitles)
         let strings = input.rows.strings
         let sections = index.sections(of: Array(strings.indices)) { strings[$0] }
         let sectioned = index.sections(ofRows: input.rows)
         #expect(sections.map(\.title) == index.sectionTitles)
-        #expect(sections.flatMap(\.items).sorted() == Array(strings.indices))
-        #expect(sections.map { $0.items.map(Int32.init) } == (0..<sections.count).map { Array(sectioned.rowIndexes(inSection: $0)) })
+        #expect(sections.flatMap(\.elements).sorted() == Array(strings.indices))
+        #expect(sections.map(\.elements) == (0..<sections.count).map { Array(sectioned.rowIndexes(inSection: $0)) })
     }
 
     /// A seed per case that does not depend on `Hasher`'s per-process randomization (FNV-1a).

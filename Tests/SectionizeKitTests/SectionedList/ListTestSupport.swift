@@ -14,7 +14,7 @@ extension SectionedList {
     /// and `content`.
     func referenceTable(content: (Element) -> String) -> [TableUpdateReference.Section] {
         sections.map { section in
-            TableUpdateReference.Section(title: section.title, rows: section.items.map {
+            TableUpdateReference.Section(title: section.title, rows: section.elements.map {
                 TableUpdateReference.Row(id: "\(idOf($0))", content: content($0))
             })
         }
@@ -26,8 +26,8 @@ extension SectionedList {
     func tableFromScratch(content: (Element) -> String) -> [TableUpdateReference.Section] {
         let textOf = self.textOf, idOf = self.idOf
         let all = collation.sections(of: elementsInSequenceOrder) { textOf($0) }
-        return all.filter { indexBarOptions.keepsEmptySections || !$0.items.isEmpty }.map { section in
-            TableUpdateReference.Section(title: section.title, rows: section.items.map {
+        return all.filter { indexBarOptions.keepsEmptySections || !$0.elements.isEmpty }.map { section in
+            TableUpdateReference.Section(title: section.title, rows: section.elements.map {
                 TableUpdateReference.Row(id: "\(idOf($0))", content: content($0))
             })
         }

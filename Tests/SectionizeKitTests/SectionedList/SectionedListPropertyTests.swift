@@ -87,7 +87,7 @@ struct SectionedListPropertyTests {
           arguments: cases)
     func randomEditSequences(locale: String, style: IndexStyle) throws {
         let collation = try IndexedCollation(locale: locale, style: style)
-        let letters = collation.buckets.filter { $0.kind == .normal }.map(\.label)
+        let letters = zip(collation.sectionTitles, collation.sectionKinds).filter { $0.1 == .normal }.map(\.0)
         var generator = Generator(rng: InputTestRNG(seed: SectioningPropertyTests.seed(locale, style) ^ 0x11),
                                   letters: letters)
         var failures = 0
@@ -153,7 +153,7 @@ struct SectionedListPropertyTests {
           arguments: cases)
     func randomSnapshots(locale: String, style: IndexStyle) throws {
         let collation = try IndexedCollation(locale: locale, style: style)
-        let letters = collation.buckets.filter { $0.kind == .normal }.map(\.label)
+        let letters = zip(collation.sectionTitles, collation.sectionKinds).filter { $0.1 == .normal }.map(\.0)
         var generator = Generator(rng: InputTestRNG(seed: SectioningPropertyTests.seed(locale, style) ^ 0x22), letters: letters)
         for round in 0..<40 {
             let options = IndexBarOptions(keepsEmptySections: generator.rng.oneIn(4), minimumDisplayRowCount: 5)

@@ -20,7 +20,7 @@ struct SectionedListReadmeTests {
                                      indexBarOptions: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
         #expect(list.numberOfSections == 2 && list.numberOfRows(inSection: 1) == 2 && list.title(ofSection: 1) == "B")
         #expect(list.element(at: ListIndexPath(section: 1, row: 1)).name == "Bergmann")
-        #expect(!list.indexBar.isVisible && list.indexBar.section(forSectionIndexTitleAt: 0) == .search)
+        #expect(!list.indexBar.isVisible && list.indexBar.target(forTitleAt: 0) == .search)
         #expect(list.indexPath(of: 3) == ListIndexPath(section: 0, row: 0))
         #expect(list.insertionPoint(for: Contact(id: 9, name: "Dora")).insertsSection)
 

@@ -1,0 +1,61 @@
+extension IndexedCollation {
+    /// Sorts elements by a string in this index's order: by section, then by the locale's
+    /// collation, ties in their original order (`sortedArray(from:collationStringSelector:)`).
+    ///
+    /// ```swift
+    /// let sorted = collation.sorted(contacts, by: \.name)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - elements: The elements to sort.
+    ///   - key: The string each element is sorted by; a key path such as `\.name` works.
+    /// - Returns: The elements, sorted.
+    /// - Throws: Whatever `key` throws.
+    /// - Complexity: One sort key per element, computed on all cores, and O(*n* log *n*)
+    ///   byte comparisons; never a pairwise collator comparison.
+    public func sorted<Elements: Sequence>(
+        _ elements: Elements, by key: (Elements.Element) throws -> String
+    ) rethrows -> [Elements.Element] {
+        let elements = Array(elements)
+        let order = sectionedOrder(try elements.map(key))
+        return order.order.map { elements[Int($0)] }
+    }
+
+    /// Sorts strings in this index's order; see ``sorted(_:by:)``.
+    ///
+    /// - Parameter strings: The strings to sort.
+    /// - Returns: The strings, sorted.
+    /// - Complexity: As ``sorted(_:by:)``.
+    public func sorted(_ strings: some Sequence<String>) -> [String] {
+        sorted(strings) { $0 }
+    }
+
+    /// Groups elements into this index's sections, each sorted by the locale's collation,
+    /// ties in their original order.
+    ///
+    /// Every section of the index is returned, empty or not, so that section *i* has title
+    /// ``sectionTitles``[*i*]. A table view usually shows only the non-empty ones: build an
+    /// ``IndexBar`` from the result (``IndexBar/init(sections:options:)``) and show
+    /// ``IndexBar/displayed(_:)``.
+    ///
+    /// ```swift
+    /// let all = collation.sections(of: contacts, by: \.name)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - elements: The elements to group; each one appears in exactly one section.
+    ///   - key: The string each element is indexed by; a key path such as `\.name` works.
+    /// - Returns: One ``IndexedSection`` per section of the index.
+    /// - Throws: Whatever `key` throws.
+    /// - Complexity: As ``sorted(_:by:)``.
+    public func sections<Elements: Sequence>(
+        of elements: Elements, by key: (Elements.Element) throws -> String
+    ) rethrows -> [IndexedSection<Elements.Element>] {
+        let elements = Array(elements)
+        let order = sectionedOrder(try elements.map(key))
+        return sectionTitles.indices.map { s in
+            IndexedSection(index: s, title: sectionTitles[s], kind: sectionKinds[s],
+                           elements: order.rows(inBucket: s).map { elements[Int($0)] })
+        }
+    }
+}
