@@ -1,4 +1,7 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#endif
 import SectionizeKit
 
 /// `sectionize`: sort a list the way a language expects, group it into alphabetical
@@ -11,13 +14,21 @@ public struct Sectionize: ParsableCommand {
         Reads one row per line from FILEs (or standard input), sorts them with ICU's collation \
         for the locale, and prints them grouped under the locale's alphabetical section titles: \
         the letters iOS users know and # (--style uikit, the default), or exactly the buckets \
-        of ICU's AlphabeticIndex (--style icu).
+        of ICU's AlphabeticIndex (--style icu). Empty lines are not rows; every other line, \
+        even one of spaces only, is a row and comes out exactly once, bytes unchanged.
 
         Exit codes (sysexits): 0 success, 64 bad usage or unknown locale, 65 invalid input data, \
-        66 missing or unreadable input, 70 internal (ICU) failure, 74 read or write error.
+        66 missing or unreadable input, 70 internal (ICU) failure, 74 read or write error \
+        (full disk). When the reader of the output goes away (| head -1) sectionize ends \
+        quietly, killed by SIGPIPE, like coreutils.
         """,
         version: Sectionize.versionText,
-        subcommands: [SectionCommand.self, LabelsCommand.self, LocalesCommand.self, DiffCommand.self],
+        subcommands: [
+            SectionCommand.self,
+            LabelsCommand.self,
+            LocalesCommand.self,
+            DiffCommand.self,
+        ],
         defaultSubcommand: SectionCommand.self
     )
 
@@ -29,4 +40,40 @@ public struct Sectionize: ParsableCommand {
 
     /// Creates the root command (ArgumentParser needs this).
     public init() {}
+
+    /// Runs the command line. `sectionize --help` (also `-h` and `help` alone) prints
+    /// ``rootHelp(columns:)``: the default command's flags with the subcommands, so that a
+    /// new user sees how to section a file; everything else is ArgumentParser's.
+    public static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments == ["--help"] || arguments == ["-h"] || arguments == ["help"] {
+            print(rootHelp(columns: nil))
+            Glibc.exit(0)
+        }
+        main(arguments)
+    }
+
+    /// The root help: the overview, then the usage and options of `section` (the default
+    /// command) as `sectionize [<file> ...]`, then the subcommands.
+    ///
+    /// - Parameter columns: The width to wrap to; the terminal's by default.
+    static func rootHelp(columns: Int?) -> String {
+        let root = helpMessage(columns: columns)
+        let section = helpMessage(for: SectionCommand.self, columns: columns)
+        guard let rootUsage = root.firstRange(of: "USAGE:"), let subcommands = root.firstRange(of: "SUBCOMMANDS:"),
+              let sectionUsage = section.firstRange(of: "USAGE:") else { return root }
+        var options = String(section[sectionUsage.lowerBound...])
+        if let end = options.firstRange(of: "\n  See '") { options = String(options[..<end.lowerBound]) + "\n" }
+        options = options.replacingFirst("sectionize section ", with: "sectionize [section] ")
+        options = options.replacingFirst("\n\n", with: "\n       sectionize <subcommand> [<options>]\n\n")
+        return String(root[..<rootUsage.lowerBound]) + options + "\n" + String(root[subcommands.lowerBound...])
+    }
+}
+
+extension String {
+    /// The string with the first occurrence of `target` replaced.
+    fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = firstRange(of: target) else { return self }
+        return String(self[..<range.lowerBound]) + replacement + String(self[range.upperBound...])
+    }
 }

@@ -27,10 +27,16 @@ func reexecWithHugePagesIfLarge() {
 reexecWithHugePagesIfLarge()
 
 // ArgumentParser prints --help, --version and usage errors itself through stdio; make a
-// failed write of that text (closed pipe, full disk) an EX_IOERR exit like every other output.
+// failed write of that text (full disk) an EX_IOERR exit like every other output, and a
+// reader that went away (`sectionize --help | head -1`) a quiet end by SIGPIPE, as coreutils
+// do (see OutputWriter).
 signal(SIGPIPE, SIG_IGN)
 atexit {
     if fflush(nil) != 0 {
+        if errno == EPIPE {
+            signal(SIGPIPE, SIG_DFL)
+            raise(SIGPIPE)
+        }
         let message = "sectionize: write error: \(String(cString: strerror(errno)))\n"
         _ = message.withCString { write(2, $0, strlen($0)) }
         _exit(74)

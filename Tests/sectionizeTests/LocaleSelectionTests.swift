@@ -58,14 +58,15 @@ struct LocaleSelectionTests {
         #expect(document.localeSource == source)
     }
 
-    @Test("LANG=C, LANG=POSIX, LC_ALL=C over LANG=sv (POSIX: a set LC_ALL wins) or no variable: English, localeSource default",
-          arguments: [["LANG": "C"], ["LANG": "POSIX"], ["LANG": "C.UTF-8"], ["LC_ALL": "C", "LANG": "sv_SE.UTF-8"], [:]] as [[String: String]])
-    func defaultLocale(environment: [String: String]) throws {
+    @Test("LANG=C, LANG=POSIX, LC_ALL=C over LANG=sv (POSIX: a set LC_ALL wins) or no variable: English; localeSource is the variable that decided, default without one",
+          arguments: [(["LANG": "C"], "LANG"), (["LANG": "POSIX"], "LANG"), (["LANG": "C.UTF-8"], "LANG"),
+                      (["LC_ALL": "C", "LANG": "sv_SE.UTF-8"], "LC_ALL"), ([:], "default")] as [([String: String], String)])
+    func defaultLocale(environment: [String: String], source: String) throws {
         let result = try run(["--format", "json"], stdin: Data(utf8: "Zoe\n"), environment: environment)
         #expect(result.status == 0)
         let document = try JSONDocument(result.stdout)
         #expect(document.locale == "en")
-        #expect(document.localeSource == "default")
+        #expect(document.localeSource == source)
         #expect(try labels([], environment: environment) == Self.latin + ["#"])
     }
 

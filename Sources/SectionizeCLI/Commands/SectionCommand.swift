@@ -5,15 +5,22 @@ import SectionizeKit
 struct SectionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "section",
-        abstract: "Sort and section the rows of FILEs (the default command)."
+        abstract: "Sort and section the rows of FILEs (the default command: 'sectionize FILE' is 'sectionize section FILE')."
     )
 
     @OptionGroup var input: InputOptionGroup
     @OptionGroup var index: IndexOptionGroup
     @OptionGroup var bar: IndexBarOptionGroup
 
-    @Option(help: "Output format: text (readable), json (one document, sorted keys) or tsv (TITLE<TAB>ROW per row).")
+    @Option(help: "Output format: text (readable), json (one document, sorted keys) or tsv (TITLE<TAB>ROW per row; no index bar).")
     var format: OutputFormat = .text
+
+    func validate() throws {
+        let given = bar.given
+        if format == .tsv, !given.isEmpty {
+            throw ValidationError("\(given.joined(separator: ", ")) describe\(given.count == 1 ? "s" : "") the index bar, which --format tsv does not print; use --format text or json")
+        }
+    }
 
     func run() throws {
         var timer = PhaseTimer()

@@ -1,40 +1,93 @@
 import ArgumentParser
 import SectionizeKit
 
-/// The options that choose the index: locales, style and label count.
+/// The options that choose the index: locales, style, collation settings and ICU's
+/// AlphabeticIndex options.
 struct IndexOptionGroup: ParsableArguments {
     @Option(name: .shortAndLong, help: ArgumentHelp(
-        "Locale (BCP 47 tag or ICU ID, e.g. de, sv, zh-Hant, de-u-co-phonebk). Repeat to add another locale's letters; the first decides the order.",
-        discussion: "Default: from LC_ALL, LC_COLLATE or LANG, else en.", valueName: "id"))
+        "Locale (BCP 47 tag or ICU ID, e.g. de, sv, zh-Hant, de-u-co-phonebk, sr_RS@latin, und). Repeat to add another locale's letters; the first decides the order.",
+        discussion: "Default: from LC_ALL, LC_COLLATE or LANG, else en. 'sectionize locales' lists the IDs and their collations.",
+        valueName: "id"), completion: .shellCommand("sectionize locales --plain"))
     var locale: [String] = []
 
-    @Option(help: ArgumentHelp("Section titles: uikit (the locale's letters, A–Z first for non-Latin locales, then #) or icu (exactly ICU AlphabeticIndex's buckets, with …).", valueName: "style"))
+    @Option(help: ArgumentHelp("Section titles: uikit (the locale's letters, A–Z first for non-Latin locales, then #; never drops a letter) or icu (exactly ICU AlphabeticIndex's buckets, with …).", valueName: "style"))
     var style: IndexStyle = .uikit
 
-    @Option(name: .customLong("max-labels"), help: ArgumentHelp("Most letter labels to keep (ICU's rule thins the rest).", valueName: "n"))
-    var maxLabels: Int = 99
+    @Flag(inversion: .prefixedNo, help: "Compare digits by numeric value, 2 before 10 (-u-kn-true); --no-numeric compares them digit by digit (the default).")
+    var numeric: Bool?
+
+    @Flag(name: .customLong("native-first"), help: "uikit style: put the locale's own letters first, then A–Z, then # (iOS puts A–Z first).")
+    var nativeFirst = false
+
+    @Option(name: .customLong("add-labels"), help: ArgumentHelp("Extra labels as a UnicodeSet pattern, e.g. '[Æ{Sch*}{St*}]' (ICU's addLabels; a trailing * forces a multi-letter label in).", valueName: "set"))
+    var addLabels: String?
+
+    @Option(name: .customLong("max-labels"), parsing: .unconditional, help: ArgumentHelp("icu style: ICU's label cap (default 99). ICU thins more letters evenly and keeps up to n+1 of them (zh-Hant with 10 keeps 11); a warning says when letters were dropped.", valueName: "n"))
+    var maxLabels: Int?
+
+    @Option(name: .customLong("underflow-label"), help: ArgumentHelp("icu style: the title of the bucket before the first letter (default …).", valueName: "text"))
+    var underflowLabel: String?
+
+    @Option(name: .customLong("inflow-label"), help: ArgumentHelp("icu style: the title of a bucket between two scripts (default …).", valueName: "text"))
+    var inflowLabel: String?
+
+    @Option(name: .customLong("overflow-label"), help: ArgumentHelp("icu style: the title of the bucket after the last letter (default …).", valueName: "text"))
+    var overflowLabel: String?
 
     func validate() throws {
-        guard maxLabels >= 1 else { throw ValidationError("--max-labels must be at least 1") }
+        if let maxLabels, maxLabels < 1 { throw ValidationError("--max-labels must be at least 1, not \(maxLabels)") }
+        if style == .uikit {
+            let icuOnly = [(maxLabels != nil, "--max-labels"), (underflowLabel != nil, "--underflow-label"),
+                           (inflowLabel != nil, "--inflow-label"), (overflowLabel != nil, "--overflow-label")]
+                .filter(\.0).map(\.1)
+            if !icuOnly.isEmpty {
+                throw ValidationError("\(icuOnly.joined(separator: ", ")) only apply to --style icu (the uikit style keeps every letter and puts the rest under #)")
+            }
+        } else if nativeFirst {
+            throw ValidationError("--native-first only applies to --style uikit (ICU's buckets follow the collation order)")
+        }
     }
 
-    /// The locales to use, and where they came from.
-    func resolvedLocales() -> (ids: [String], source: String) {
-        if !locale.isEmpty { return (locale, "--locale") }
-        let fromEnvironment = LocaleIdentifier.fromEnvironment()
-        return ([fromEnvironment.id], fromEnvironment.source)
+    /// The locales to use, where they came from, and the raw environment value if any.
+    func resolvedLocales() -> (ids: [String], source: String, value: String?) {
+        if !locale.isEmpty { return (locale, "--locale", nil) }
+        let fromEnvironment = LocaleIdentifier.environmentValue()
+        return ([fromEnvironment.id], fromEnvironment.source, fromEnvironment.value)
+    }
+
+    /// The library's options for these flags.
+    func indexOptions() throws(SectionizeError) -> IndexOptions {
+        var options = IndexOptions(nativeScriptFirst: nativeFirst)
+        if let maxLabels { options.maxTitleCount = maxLabels }
+        if let underflowLabel { options.underflowTitle = underflowLabel }
+        if let inflowLabel { options.inflowTitle = inflowLabel }
+        if let overflowLabel { options.overflowTitle = overflowLabel }
+        if let addLabels { options.additionalTitles = try IndexOptions.titles(fromUnicodeSetPattern: addLabels) }
+        return options
     }
 
     /// Builds the index; a library error keeps its code (a bad locale is exit 64, an ICU
-    /// failure 70).
+    /// failure 70). A locale from the environment is named with its variable
+    /// (`LANG=UTF-8: …`); when ICU's cap dropped letters (icu style), a warning on standard
+    /// error says how many and how to keep them.
     func makeIndex() throws(CLIError) -> (index: IndexedCollation, source: String) {
-        let (ids, source) = resolvedLocales()
+        var (ids, source, value) = resolvedLocales()
+        let index: IndexedCollation
         do {
-            let index = try IndexedCollation(locales: ids, style: style, options: IndexOptions(maxTitleCount: maxLabels))
-            return (index, source)
+            if let numeric, let first = ids.first {
+                ids[0] = try LocaleIdentifier.resolve(first, numericOrdering: numeric)
+            }
+            index = try IndexedCollation(locales: ids, style: style, options: try indexOptions())
         } catch {
+            var error = error
+            if let value { error.message = "\(source)=\(value): \(error.message)" }
             throw .library(error)
         }
+        if index.droppedTitleCount > 0 {
+            let cap = index.options.maxTitleCount
+            StandardError.write("sectionize: warning: ICU's label cap (--max-labels \(cap)) dropped \(index.droppedTitleCount) letters; --max-labels \(cap + index.droppedTitleCount) keeps them all (--style uikit never drops a letter)\n")
+        }
+        return (index, source)
     }
 }
 

@@ -4,9 +4,12 @@ import Glibc
 
 /// Buffered output to a file descriptor (standard output by default).
 ///
-/// Writes go to a 1 MiB buffer; a failed write (closed pipe, full disk) is remembered and
-/// reported by ``finish()`` as an error, never as a crash: SIGPIPE is ignored so that a closed
-/// pipe shows up as EPIPE.
+/// Writes go to a 1 MiB buffer; a failed write (full disk, I/O error) is remembered and
+/// reported by ``finish()`` as an error (exit 74). A reader that went away (`| head -1`,
+/// EPIPE) is not an error: the process ends quietly the way coreutils do, killed by SIGPIPE
+/// (``endBecauseReaderWentAway()``), so a shell's `pipefail` still sees status 141.
+/// SIGPIPE is ignored while writing so that the closed pipe shows up as EPIPE here, whatever
+/// disposition the parent left.
 final class OutputWriter {
     private static let capacity = 1 << 20
     private let storage: UnsafeMutablePointer<UInt8>
@@ -63,6 +66,14 @@ final class OutputWriter {
         if let failure { throw .write(failure) }
     }
 
+    /// Ends the process the way `cat` or `sort` end when their reader closes the pipe:
+    /// quietly, killed by SIGPIPE (the shell reports status 141), with no message.
+    static func endBecauseReaderWentAway() -> Never {
+        signal(SIGPIPE, SIG_DFL)
+        raise(SIGPIPE)
+        _exit(128 + SIGPIPE)  // only if SIGPIPE is blocked
+    }
+
     private func writeAll(_ start: UnsafePointer<UInt8>?, _ count: Int) {
         guard failure == nil, var base = start else { return }
         var remaining = count
@@ -70,6 +81,7 @@ final class OutputWriter {
             let n = Glibc.write(descriptor, base, remaining)
             if n < 0 {
                 if errno == EINTR { continue }
+                if errno == EPIPE { OutputWriter.endBecauseReaderWentAway() }
                 failure = String(cString: strerror(errno))
                 return
             }

@@ -51,14 +51,22 @@ struct BucketList: Sendable {
     let displayIndex: [Int]
     /// The visible buckets, in order.
     let visible: [IndexBucket]
+    /// How many letter labels ICU's `maxLabelCount` rule dropped (0 when none were).
+    let droppedLabelCount: Int
 
     /// Builds the buckets for candidate labels.
     ///
+    /// - Parameter scriptStartBoundaries: Let the first label of each script begin at the
+    ///   start of its script (the uikit style), so that names of that script that sort before
+    ///   its first letter (Arabic أ before ا in the root collation) are under that letter
+    ///   rather than in the inflow bucket before it. ICU's `AlphabeticIndex` does not do this.
     /// - Throws: `ICUError` when ICU fails (normalization, collation).
-    init(candidates: Set<[UInt16]>, collators: IndexCollators, options: IndexOptions) throws(ICUError) {
-        let labels = try BucketList.indexCharacters(candidates: candidates, collators: collators,
-                                                    maxLabelCount: options.maxTitleCount)
-        var entries = BucketList.entries(labels: labels, collators: collators, options: options)
+    init(candidates: Set<[UInt16]>, collators: IndexCollators, options: IndexOptions,
+         scriptStartBoundaries: Bool = false) throws(ICUError) {
+        let (labels, dropped) = try BucketList.indexCharacters(candidates: candidates, collators: collators,
+                                                               maxLabelCount: options.maxTitleCount)
+        var entries = BucketList.entries(labels: labels, collators: collators, options: options,
+                                         scriptStartBoundaries: scriptStartBoundaries)
         entries = BucketList.mergingAdjacentInflows(entries)
         var displayIndex = [Int](repeating: 0, count: entries.count)
         var visible: [IndexBucket] = []
@@ -72,11 +80,17 @@ struct BucketList: Sendable {
         self.entries = entries
         self.displayIndex = displayIndex
         self.visible = visible
+        droppedLabelCount = dropped
     }
 
-    /// Steps 1 to 3: the sorted, merged and thinned labels.
+    /// Steps 1 to 3: the sorted, merged and thinned labels, and how many thinning dropped.
+    ///
+    /// ICU's rule keeps the labels where `count * maxLabelCount / size` changes, for `count`
+    /// from 1 to `size + 1` (`size` is one less than the number of labels); the quotient
+    /// runs from 0 to `maxLabelCount`, so up to `maxLabelCount + 1` labels are kept
+    /// (zh-Hant with 10 keeps 11; ICU's own `AlphabeticIndex` does the same).
     static func indexCharacters(candidates: Set<[UInt16]>, collators: IndexCollators,
-                                maxLabelCount: Int) throws(ICUError) -> [[UInt16]] {
+                                maxLabelCount: Int) throws(ICUError) -> (labels: [[UInt16]], dropped: Int) {
         let primary = collators.primary
         let firstScriptBoundary = primary.sortKey(collators.scriptFirsts[0])
         let overflowBoundary = primary.sortKey(collators.scriptFirsts[collators.scriptFirsts.count - 1])
@@ -107,6 +121,7 @@ struct BucketList: Sendable {
             }
         }
         var result = labels.map(\.text)
+        let before = result.count
         let size = result.count - 1
         if size > maxLabelCount {
             var count = 0
@@ -119,7 +134,7 @@ struct BucketList: Sendable {
                 return true
             }
         }
-        return result
+        return (result, before - result.count)
     }
 
     /// ICU's preference among primary-equal labels: shorter NFKD (in code points) first, then
@@ -134,7 +149,8 @@ struct BucketList: Sendable {
     }
 
     /// Step 4: the bucket list with underflow, inflow, overflow and invisible buckets.
-    static func entries(labels: [[UInt16]], collators: IndexCollators, options: IndexOptions) -> [Entry] {
+    static func entries(labels: [[UInt16]], collators: IndexCollators, options: IndexOptions,
+                        scriptStartBoundaries: Bool = false) -> [Entry] {
         let primary = collators.primary
         let base = ICU.SpecialCharacter.indexCharacterPrefix
         var entries: [Entry] = [Entry(label: UTF16Text.units(options.underflowTitle), lowerBoundary: [],
@@ -151,6 +167,7 @@ struct BucketList: Sendable {
         }
 
         for current in labels {
+            var lowerBoundary = current
             if primary.compare(current, scriptUpperBoundary) >= 0 {
                 // Crossed into a new script.
                 let inflowBoundary = scriptUpperBoundary
@@ -165,8 +182,15 @@ struct BucketList: Sendable {
                     entries.append(Entry(label: UTF16Text.units(options.inflowTitle), lowerBoundary: inflowBoundary,
                                          kind: .inflow, displayBucket: nil))
                 }
+                if scriptStartBoundaries, scriptIndex >= 1, current.first != base {
+                    // The script's first character: nothing of this script sorts before it.
+                    let scriptStart = scriptFirsts[scriptIndex - 1]
+                    if primary.compare(scriptStart, current) < 0 && primary.compare(inflowBoundary, scriptStart) <= 0 {
+                        lowerBoundary = scriptStart
+                    }
+                }
             }
-            entries.append(Entry(label: fixLabel(current), lowerBoundary: current, kind: .normal, displayBucket: nil))
+            entries.append(Entry(label: fixLabel(current), lowerBoundary: lowerBoundary, kind: .normal, displayBucket: nil))
             let startsWithBase = current.first == base
             if current.count == 1, (0x41...0x5A).contains(current[0]) {
                 asciiBuckets[Int(current[0] - 0x41)] = entries.count - 1

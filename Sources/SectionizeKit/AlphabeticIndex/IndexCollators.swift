@@ -27,28 +27,46 @@ final class IndexCollators: Sendable {
 
     /// Opens the collators of an ICU locale ID and derives the script boundaries.
     ///
+    /// - Parameter caselessBuckets: Turn the case level off in `primary` (the uikit style):
+    ///   with `-u-kc-true` ICU's primary comparison also compares case, so a lone `b` sorts
+    ///   before the title `B` and ICU files it under A; without the case level it is under B.
+    ///   Rows are still ordered by `collator`, case level included.
     /// - Throws: `ICUError` when ICU cannot open the collator or it has no script boundaries.
-    init(locale: String) throws(ICUError) {
+    init(locale: String, caselessBuckets: Bool = false) throws(ICUError) {
         collator = try ICU.Collator(locale: locale)
-        primary = try collator.primaryClone()
+        primary = try collator.primaryClone(withoutCaseLevel: caselessBuckets)
         variableTop = primary.variableTopIfShifted
         caseCounter = try primary.caseCounterClone()
         primaryPrefixIsExact = !primary.caseLevel
 
         // Script boundaries: U+FDD1 contractions whose sample character (the second code
         // point) is a letter, or unassigned (the boundary of implicit weights).
-        let boundaries = try IndexCollators.contractions(of: primary, startingWith: ICU.SpecialCharacter.scriptBoundaryPrefix).filter { s in
+        let all = try IndexCollators.contractions(of: primary, startingWith: ICU.SpecialCharacter.scriptBoundaryPrefix)
+        let isScriptBoundary = { (s: [UInt16]) -> Bool in
             let cps = UTF16Text.codePoints(s)
             guard cps.count >= 2 else { return false }
             let category = ICU.generalCategory(cps[1])
             return ICU.letterCategories.contains(category) || category == ICU.unassignedCategory
         }
+        let boundaries = all.filter(isScriptBoundary)
         let primary = self.primary
         let keyed = boundaries.enumerated().map { (key: primary.sortKey($0.element), index: $0.offset, text: $0.element) }
         var sorted = keyed.sorted { $0.key != $1.key ? $0.key.lexicographicallyPrecedes($1.key) : $0.index < $1.index }
         // Guard against primary-ignorable boundaries (ICU does the same).
         while let first = sorted.first, first.key.isEmpty { sorted.removeFirst() }
-        guard !sorted.isEmpty else { throw ICUError.illegalArgument }
+        guard let firstScript = sorted.first else { throw ICUError.illegalArgument }
+        // The special groups' boundaries (digits, currency, space, punctuation, symbols: U+FDD1
+        // contractions with a non-letter sample) normally all sort before the first script.
+        // Reorder codes (`-u-kr-latn-digit`) can move a group among the scripts; it then
+        // bounds the script before it like another script would, so that digits sorted after
+        // Z are in the bucket after Z, not under Z. ICU 72 skips these groups and files such
+        // digits in its underflow bucket, against its own sort order (ICU-23016); see the README.
+        let moved = all.filter { !isScriptBoundary($0) }
+            .map { (key: primary.sortKey($0), index: Int.max, text: $0) }
+            .filter { !$0.key.isEmpty && firstScript.key.lexicographicallyPrecedes($0.key) }
+        if !moved.isEmpty {
+            sorted = (sorted + moved).sorted { $0.key != $1.key ? $0.key.lexicographicallyPrecedes($1.key) : $0.index < $1.index }
+        }
         scriptFirsts = sorted.map(\.text)
         chineseIndexCharacters = try IndexCollators.contractions(of: primary, startingWith: ICU.SpecialCharacter.indexCharacterPrefix)
     }

@@ -17,7 +17,11 @@ final class IndexEngine: Sendable {
     let firstCharacters = FirstCharacterBuckets()
 
     /// Builds the index for resolved ICU locale IDs (the first one is primary).
-    init(locales: [String], options: IndexOptions) throws(SectionizeError) {
+    ///
+    /// - Parameter uikit: The uikit style's rules: the first letter of each script begins at
+    ///   the start of its script (see ``BucketList``), and buckets ignore the case level
+    ///   (see ``IndexCollators``).
+    init(locales: [String], options: IndexOptions, uikit: Bool = false) throws(SectionizeError) {
         guard let first = locales.first else {
             throw SectionizeError(.invalidOption, "an index needs at least one locale")
         }
@@ -25,10 +29,11 @@ final class IndexEngine: Sendable {
             throw SectionizeError(.invalidOption, "the maximum title count must be at least 1, not \(options.maxTitleCount)")
         }
         do {
-            collators = try IndexCollators.cached(locale: first)
+            collators = try IndexCollators.cached(locale: first, caselessBuckets: uikit)
             var candidates = try IndexCharacters.candidates(locales: locales, collators: collators)
             for label in options.additionalTitles { candidates.insert(UTF16Text.units(label)) }
-            buckets = try BucketList(candidates: candidates, collators: collators, options: options)
+            buckets = try BucketList(candidates: candidates, collators: collators, options: options,
+                                     scriptStartBoundaries: uikit)
         } catch {
             throw SectionizeError.icu(error, "cannot build the index for \(locales.joined(separator: "+"))")
         }

@@ -26,13 +26,18 @@ extension ICU {
         deinit { cicu_collator_close(handle) }
 
         /// A clone of this collator with strength set to primary.
-        func primaryClone() throws(ICUError) -> Collator {
+        ///
+        /// - Parameter withoutCaseLevel: Also turn the case level off, so that a comparison
+        ///   compares primary weights only (`-u-kc-true` otherwise makes `b` sort before `B`
+        ///   at primary strength).
+        func primaryClone(withoutCaseLevel: Bool = false) throws(ICUError) -> Collator {
             var status: Int32 = 0
             guard let clone = cicu_collator_clone(handle, &status) else {
                 throw ICUError.failedOpen(status)
             }
             let collator = Collator(handle: clone)
             cicu_collator_set_strength(clone, 0, &status)
+            if withoutCaseLevel { cicu_collator_set_case_level(clone, 0, &status) }
             try ICUError.check(status)
             return collator
         }

@@ -70,7 +70,8 @@ public struct IndexedCollation: Sendable {
     public init(locales: [String], style: IndexStyle = .uikit, options: IndexOptions = IndexOptions()) throws(SectionizeError) {
         var resolved: [String] = []
         for locale in locales { resolved.append(try LocaleIdentifier.resolve(locale)) }
-        var engine = try IndexEngine(locales: resolved, options: options)
+        let engineOptions = style == .uikit ? UIKitSections.engineOptions(options) : options
+        var engine = try IndexEngine(locales: resolved, options: engineOptions, uikit: style == .uikit)
         self.options = options
         self.style = style
         let sections: [IndexBucket]
@@ -81,10 +82,10 @@ public struct IndexedCollation: Sendable {
         case .uikit:
             let labelLocales = UIKitSections.labelLocales(for: resolved, icuBuckets: engine.buckets.visible)
             if labelLocales != resolved {
-                engine = try IndexEngine(locales: labelLocales, options: options)
+                engine = try IndexEngine(locales: labelLocales, options: engineOptions, uikit: true)
                 resolved = labelLocales
             }
-            let uikit = UIKitSections(icuBuckets: engine.buckets.visible)
+            let uikit = UIKitSections(icuBuckets: engine.buckets.visible, nativeScriptFirst: options.nativeScriptFirst)
             sectionOfBucket = uikit.sectionOfICUBucket
             sections = uikit.buckets
         }

@@ -5,9 +5,14 @@
 /// instead accepts:
 /// - BCP 47 tags, fully well formed: `de`, `de-AT`, `zh-Hant`, `de-u-co-phonebk`, `sr-Latn-RS`;
 /// - ICU locale IDs: `de_AT`, `zh_Hant_TW`, `zh@collation=zhuyin`, `de@collation=phonebook`;
-/// - `root` (ICU's root locale, CLDR's default collation and no exemplar characters);
+/// - `root`, `und` and `und-…` (ICU's root locale, CLDR's default collation and no
+///   exemplar characters);
+/// - POSIX names as in `LANG`: `sr_RS.UTF-8@latin` (the modifier becomes the script);
+/// - deprecated language codes that ICU's alias data replaces (`iw` → `he`, `in` → `id`,
+///   `sh` → `sr_Latn`, `mo` → `ro`, `tl` → `fil`);
 ///
-/// and requires the language to be one of ICU's available locales' languages.
+/// and requires the language to be one of ICU's available locales' languages, and every
+/// collation keyword (`-u-co-`, `-u-kn-`, …) to have a value ICU accepts for that locale.
 public enum LocaleIdentifier {
     /// Resolves an identifier to the ICU locale ID that sectionize passes to ICU.
     ///
@@ -16,8 +21,9 @@ public enum LocaleIdentifier {
     /// - Throws: ``SectionizeError`` with code ``SectionizeError/Code/malformedLocale`` or
     ///   ``SectionizeError/Code/unknownLocale`` (with suggestions).
     public static func resolve(_ identifier: String) throws(SectionizeError) -> String {
-        let trimmed = identifier
-        if trimmed == "root" { return "root" }
+        if identifier == "root" { return "root" }
+        // A POSIX name (`sr_RS.UTF-8@latin`) becomes an ICU ID first.
+        let trimmed = posixLocaleID(identifier, knownModifiersOnly: true) ?? identifier
         let wellFormed = trimmed.utf8.allSatisfy { byte in
             (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@")
@@ -27,21 +33,38 @@ public enum LocaleIdentifier {
             throw SectionizeError(.malformedLocale, "malformed locale identifier '\(identifier)'",
                                   suggestions: suggestions(for: identifier))
         }
-        let id: String?
-        if trimmed.contains("@") || trimmed.contains("_") {
-            id = ICU.canonicalize(trimmed)
-        } else {
-            id = ICU.localeID(forLanguageTag: trimmed)
-        }
-        guard let id, !id.isEmpty else {
+        let isTag = !(trimmed.contains("@") || trimmed.contains("_"))
+        let converted = isTag ? ICU.localeID(forLanguageTag: trimmed) : ICU.canonicalize(trimmed)
+        guard var id = converted else {
             throw SectionizeError(.malformedLocale, "malformed locale identifier '\(identifier)'",
                                   suggestions: suggestions(for: identifier))
         }
-        let language = ICU.part(.language, of: id)
-        guard knownLanguages.contains(language) else {
+        var language = ICU.part(.language, of: id)
+        let lowered = trimmed.lowercased()
+        if language.isEmpty || language == "root" {
+            // `und` (BCP 47's undetermined language) and `root` with keywords are ICU's root.
+            guard lowered == "und" || lowered.hasPrefix("und-") || lowered.hasPrefix("und_")
+                    || lowered.hasPrefix("root@") || lowered.hasPrefix("root_") || lowered.hasPrefix("root-") else {
+                throw SectionizeError(.malformedLocale, "malformed locale identifier '\(identifier)': no language",
+                                      suggestions: suggestions(for: identifier))
+            }
+            let keywords = id.firstIndex(of: "@").map { String(id[$0...]) } ?? ""
+            id = "root" + keywords
+        } else if !knownLanguages.contains(language), let replacement = ICU.languageAlias(language) {
+            // A deprecated code ICU replaces (`iw` → `he`, `sh` → `sr_Latn`, `mo` → `ro`).
+            let rest = id.dropFirst(language.count)
+            let subtags = id.prefix { $0 != "@" }.split(separator: "_")
+            let hasScript = subtags.count > 1 && subtags[1].count == 4
+            let newLanguage = hasScript ? String(replacement.prefix { $0 != "_" }) : replacement
+            id = newLanguage + rest
+            language = ICU.part(.language, of: id)
+        }
+        guard language.isEmpty || language == "root" || knownLanguages.contains(language) else {
             throw SectionizeError(.unknownLocale, "unknown locale '\(identifier)': ICU \(ICU.version) has no data for language '\(language)'",
                                   suggestions: suggestions(for: identifier))
         }
+        try checkCollationKeywords(id: id, identifier: identifier,
+                                   tag: isTag ? trimmed : (ICU.languageTag(forLocaleID: id) ?? trimmed))
         return id
     }
 
@@ -62,15 +85,25 @@ public enum LocaleIdentifier {
     /// The languages of ICU's available locales.
     static let knownLanguages: Set<String> = Set(ICU.availableLocales.map { ICU.part(.language, of: $0) })
 
-    /// Up to five available locale IDs close to `identifier` (same language prefix, or a
-    /// small edit distance), best first.
+    /// Up to five available locale IDs close to `identifier`, best first: first the
+    /// language ICU's likely-subtags data gives for a region code used as a language (`cn`
+    /// → `zh`, `jp` → `ja`, `gr` → `el`), then those with the same language prefix or a
+    /// small edit distance.
     static func suggestions(for identifier: String) -> [String] {
         let wanted = String(identifier.lowercased().map { $0 == "-" ? "_" : $0 })
+        var result: [String] = []
+        let first = String(wanted.prefix { $0 != "_" && $0 != "@" && $0 != "." })
+        if first.count == 2, first.allSatisfy({ $0.isLetter && $0.isASCII }),
+           let likely = ICU.addingLikelySubtags("und_" + first.uppercased()) {
+            let language = ICU.part(.language, of: likely)
+            if !language.isEmpty, language != "und", knownLanguages.contains(language) { result.append(language) }
+        }
         let candidates = ICU.availableLocales
         let scored = candidates.map { (id: $0, score: distance(wanted, $0.lowercased())) }
             .filter { $0.score <= max(2, wanted.count / 3) || $0.id.lowercased().hasPrefix(wanted) }
             .sorted { ($0.score, $0.id.count, $0.id) < ($1.score, $1.id.count, $1.id) }
-        return Array(scored.prefix(5).map(\.id))
+        for candidate in scored.map(\.id) where !result.contains(candidate) { result.append(candidate) }
+        return Array(result.prefix(5))
     }
 
     /// Levenshtein distance between two short strings.

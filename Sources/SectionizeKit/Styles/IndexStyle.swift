@@ -6,6 +6,9 @@ public enum IndexStyle: String, Sendable, Hashable, Codable, CaseIterable {
     /// The titles iOS users know: the letters of the locale — A–Z first, then the native
     /// letters for a non-Latin locale — and `#` last for everything else (digits, symbols,
     /// emoji, empty strings, scripts without letters of their own). Never `…`. A name's
-    /// leading white space and invisible format characters do not count.
+    /// leading white space and invisible format characters do not count. It never drops a
+    /// letter (no label cap, unlike ``icu``), a name of a script that sorts before that
+    /// script's first letter is under that letter, and ``IndexOptions/nativeScriptFirst``
+    /// puts the native block before A–Z.
     case uikit
 }

@@ -4,7 +4,11 @@
 /// letters of its own, so every uikit index has a Latin block. Each ICU letter bucket
 /// becomes one section; the Latin-script ones come first (in collation order), then all
 /// the others (the native block, in collation order), then `#`, which takes the underflow,
-/// inflow and overflow buckets.
+/// inflow and overflow buckets. With `nativeScriptFirst` the native block comes first.
+///
+/// The uikit style never drops a letter: its ICU index is built without ICU's label cap
+/// (``engineOptions(_:)``), so several locales' alphabets (en + ru + el + ar: 26 + 30 +
+/// 24 + 28 letters) all stay. Android's contact list raises the cap for the same reason.
 struct UIKitSections: Sendable {
     /// The title of the catch-all section.
     static let otherTitle = "#"
@@ -14,8 +18,15 @@ struct UIKitSections: Sendable {
     /// For each visible ICU bucket, its uikit section.
     let sectionOfICUBucket: [Int32]
 
+    /// The options of the ICU index under a uikit index: the caller's, without a label cap.
+    static func engineOptions(_ options: IndexOptions) -> IndexOptions {
+        var options = options
+        options.maxTitleCount = Int.max
+        return options
+    }
+
     /// Groups the visible buckets of an ICU-style index.
-    init(icuBuckets: [IndexBucket]) {
+    init(icuBuckets: [IndexBucket], nativeScriptFirst: Bool = false) {
         var latin: [Int] = []
         var native: [Int] = []
         for (i, bucket) in icuBuckets.enumerated() where bucket.kind == .normal {
@@ -23,7 +34,7 @@ struct UIKitSections: Sendable {
         }
         var map = [Int32](repeating: Int32(latin.count + native.count), count: icuBuckets.count)
         var buckets: [IndexBucket] = []
-        for i in latin + native {
+        for i in nativeScriptFirst ? native + latin : latin + native {
             map[i] = Int32(buckets.count)
             buckets.append(icuBuckets[i])
         }
