@@ -10,10 +10,15 @@ extension Sectioner {
     func sectionKeepingKeys(count: Int, text: @Sendable (Int, inout [UInt16]) -> Void)
         -> (order: SectionedOrder, keys: [[UInt8]]) {
         let arena = keyedArena(count: count, text: text)
-        let keys = (0..<count).map { i in
-            Array(UnsafeBufferPointer(start: arena.keyStarts[i], count: Int(arena.keyLengths[i])))
+        let order = arena.sectionedOrder(bucketCount: sectionCount, parallelism: parallelism)
+        // Copied in sorted order, so that the copies lie in memory in the order they are
+        // later walked and searched in.
+        var keys = [[UInt8]](repeating: [], count: count)
+        for row in order.order {
+            let i = Int(row)
+            keys[i] = Array(UnsafeBufferPointer(start: arena.keyStarts[i], count: Int(arena.keyLengths[i])))
         }
-        return (arena.sectionedOrder(bucketCount: sectionCount, parallelism: parallelism), keys)
+        return (order, keys)
     }
 
     /// The keys and sections of `count` rows (buckets already mapped to sections).
