@@ -26,7 +26,11 @@ struct ListSortKey: Sendable {
     static func compare(_ a: ListSortKey, _ b: ListSortKey) -> Int {
         if a.prefix != b.prefix { return a.prefix < b.prefix ? -1 : 1 }
         return a.bytes.withUnsafeBufferPointer { pa in
-            b.bytes.withUnsafeBufferPointer { pb in ICU.SortKey.compare(pa, pb) }
+            b.bytes.withUnsafeBufferPointer { pb in
+                // The same storage (a list and an edited copy share their unchanged keys).
+                if pa.baseAddress == pb.baseAddress && pa.count == pb.count { return 0 }
+                return ICU.SortKey.compare(pa, pb)
+            }
         }
     }
 }
