@@ -51,17 +51,26 @@ let package = Package(
             path: "Tests/ICUOracle",
             linkerSettings: icuLinkerSettings
         ),
+        // What the tests and the fuzz target share: corpus loaders, locale tables, the fuzz
+        // selector, invariant checks, the locator of the built binary (Tests/SectionizeTestSupport).
+        .target(
+            name: "SectionizeTestSupport",
+            dependencies: ["SectionizeKit"],
+            path: "Tests/SectionizeTestSupport"
+        ),
+        // A reference UITableView for batch updates (Tests/TableUpdateReference); depends on
+        // nothing, so it shares no code with the SectionedList it checks.
         .target(
             name: "TableUpdateReference",
             path: "Tests/TableUpdateReference"
         ),
         .testTarget(
             name: "SectionizeKitTests",
-            dependencies: ["SectionizeKit", "ICUOracle", "TableUpdateReference"]
+            dependencies: ["SectionizeKit", "ICUOracle", "SectionizeTestSupport", "TableUpdateReference"]
         ),
         .testTarget(
             name: "sectionizeTests",
-            dependencies: ["sectionize", "SectionizeCLI", "SectionizeKit", "ICUOracle", "TableUpdateReference"]
+            dependencies: ["sectionize", "SectionizeCLI", "SectionizeKit", "ICUOracle", "SectionizeTestSupport", "TableUpdateReference"]
         ),
     ],
     swiftLanguageModes: [.v6],
@@ -76,7 +85,7 @@ let package = Package(
 if Context.environment["SECTIONIZE_FUZZ"] != nil {
     package.targets.append(.executableTarget(
         name: "SectionizeFuzz",
-        dependencies: ["SectionizeCLI", "SectionizeKit"],
+        dependencies: ["SectionizeCLI", "SectionizeKit", "SectionizeTestSupport"],
         swiftSettings: [.enableExperimentalFeature("Extern")]  // @_extern(c) for LLVMFuzzerRunDriver
     ))
 }

@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include <unicode/ucol.h>
-#include <unicode/ucoleitr.h>
 #include <unicode/uchar.h>
 #include <unicode/uloc.h>
 #include <unicode/ulocdata.h>
@@ -281,32 +280,6 @@ int32_t cicu_collator_unsafe_bmp(const cicu_collator *collator, uint8_t *bitmap)
     }
     uset_close(unsafe);
     return U_FAILURE(status) ? (int32_t)status : 0;
-}
-
-int32_t cicu_collator_count_primaries_above(const cicu_collator *collator, const uint16_t *text,
-                                            int32_t length, uint32_t variableTop,
-                                            int32_t *status) {
-    UErrorCode *s = (UErrorCode *)status;
-    UCollationElements *elements =
-        ucol_openElements((const UCollator *)collator, (const UChar *)text, length, s);
-    if (U_FAILURE(*s)) return 0;
-    int32_t count = 0;
-    int32_t element = ucol_next(elements, s);
-    while (U_SUCCESS(*s) && element != UCOL_NULLORDER) {
-        // ICU returns each 64-bit collation element as one 32-bit element holding the upper
-        // half of the primary, followed, when needed, by a continuation element (low bits
-        // 0xC0) whose upper 16 bits are the lower half of the primary.
-        uint32_t primary = (uint32_t)element & 0xFFFF0000u;
-        int32_t next = ucol_next(elements, s);
-        if (U_SUCCESS(*s) && next != UCOL_NULLORDER && ((uint32_t)next & 0xC0u) == 0xC0u) {
-            primary |= (uint32_t)next >> 16;
-            next = ucol_next(elements, s);
-        }
-        if (primary > variableTop) count++;
-        element = next;
-    }
-    ucol_closeElements(elements);
-    return count;
 }
 
 /// Turns the strings of `set` that start with `first` into a string list, closing `set`.

@@ -3,8 +3,9 @@
 // invariants after each step. Build and run with `.ci/fuzz`; see Fuzz/README.md.
 //
 // Input layout: byte 0 selects the locale, style, invalid-input policy and index-bar options
-// (``FuzzSelector``); the remaining bytes are the input file.
+// (``FuzzSelector`` in SectionizeTestSupport); the remaining bytes are the input file.
 import SectionizeKit
+import SectionizeTestSupport
 
 /// libFuzzer's entry point: runs one input. Returns 0 (the input is kept in the corpus if it
 /// found new coverage); a broken invariant traps, which libFuzzer reports as a crash.
@@ -32,8 +33,7 @@ enum FuzzPipeline {
         let entry = FuzzIndexes.entry(selector.localeIndex, selector.style)
         let index = entry.index
         let sectioned = index.sections(ofRows: decoded.rows)
-        FuzzChecks.sectioned(sectioned, index: index)
-        FuzzChecks.order(sectioned, index: index, collator: entry.collator)
+        FuzzChecks.sectioned(sectioned, invariants: entry.invariants)
         FuzzRendering.renderAll(index: index, sectioned: sectioned, selector: selector, inputSize: bytes.count)
     }
 }

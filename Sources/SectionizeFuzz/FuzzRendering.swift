@@ -2,8 +2,9 @@
 import Glibc
 #endif
 import Foundation
-import SectionizeKit
+@testable import SectionizeKit
 @testable import SectionizeCLI
+import SectionizeTestSupport
 
 /// Renders with every renderer of SectionizeCLI into an unlinked temporary file, and checks
 /// what comes out.
@@ -111,11 +112,6 @@ enum FuzzRendering {
         }
     }
 
-    /// Bytes as hex, for messages.
-    static func hex(_ bytes: [UInt8]) -> String {
-        bytes.prefix(32).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined(separator: " ")
-    }
-
     /// The first position of `needle` in `haystack` at or after `start`.
     static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
         guard needle.count <= haystack.count else { return nil }
@@ -156,5 +152,38 @@ enum FuzzRendering {
         let read = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, size, 0) }
         invariant(read == size, "read back \(read) of \(size) bytes")
         return bytes
+    }
+}
+
+/// The indexes the fuzzer uses, built once each (building one costs milliseconds; sectioning
+/// a small input, microseconds).
+enum FuzzIndexes {
+    /// An index, and the invariants of its results (with a collator of its primary locale
+    /// opened separately from the index's own, to check the order with keys the sectioner
+    /// did not compute).
+    struct Entry {
+        let index: IndexedCollation
+        let invariants: SectioningInvariants
+    }
+
+    /// Indexes built so far, by locale and style.
+    ///
+    /// `nonisolated(unsafe)`: libFuzzer calls the target from one thread only (each `-fork`
+    /// or `-jobs` worker is a process of its own).
+    nonisolated(unsafe) private static var cache: [Int: Entry] = [:]
+
+    static func entry(_ locale: Int, _ style: IndexStyle) -> Entry {
+        let key = locale * 2 + (style == .uikit ? 1 : 0)
+        if let hit = cache[key] { return hit }
+        let id = LocaleTables.fuzz[locale]
+        do {
+            let index = try IndexedCollation(locale: id, style: style)
+            let made = Entry(index: index, invariants: try SectioningInvariants(index: index))
+            cache[key] = made
+            FuzzRendering.checkLabels(index: index)
+            return made
+        } catch {
+            fatalError("SectionizeFuzz: cannot build the \(id) \(style) index: \(error)")
+        }
     }
 }

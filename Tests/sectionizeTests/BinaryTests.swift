@@ -1,17 +1,15 @@
 import Foundation
+import SectionizeKit
+import SectionizeTestSupport
 import Testing
 
-/// Runs the built `sectionize` binary (the test target depends on it, so it is built first).
+/// Runs the built `sectionize` binary (the test target depends on it, so it is built first,
+/// into the products folder of the running test bundle: see ``SectionizeBinary``).
 enum Binary {
-    static let url: URL = {
-        var dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        dir = dir.deletingLastPathComponent().deletingLastPathComponent()
-        for configuration in ["debug", "release"] {
-            let candidate = dir.appendingPathComponent(".build/\(configuration)/sectionize")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return dir.appendingPathComponent(".build/debug/sectionize")
-    }()
+    /// The binary built with this test bundle; throws, naming the folder, when it is missing.
+    static var url: URL {
+        get throws { try SectionizeBinary.url() }
+    }
 }
 
 @Suite("sectionize binary")
@@ -19,7 +17,7 @@ struct BinaryTests {
     @Test("--version names the tool, ICU and CLDR")
     func version() throws {
         let process = Process()
-        process.executableURL = Binary.url
+        process.executableURL = try Binary.url
         process.arguments = ["--version"]
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -28,7 +26,7 @@ struct BinaryTests {
         let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 0)
         #expect(text.hasPrefix("sectionize "))
-        #expect(text.contains("ICU 72"))
-        #expect(text.contains("CLDR"))
+        #expect(text.contains("ICU \(IndexedCollation.icuVersion)"), "the library's ICU")
+        #expect(text.contains("CLDR \(IndexedCollation.cldrVersion)"), "the library's CLDR")
     }
 }

@@ -47,7 +47,7 @@ struct DiffTests {
     }
 
     /// Runs diff and both sectionings; returns what is wrong, or nil.
-    func check(old: [String], new: [String], _ options: [String]) throws -> String? {
+    static func check(old: [String], new: [String], _ options: [String]) throws -> String? {
         try withTemporaryDirectory { dir in
             let oldPath = try dir.file("old.txt", old.map { $0 + "\n" }.joined())
             let newPath = try dir.file("new.txt", new.map { $0 + "\n" }.joined())
@@ -83,25 +83,9 @@ struct DiffTests {
         ]
         for (old, new) in pairs {
             for options in [["--locale", "de"], ["--locale", "sv", "--style", "icu", "--search"], ["--locale", "de", "--all-sections", "--min-rows", "3"]] {
-                let problem = try check(old: old, new: new, options)
+                let problem = try Self.check(old: old, new: new, options)
                 #expect(problem == nil, "\(old) → \(new) \(options): \(problem ?? "")")
             }
-        }
-    }
-
-    @Test("Random pairs of lists in several locales and both styles pass the reference table", arguments: ["de", "sv", "ja", "ru"])
-    func randomPairs(locale: String) throws {
-        var rng = SystemRandomNumberGenerator.Seeded(seed: UInt64(locale.unicodeScalars.reduce(7) { $0 &* 31 &+ Int($1.value) }))
-        let pool = ["Anna", "Arno", "Berg", "Bergmann", "Bernd", "Clara", "Dora", "Zoë", "Åsa", "Ärger", "Öztürk", "Борис", "Ёлка",
-                    "あいこ", "カナ", "王", "김", "112", "", " Anna", "e\u{301}mile", "\u{E9}mile", "Émile", "zz"]
-        for round in 0..<6 {
-            let old = (0..<Int.random(in: 0...25, using: &rng)).map { _ in pool.randomElement(using: &rng)! }.filter { !$0.isEmpty }
-            var new = old.filter { _ in Int.random(in: 0..<4, using: &rng) != 0 }
-            new += (0..<Int.random(in: 0...8, using: &rng)).map { _ in pool.randomElement(using: &rng)! }.filter { !$0.isEmpty }
-            new.shuffle(using: &rng)
-            let style = round % 2 == 0 ? "uikit" : "icu"
-            let problem = try check(old: old, new: new, ["--locale", locale, "--style", style, "--min-rows", "10"])
-            #expect(problem == nil, "\(locale) \(style) \(old) → \(new): \(problem ?? "")")
         }
     }
 
@@ -147,6 +131,28 @@ struct DiffTests {
             let old = try dir.file("old.txt", "Anna\n")
             #expect(try run(["diff", old, dir.url.appendingPathComponent("missing.txt").path]).status == 66)
             #expect(try run(["diff", "-", "-"]).status == 64)
+        }
+    }
+}
+
+extension Slow {
+    /// `sectionize diff` on random pairs of lists (slow: three runs of the binary per pair).
+    @Suite("sectionize diff: random pairs")
+    struct DiffRandomPairTests {
+        @Test("Random pairs of lists in several locales and both styles pass the reference table", arguments: ["de", "sv", "ja", "ru"])
+        func randomPairs(locale: String) throws {
+            var rng = SystemRandomNumberGenerator.Seeded(seed: UInt64(locale.unicodeScalars.reduce(7) { $0 &* 31 &+ Int($1.value) }))
+            let pool = ["Anna", "Arno", "Berg", "Bergmann", "Bernd", "Clara", "Dora", "Zoë", "Åsa", "Ärger", "Öztürk", "Борис", "Ёлка",
+                        "あいこ", "カナ", "王", "김", "112", "", " Anna", "e\u{301}mile", "\u{E9}mile", "Émile", "zz"]
+            for round in 0..<6 {
+                let old = (0..<Int.random(in: 0...25, using: &rng)).map { _ in pool.randomElement(using: &rng)! }.filter { !$0.isEmpty }
+                var new = old.filter { _ in Int.random(in: 0..<4, using: &rng) != 0 }
+                new += (0..<Int.random(in: 0...8, using: &rng)).map { _ in pool.randomElement(using: &rng)! }.filter { !$0.isEmpty }
+                new.shuffle(using: &rng)
+                let style = round % 2 == 0 ? "uikit" : "icu"
+                let problem = try DiffTests.check(old: old, new: new, ["--locale", locale, "--style", style, "--min-rows", "10"])
+                #expect(problem == nil, "\(locale) \(style) \(old) → \(new): \(problem ?? "")")
+            }
         }
     }
 }

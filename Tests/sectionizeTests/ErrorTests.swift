@@ -1,4 +1,5 @@
 import Foundation
+import SectionizeTestSupport
 import Testing
 
 /// Failures: the sysexits.h status (64 EX_USAGE, 66 EX_NOINPUT, 74 EX_IOERR, as the root
@@ -8,7 +9,7 @@ import Testing
 @Suite("Errors: exit codes and messages")
 struct ErrorTests {
     /// A small valid input: the German corpus file (read only, so nothing to clean up).
-    static let names = Corpus.root.appendingPathComponent("Data/corpus/de.txt").path
+    static let names = RepositoryFiles.root.appendingPathComponent("Data/corpus/de.txt").path
 
     // MARK: Locales
 

@@ -145,20 +145,6 @@ struct InputDecodingTests {
         #expect(result.stderr == "sectionize: \(path):2: invalid UTF-16 at byte 10\n")
     }
 
-    // MARK: Size
-
-    @Test("A 10 MB single line is one row, written out intact")
-    func tenMegabyteLine() throws {
-        let line = Data(utf8: "Q") + Data(repeating: UInt8(ascii: "x"), count: 10 << 20)
-        let (result, _) = try tsv(line + Data([0x0A]))
-        #expect(result.status == 0)
-        #expect(result.stdout.count == line.count + 3)
-        #expect(result.stdout == Data(utf8: "Q\t") + line + Data([0x0A]))
-        #expect(result.stderr == "")
-    }
-
-    // MARK: Sources
-
     @Test("With no FILE, or with `-`, rows come from standard input", arguments: [[], ["-"]] as [[String]])
     func standardInput(files: [String]) throws {
         let result = try run(["--locale", "de", "--format", "tsv"] + files, stdin: Data(utf8: "Zed\nAnna\n"))
@@ -172,23 +158,6 @@ struct InputDecodingTests {
         let result = try Binary.launch(["--locale", "de", "--format", "tsv"], stdin: Data(utf8: "Zed\r\nAnna"), stdinViaPipe: true)
         #expect(result.status == 0)
         #expect(result.stdout.text == "A\tAnna\nZ\tZed\n")
-    }
-
-    @Test("Standard input from a pipe larger than one 1 MiB read block is read whole (`cat FILE | sectionize`)")
-    func largeStandardInputPipe() throws {
-        try withTemporaryDirectory { dir in
-            let names = try dir.file("names.txt", syntheticNames(count: 100_000))  // 1.2 MB
-            let output = dir.url.appendingPathComponent("out.tsv").path
-            let shell = Process()
-            shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-            shell.arguments = ["-c", #"cat "$1" | "$0" --locale de --format tsv > "$2""#, Binary.url.path, names, output]
-            try shell.run()
-            shell.waitUntilExit()
-            #expect(shell.terminationStatus == 0)
-            let direct = try run(["--locale", "de", "--format", "tsv", names])
-            #expect(direct.stdout.lines.count == 100_000)
-            #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == direct.stdout)
-        }
     }
 
     @Test("Invalid input on standard input is reported as `<stdin>:LINE`")
@@ -224,6 +193,41 @@ struct InputDecodingTests {
             let skipped = try run(["--locale", "de", "--format", "tsv", "--invalid", "skip", first, second])
             #expect(skipped.stdout.text == "O\tok\nX\tx\n")
             #expect(skipped.stderr.hasPrefix("sectionize: warning: \(second):2: invalid UTF-8 at byte 2 (line skipped)\n"))
+        }
+    }
+}
+
+extension Slow {
+    /// ``InputDecodingTests`` with large inputs: seconds each in a debug build.
+    @Suite("Input decoding through the binary: large inputs")
+    struct LargeInputDecodingTests {
+        @Test("A 10 MB single line is one row, written out intact")
+        func tenMegabyteLine() throws {
+            let line = Data(utf8: "Q") + Data(repeating: UInt8(ascii: "x"), count: 10 << 20)
+            let (result, _) = try InputDecodingTests().tsv(line + Data([0x0A]))
+            #expect(result.status == 0)
+            #expect(result.stdout.count == line.count + 3)
+            #expect(result.stdout == Data(utf8: "Q\t") + line + Data([0x0A]))
+            #expect(result.stderr == "")
+        }
+
+        // MARK: Sources
+
+        @Test("Standard input from a pipe larger than one 1 MiB read block is read whole (`cat FILE | sectionize`)")
+        func largeStandardInputPipe() throws {
+            try withTemporaryDirectory { dir in
+                let names = try dir.file("names.txt", syntheticNames(count: 100_000))  // 1.2 MB
+                let output = dir.url.appendingPathComponent("out.tsv").path
+                let shell = Process()
+                shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+                shell.arguments = ["-c", #"cat "$1" | "$0" --locale de --format tsv > "$2""#, try Binary.url.path, names, output]
+                try shell.run()
+                shell.waitUntilExit()
+                #expect(shell.terminationStatus == 0)
+                let direct = try run(["--locale", "de", "--format", "tsv", names])
+                #expect(direct.stdout.lines.count == 100_000)
+                #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == direct.stdout)
+            }
         }
     }
 }

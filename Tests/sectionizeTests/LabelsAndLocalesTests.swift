@@ -62,6 +62,12 @@ struct LabelsAndLocalesTests {
         let result = try run(["--version"])
         #expect(result.status == 0)
         #expect(result.stdout.text == "sectionize 0.1.0 (ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion), Unicode \(IndexedCollation.unicodeVersion))\n")
+    }
+
+    @Test("--version reports Debian 12's ICU 72 (the README's example output)", .cldr42)
+    func versionIsICU72() throws {
+        let result = try run(["--version"])
+        #expect(result.stdout.text.contains("(ICU 72."))
         #expect(IndexedCollation.icuVersion.hasPrefix("72."))
     }
 }

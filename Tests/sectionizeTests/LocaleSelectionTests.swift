@@ -1,5 +1,6 @@
 import Foundation
 import SectionizeKit
+import SectionizeTestSupport
 import Testing
 
 /// Choosing the locale: `--locale` (repeatable, BCP 47 or ICU IDs, per its help), else the
@@ -30,7 +31,7 @@ struct LocaleSelectionTests {
         #expect(document.locale == "en")
     }
 
-    @Test("No --locale: LANG=sv_SE.UTF-8 gives Swedish (Å Ä Ö after Z), localeSource LANG")
+    @Test("No --locale: LANG=sv_SE.UTF-8 gives Swedish (Å Ä Ö after Z), localeSource LANG", .cldr42)
     func langEnvironment() throws {
         let environment = ["LANG": "sv_SE.UTF-8"]
         let titles = try labels([], environment: environment)
@@ -90,7 +91,7 @@ struct LocaleSelectionTests {
         #expect(try labels(["--locale", identifier]) == library.sectionTitles)
     }
 
-    @Test("de-u-co-phonebk really sorts with the phonebook collation (CLDR: ä as ae), plain de does not")
+    @Test("de-u-co-phonebk really sorts with the phonebook collation (CLDR: ä as ae), plain de does not", .cldr42)
     func phonebookCollation() throws {
         let input = Data(utf8: "Afra\nÄrger\nAdler\n")
         let plain = try run(["--locale", "de", "--format", "tsv"], stdin: input)
@@ -99,7 +100,7 @@ struct LocaleSelectionTests {
         #expect(phonebook.stdout.text == "A\tAdler\nA\tÄrger\nA\tAfra\n")
     }
 
-    @Test("zh@collation=zhuyin labels are Bopomofo (ㄅ ㄆ ㄇ …), after A–Z in uikit style")
+    @Test("zh@collation=zhuyin labels are Bopomofo (ㄅ ㄆ ㄇ …), after A–Z in uikit style", .cldr42)
     func zhuyinLabels() throws {
         let titles = try labels(["--locale", "zh@collation=zhuyin"])
         #expect(Array(titles.prefix(26)) == Self.latin)

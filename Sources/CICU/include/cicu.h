@@ -127,11 +127,6 @@ cicu_collator *cicu_collator_clone_case_counter(const cicu_collator *collator, i
 /// with the text around them (non-starters, surrogates, characters followed by more inside a
 /// contraction). Returns 0, or ICU's error code.
 int32_t cicu_collator_unsafe_bmp(const cicu_collator *collator, uint8_t *bitmap);
-/// Counts the collation elements of `text` whose 32-bit primary weight is greater than
-/// `variableTop` (walking ucol_openElements and reassembling continuation elements).
-int32_t cicu_collator_count_primaries_above(const cicu_collator *collator, const uint16_t *text,
-                                            int32_t length, uint32_t variableTop,
-                                            int32_t *status);
 /// The collator's contractions (ucol_getContractionsAndExpansions, without prefixes) that
 /// begin with the code unit `first`, as a string list (free with cicu_free).
 uint16_t *cicu_collator_contractions_starting_with(const cicu_collator *collator, uint16_t first,

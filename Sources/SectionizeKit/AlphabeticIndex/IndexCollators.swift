@@ -78,15 +78,10 @@ final class IndexCollators: Sendable {
     /// (`ucol_openElements`) first makes ICU build a table of maximum expansions for the whole
     /// tailoring, several milliseconds per locale. The case level of a primary-strength sort
     /// key has one entry per such element, so it gives the same count for the cost of one
-    /// sort key. (A test compares both ways for every label of every locale.)
+    /// sort key. (PrimaryCountTests compares both ways for every label of every locale, the
+    /// walk done by the test-only `ICUOracle` target.)
     func hasMultiplePrimaryWeights(_ label: [UInt16]) -> Bool {
         caseCounter.primaryElementCount(label) > 1
-    }
-
-    /// The same answer by walking the collation elements (`ucol_openElements`), as ICU does;
-    /// kept as the reference for tests.
-    func hasMultiplePrimaryWeightsByElements(_ label: [UInt16]) -> Bool {
-        primary.countPrimaries(label, above: variableTop) > 1
     }
 
     /// The root collation's contractions starting with U+FDD0 and U+FDD1, found once.

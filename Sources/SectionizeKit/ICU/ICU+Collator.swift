@@ -5,7 +5,7 @@ extension ICU {
     ///
     /// `Sendable` notes: the collator is configured only while it is being created (in `init`
     /// and ``primaryClone()``); afterwards only ICU's const functions are called on it
-    /// (sort keys, comparisons, collation-element walks on a private iterator), which ICU
+    /// (sort keys, comparisons, set and rule queries), which ICU
     /// documents as thread-safe on a shared collator.
     final class Collator: @unchecked Sendable {
         private let handle: OpaquePointer
@@ -155,14 +155,6 @@ extension ICU {
             let status = cicu_collator_unsafe_bmp(handle, &bitmap)
             try ICUError.check(status)
             return bitmap
-        }
-
-        /// Counts the collation elements whose primary weight exceeds `variableTop`.
-        func countPrimaries(_ text: [UInt16], above variableTop: UInt32) -> Int {
-            var status: Int32 = 0
-            return Int(text.withUnsafeBufferPointer {
-                cicu_collator_count_primaries_above(handle, $0.baseAddress, Int32($0.count), variableTop, &status)
-            })
         }
 
         /// The collator's tailoring rules (`ucol_getRules`); empty for root and untailored

@@ -48,11 +48,4 @@ enum LeadingBlanks {
         let n = units.withUnsafeBufferPointer { count($0) }
         if n > 0 { units.removeFirst(n) }
     }
-
-    /// A string without its leading blanks.
-    static func trimmed(_ string: String) -> String {
-        var units = Array(string.utf16)
-        trim(&units)
-        return String(decoding: units, as: UTF16.self)
-    }
 }

@@ -39,6 +39,13 @@ int32_t icu_oracle_records(const char *const *locales, int32_t localeCount,
                            const int32_t *lengths, int32_t count, int32_t *outBuckets,
                            int32_t *outRecords);
 
+/// For each of `count` UTF-16 labels, the number of its collation elements whose primary
+/// weight is above the variable top (0 unless alternate handling is shifted), walking a
+/// CollationElementIterator of the locale's collator at primary strength, as ICU's
+/// AlphabeticIndex::hasMultiplePrimaryWeights does. Returns 0 or ICU's error code.
+int32_t icu_oracle_primary_counts(const char *locale, const uint16_t *const *labels,
+                                  const int32_t *lengths, int32_t count, int32_t *outCounts);
+
 /// Frees a buffer returned by this target.
 void icu_oracle_free(void *pointer);
 

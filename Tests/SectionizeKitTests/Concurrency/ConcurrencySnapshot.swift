@@ -1,3 +1,4 @@
+import SectionizeTestSupport
 @testable import SectionizeKit
 
 /// Everything an index says about one list of rows, through each public entry point, as a

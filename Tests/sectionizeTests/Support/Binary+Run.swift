@@ -51,7 +51,7 @@ extension Binary {
         defer { try? FileManager.default.removeItem(at: scratch) }
 
         let process = Process()
-        process.executableURL = url
+        process.executableURL = try url
         process.arguments = arguments
         if let environment { process.environment = environment }
 

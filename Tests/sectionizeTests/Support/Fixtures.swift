@@ -30,28 +30,6 @@ func withTemporaryDirectory<R>(_ body: (TemporaryDirectory) throws -> R) throws 
     return try body(TemporaryDirectory(url: url))
 }
 
-/// The multi-script corpus in `Data/corpus` (provenance in `Data/README.md`).
-enum Corpus {
-    /// The repository's root, found from this file's path (`Tests/sectionizeTests/Support/`).
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The paths of every `Data/corpus/*.txt`, sorted by name.
-    static let paths: [String] = {
-        let folder = root.appendingPathComponent("Data/corpus")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".txt") }.sorted().map { folder.appendingPathComponent($0).path }
-    }()
-
-    /// The non-blank lines of every corpus file, byte for byte, in file order. The files are
-    /// UTF-8 with LF line ends and no BOM (`Data/corpus/edge-cases.md`, checked by the test
-    /// that uses them), so splitting on LF gives the lines the decoder sees.
-    static func lines() throws -> [Data] {
-        try paths.flatMap { try Data(contentsOf: URL(fileURLWithPath: $0)).lines }
-    }
-}
-
 /// One line of `--format tsv` output: the title (everything before the first TAB) and the row
 /// (everything after it; a row may itself contain tabs).
 struct TSVLine: Equatable, CustomStringConvertible {
@@ -124,7 +102,3 @@ func syntheticNames(count: Int) -> String {
     }
     return text
 }
-
-/// The locales the corpus-wide tests run in: Latin with umlauts (de), Latin with letters after
-/// Z (sv), kana (ja), Han by stroke count (zh_Hant) and Cyrillic (ru).
-let corpusLocales = ["de", "sv", "ja", "zh_Hant", "ru"]

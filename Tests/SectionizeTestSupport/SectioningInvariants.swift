@@ -1,20 +1,32 @@
+#if DEBUG || SECTIONIZE_TESTABLE_RELEASE  // see TestSupport.swift
 @testable import SectionizeKit
 
-/// The invariants every ``SectionedRows`` must satisfy, checked independently of the
-/// sectioner's own code: nothing lost, every row in exactly one section, and the order
-/// consistent with comparing rows by section, then by the locale's collation, then by input
-/// position.
+/// The invariants every ``SectionedRows`` must satisfy — the one place that states them, in
+/// the spirit of swift-collections' `_checkInvariants()` — checked independently of the
+/// sectioner's own code:
+///
+/// 1. bytes unchanged: the buffer holds exactly the expected rows, in input order;
+/// 2. nothing lost: the output order is a permutation of the input positions (and, as bytes,
+///    the same multiset of rows);
+/// 3. the sections are the index's, every row is in exactly one of them, `counts`,
+///    `rowIndexes(inSection:)`, `section(ofRow:)`, `nonEmptySections` and
+///    `orderedRowIndexes` agree with each other;
+/// 4. the fast path (one full sort key per row) puts each row where `section(for:)` does;
+/// 5. the order is by section, then by the locale's collation (of the text after leading
+///    blanks, in uikit style), then by input position.
 ///
 /// The collation keys come from a collator opened here (`ICU.Collator`), not from the
 /// index's cached one, and from text transcoded by the standard library, not by
-/// `RowBuffer.appendUTF16`. Shared by the property tests and the fuzz regressions.
-struct SectioningInvariants {
+/// `RowBuffer.appendUTF16`. Used by the property tests, the replay of fuzz inputs and the
+/// fuzz target (`Sources/SectionizeFuzz`), which traps on the first violation.
+public struct SectioningInvariants: Sendable {
     /// The index the rows were sectioned with.
-    let index: IndexedCollation
+    public let index: IndexedCollation
     /// A fresh collator for the index's primary locale.
     let collator: ICU.Collator
 
-    init(index: IndexedCollation) throws {
+    /// Opens a collator of the index's primary locale.
+    public init(index: IndexedCollation) throws {
         self.index = index
         collator = try ICU.Collator(locale: index.locales[0])
     }
@@ -24,7 +36,7 @@ struct SectioningInvariants {
     /// - Parameters:
     ///   - sectioned: The result of `index.sections(ofRows:)`.
     ///   - expected: The bytes each input row must have (nil: take `sectioned.rows` as given).
-    func violations(_ sectioned: SectionedRows, expected: [[UInt8]]? = nil, limit: Int = 10) -> [String] {
+    public func violations(_ sectioned: SectionedRows, expected: [[UInt8]]? = nil, limit: Int = 10) -> [String] {
         var found: [String] = []
         func fail(_ message: @autoclosure () -> String) { if found.count < limit { found.append(message()) } }
 
@@ -57,16 +69,17 @@ struct SectioningInvariants {
 
         // Every row in exactly one section, and the sections concatenated are the output.
         let sectionCount = sectioned.sectionTitles.count
+        let counts = sectioned.counts  // computed on each call: read once
         if sectioned.sectionTitles != index.sectionTitles || sectioned.sectionKinds != index.sectionKinds {
             fail("the sections are not the index's sections")
         }
-        if sectioned.counts.count != sectionCount { fail("\(sectioned.counts.count) counts for \(sectionCount) sections") }
+        if counts.count != sectionCount { fail("\(counts.count) counts for \(sectionCount) sections") }
         var concatenated: [Int32] = []
         var inSections = [Int](repeating: 0, count: n)
         for s in 0..<sectionCount {
             let members = sectioned.rowIndexes(inSection: s)
-            if s < sectioned.counts.count && members.count != sectioned.counts[s] {
-                fail("section \(s) has \(members.count) rows but counts says \(sectioned.counts[s])")
+            if s < counts.count && members.count != counts[s] {
+                fail("section \(s) has \(members.count) rows but counts says \(counts[s])")
             }
             for row in members where row >= 0 && Int(row) < n {
                 inSections[Int(row)] += 1
@@ -78,8 +91,8 @@ struct SectioningInvariants {
         }
         for (i, times) in inSections.enumerated() where times != 1 { fail("row \(i) is in \(times) sections") }
         if concatenated != order { fail("the sections' rows concatenated are not orderedRowIndexes") }
-        if !sectioned.nonEmptySections.allSatisfy({ !sectioned.rowIndexes(inSection: $0).isEmpty })
-            || sectioned.nonEmptySections.count != (0..<sectionCount).filter({ !sectioned.rowIndexes(inSection: $0).isEmpty }).count {
+        let nonEmpty = sectioned.nonEmptySections
+        if nonEmpty != (0..<sectionCount).filter({ !sectioned.rowIndexes(inSection: $0).isEmpty }) {
             fail("nonEmptySections does not list exactly the non-empty sections")
         }
 
@@ -119,11 +132,20 @@ struct SectioningInvariants {
     private func lexicographic(_ a: [UInt8], _ b: [UInt8]) -> Bool { a.lexicographicallyPrecedes(b) }
 }
 
+/// A string without its leading white space and invisible format characters: the text the
+/// uikit style sections and orders a row by (the library's `LeadingBlanks`).
+public func withoutLeadingBlanks(_ string: String) -> String {
+    var units = Array(string.utf16)
+    LeadingBlanks.trim(&units)
+    return String(decoding: units, as: UTF16.self)
+}
+
 /// Bytes as hex, for messages (`41 C3 84`), shortened past 24 bytes.
-func hex(_ bytes: [UInt8]) -> String {
+public func hex(_ bytes: [UInt8]) -> String {
     let shown = bytes.prefix(24).map { byte in
         let digits = String(byte, radix: 16, uppercase: true)
         return digits.count == 1 ? "0" + digits : digits
     }
     return "[" + shown.joined(separator: " ") + (bytes.count > 24 ? " … (\(bytes.count) bytes)" : "") + "]"
 }
+#endif

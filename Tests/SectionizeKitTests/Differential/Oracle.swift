@@ -43,6 +43,28 @@ enum Oracle {
         return zip(buckets, rows).map { (Int($0), Int($1)) }
     }
 
+    /// For each label, the number of its collation elements with a primary weight above the
+    /// variable top, from a walk of ICU's `CollationElementIterator` at primary strength (as
+    /// `AlphabeticIndex::hasMultiplePrimaryWeights` walks them).
+    static func primaryCounts(locale: String, labels: [[UInt16]]) throws -> [Int] {
+        var out = [Int32](repeating: -1, count: labels.count)
+        let buffers = labels.map { label in
+            let p = UnsafeMutablePointer<UInt16>.allocate(capacity: max(1, label.count))
+            p.initialize(from: label, count: label.count)
+            return p
+        }
+        defer { buffers.forEach { $0.deallocate() } }
+        let pointers = buffers.map { UnsafePointer<UInt16>?($0) }
+        let lengths = labels.map { Int32($0.count) }
+        let status = pointers.withUnsafeBufferPointer { p in
+            lengths.withUnsafeBufferPointer { l in
+                icu_oracle_primary_counts(locale, p.baseAddress, l.baseAddress, Int32(labels.count), &out)
+            }
+        }
+        if status != 0 { throw OracleError(code: status) }
+        return out.map(Int.init)
+    }
+
     struct OracleError: Error { var code: Int32 }
 }
 

@@ -1,3 +1,4 @@
+import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
 
@@ -35,14 +36,14 @@ struct UIKitStyleTests {
         ("zh_Hant", az + " 1劃 2劃 3劃 4劃 5劃 6劃 7劃 8劃 9劃 10劃 11劃 12劃 13劃 14劃 15劃 16劃 17劃 18劃 19劃 20劃 21劃 22劃 23劃 24劃 25劃 26劃 27劃 28劃 29劃 30劃 31劃 32劃 33劃 35劃 36劃 39劃 48劃"),
     ]
 
-    @Test("Titles: the Latin block, the native block, then #", arguments: expectations)
+    @Test("Titles: the Latin block, the native block, then #", .cldr42, arguments: expectations)
     func titles(locale: String, letters: String) throws {
         let index = try IndexedCollation(locale: locale, style: .uikit)
         #expect(index.sectionTitles == letters.split(separator: " ").map(String.init) + ["#"])
         #expect(!index.sectionTitles.contains("…"))
     }
 
-    @Test("Ärger is under A in German and under Ä in Swedish (CLDR: ä is a letter of its own in sv)")
+    @Test("Ärger is under A in German and under Ä in Swedish (CLDR: ä is a letter of its own in sv)", .cldr42)
     func umlautPerLocale() throws {
         let de = try IndexedCollation(locale: "de", style: .uikit)
         let sv = try IndexedCollation(locale: "sv", style: .uikit)
@@ -67,7 +68,7 @@ struct UIKitStyleTests {
         #expect(de.sectionTitles[de.section(for: "   ")] == "#")
     }
 
-    @Test("Russian lists Latin names under Latin letters although Cyrillic sorts first")
+    @Test("Russian lists Latin names under Latin letters although Cyrillic sorts first", .cldr42)
     func russianLatinFirst() throws {
         let ru = try IndexedCollation(locale: "ru", style: .uikit)
         let sections = ru.sections(of: ["Борис", "Anna", "Zoe", "Алла", "42"], by: { $0 })
@@ -75,7 +76,7 @@ struct UIKitStyleTests {
         #expect(nonEmpty == ["A:Anna", "Z:Zoe", "А:Алла", "Б:Борис", "#:42"])
     }
 
-    @Test("Chinese names and Latin names share the pinyin letters in zh")
+    @Test("Chinese names and Latin names share the pinyin letters in zh", .cldr42)
     func chinesePinyin() throws {
         let zh = try IndexedCollation(locale: "zh", style: .uikit)
         #expect(zh.sectionTitles[zh.section(for: "王")] == "W")   // wáng

@@ -1,3 +1,4 @@
+import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
 

@@ -1,10 +1,11 @@
+import SectionizeTestSupport
 import Testing
 import SectionizeKit
 
 /// The README's library lines for issue 14's options, kept compiling and true.
 @Suite("README examples: label cap, UnicodeSet labels, native-first, numeric")
 struct ReadmeLibraryOptionsTests {
-    @Test("droppedLabelCount, labels(fromUnicodeSetPattern:), nativeScriptFirst, numericOrdering, collationTypes (README › Library)")
+    @Test("droppedTitleCount, titles(fromUnicodeSetPattern:), nativeScriptFirst, numericOrdering (README › Library)")
     func options() throws {
         let icu = try IndexedCollation(locales: ["en", "ru"], style: .icu,
                                        options: IndexOptions(maxTitleCount: 99, additionalTitles: ["Sch*"]))
@@ -15,6 +16,10 @@ struct ReadmeLibraryOptionsTests {
         #expect(ru.sectionTitles.first == "А")
         let numbered = try IndexedCollation(locale: LocaleIdentifier.resolve("de", numericOrdering: true), style: .uikit)
         #expect(numbered.sorted(["10. Zehn", "2. Zwei"]) == ["2. Zwei", "10. Zehn"])
+    }
+
+    @Test("collationTypes(for: \"de\") lists CLDR 42's German collations (README › Library)", .cldr42)
+    func germanCollationTypes() {
         #expect(LocaleIdentifier.collationTypes(for: "de") == ["standard", "phonebk", "search", "emoji", "eor"])
     }
 }

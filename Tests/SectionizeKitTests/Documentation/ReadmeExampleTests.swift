@@ -1,0 +1,94 @@
+import Foundation
+import SectionizeTestSupport
+import Testing
+import SectionizeKit
+
+/// The README's library examples (README › Library). Swift code in a README cannot be
+/// compiled by the tests, so this suite makes the same calls, checks that the README still
+/// shows each of them, and checks the values the README's comments state (`// ["A", …, "Z",
+/// "Å", "Ä", "Ö", "#"]`) and what a table-view data source relies on. The command-line
+/// examples are run from the README itself (`ReadmeCommandTests` in sectionizeTests); the
+/// option lines are `ReadmeLibraryOptionsTests`.
+@Suite("README › Library: the examples' calls and the values their comments state")
+struct ReadmeExampleTests {
+    struct Contact { var name: String }
+
+    /// The calls this suite and `ReadmeLibraryOptionsTests` make, as the README's Swift blocks
+    /// spell them.
+    static let calls = [
+        #"IndexedCollation(locale: "sv")"#,
+        #"collation.section(for: "Ängström")"#,
+        #"collation.sorted(contacts, by: \.name)"#,
+        #"collation.sections(of: contacts, by: \.name)"#,
+        #"IndexBar(sections: all, options: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))"#,
+        #"bar.displayed(all)"#,
+        #"IndexedCollation(locales: ["en", "ru"], style: .icu,"#,
+        #"IndexOptions(maxTitleCount: 99, additionalTitles: ["Sch*"])"#,
+        #"icu.droppedTitleCount"#,
+        #"IndexOptions.titles(fromUnicodeSetPattern: "[Æ{Sch*}{St*}]")"#,
+        #"IndexedCollation(locale: "ru", style: .uikit, options: IndexOptions(nativeScriptFirst: true))"#,
+        #"LocaleIdentifier.resolve("de", numericOrdering: true)"#,
+        #"LocaleIdentifier.collationTypes(for: "de")"#,
+        #"collation.sections(ofRows: decoded.rows)"#,
+        #"bar.target(forTitleAt: touchedIndex)"#,
+        #"bar.condensed(toFit: 9)"#,
+        #"condensed.target(forTitleAt: condensed.entry(atFraction: 0.42))"#,
+    ]
+
+    @Test("The README's Swift blocks show every call these suites check")
+    func callsAreInReadme() throws {
+        let readme = try String(contentsOf: RepositoryFiles.url("README.md"), encoding: .utf8)
+        let swift = readme.matches(of: /```swift\n((?:.|\n)*?)```/).map { String($0.output.1) }.joined(separator: "\n")
+        #expect(!swift.isEmpty)
+        for call in Self.calls {
+            #expect(swift.contains(call), "README › Library no longer shows \(call): update this suite with the README")
+        }
+    }
+
+    @Test("Swedish titles are A–Z, Å, Ä, Ö, # in the default (uikit) style (the README's comment; CLDR 42 sv index characters)", .cldr42)
+    func swedishTitles() throws {
+        let collation = try IndexedCollation(locale: "sv")
+        #expect(collation.style == .uikit, "the README: style: .uikit, as the CLI")
+        #expect(collation.sectionTitles == "ABCDEFGHIJKLMNOPQRSTUVWXYZÅÄÖ#".map(String.init))
+        #expect(collation.sectionTitles[collation.section(for: "Ängström")] == "Ä")
+    }
+
+    @Test("sorted, sections(of:by:), IndexBar(sections:) and displayed: a table's sections and index bar")
+    func library() throws {
+        let contacts = [Contact(name: "Öberg"), Contact(name: "Ängström"), Contact(name: "Anna"), Contact(name: "42")]
+        let collation = try IndexedCollation(locale: "sv")
+        #expect(collation.sorted(contacts, by: \.name).map(\.name) == ["Anna", "Ängström", "Öberg", "42"])
+        let all = collation.sections(of: contacts, by: \.name)
+        #expect(all.map(\.title) == collation.sectionTitles, "one section per title")
+        for section in all {
+            for contact in section.elements {
+                #expect(collation.sectionTitles[collation.section(for: contact.name)] == section.title, "\(contact.name)")
+            }
+        }
+        let bar = IndexBar(sections: all, options: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
+        let table = bar.displayed(all)
+        #expect(table.map(\.title) == ["A", "Ä", "Ö", "#"])
+        #expect(table.map { $0.elements.map(\.name) } == [["Anna"], ["Ängström"], ["Öberg"], ["42"]])
+        #expect(bar.target(forTitleAt: 1) == .section(0) && !bar.isVisible)  // "A"; 4 rows < 20
+
+        let icu = try IndexedCollation(locales: ["en", "ru"], style: .icu,
+                                       options: IndexOptions(maxTitleCount: 99, additionalTitles: ["Sch*"]))
+        #expect(icu.sectionTitles.first == "…" && icu.sectionKinds.first == .underflow)
+        #expect(icu.sectionTitles.contains("Sch") && icu.sectionTitles.contains("Я"))
+    }
+
+    @Test("Index bar calls a table-view data source makes (README › Library)")
+    func tableViewDataSource() throws {
+        let decoded = try InputDecoder.decode(Array("Zoë\nBerta\nDora\n112 Notruf\n".utf8), source: "names.txt")
+        let collation = try IndexedCollation(locale: "de", style: .uikit)
+        let sectioned = collation.sections(ofRows: decoded.rows)
+        let bar = sectioned.indexBar(options: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
+        #expect(bar.displayedSections.map { sectioned.sectionTitles[$0] } == ["B", "D", "Z", "#"])
+        #expect(!bar.isVisible)  // 4 rows < 20
+        #expect(bar.target(forTitleAt: 0) == .search)
+        #expect(bar.target(forTitleAt: 3) == .section(0))  // C → B (nearest before)
+        let condensed = bar.condensed(toFit: 9)
+        #expect(condensed.titles.count <= 9)
+        #expect(condensed.target(forTitleAt: condensed.entry(atFraction: 0.0)) == .search)
+    }
+}

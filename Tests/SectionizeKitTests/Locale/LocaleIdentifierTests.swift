@@ -1,0 +1,63 @@
+import Testing
+@testable import SectionizeKit
+
+/// Locale identifiers: accepted forms, canonical ICU IDs, and errors instead of a silent
+/// fallback to root.
+@Suite("Locale identifiers")
+struct LocaleIdentifierTests {
+    @Test("BCP 47 tags and ICU IDs resolve to ICU IDs (uloc_forLanguageTag / uloc_canonicalize)",
+          arguments: [("de", "de"), ("de-AT", "de_AT"), ("zh-Hant", "zh_Hant"), ("de-u-co-phonebk", "de@collation=phonebook"),
+                      ("zh@collation=zhuyin", "zh@collation=zhuyin"), ("zh_Hant_TW", "zh_Hant_TW"), ("sr-Latn", "sr_Latn"),
+                      ("root", "root")])
+    func resolves(input: String, expected: String) throws {
+        #expect(try LocaleIdentifier.resolve(input) == expected)
+    }
+
+    @Test("Well-formed identifiers of a language ICU has no data for are an unknownLocale error naming them",
+          arguments: ["xx", "klingon", "english"])
+    func unknown(input: String) {
+        expectError(resolving: input, code: .unknownLocale)
+    }
+
+    @Test("An unknown language one letter off a known one gets that one as a suggestion (xx → xh, Xhosa)")
+    func unknownWithSuggestions() {
+        let error = #expect(throws: SectionizeError.self) { try LocaleIdentifier.resolve("xx") }
+        #expect(error?.suggestions.contains("xh") == true, "\(error?.suggestions ?? [])")
+    }
+
+    @Test("Malformed identifiers are a malformedLocale error (never unknownLocale, never accepted)",
+          arguments: ["", "de!", "de@@", "de--AT", "de_", "de@collation", "de@=x", "de AT", "-de"])
+    func malformed(input: String) {
+        expectError(resolving: input, code: .malformedLocale)
+    }
+
+    /// Resolving `input` throws exactly `code`, with a message that quotes the input.
+    private func expectError(resolving input: String, code: SectionizeError.Code,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        let error = #expect(throws: SectionizeError.self, sourceLocation: sourceLocation) { try LocaleIdentifier.resolve(input) }
+        #expect(error?.code == code, sourceLocation: sourceLocation)
+        #expect(error?.message.contains("'\(input)'") == true, "\(error?.message ?? "")", sourceLocation: sourceLocation)
+    }
+
+    @Test("A malformed identifier close to a valid one gets it as a suggestion (de--AT → de_AT, de! → de)")
+    func malformedWithSuggestions() {
+        for (input, expected) in [("de--AT", "de_AT"), ("de!", "de"), ("de AT", "de_AT")] {
+            let error = #expect(throws: SectionizeError.self) { try LocaleIdentifier.resolve(input) }
+            #expect(error?.suggestions.contains(expected) == true, "\(input): \(error?.suggestions ?? [])")
+        }
+    }
+
+    @Test("Suggestions for a typo include the intended locale")
+    func suggestions() {
+        #expect(LocaleIdentifier.suggestions(for: "de_AU").contains("de_AT"))
+    }
+
+    @Test("Environment: LC_ALL, then LC_COLLATE, then LANG; C and POSIX mean en, from the variable that said so (POSIX precedence)")
+    func environment() {
+        #expect(LocaleIdentifier.fromEnvironment(["LANG": "sv_SE.UTF-8"]) == ("sv_SE", "LANG"))
+        #expect(LocaleIdentifier.fromEnvironment(["LC_COLLATE": "cs_CZ", "LANG": "sv_SE"]) == ("cs_CZ", "LC_COLLATE"))
+        #expect(LocaleIdentifier.fromEnvironment(["LC_ALL": "C", "LANG": "sv_SE"]) == ("en", "LC_ALL"))
+        #expect(LocaleIdentifier.fromEnvironment(["LANG": "de_DE.UTF-8@euro"]) == ("de_DE", "LANG"))
+        #expect(LocaleIdentifier.fromEnvironment([:]) == ("en", "default"))
+    }
+}
