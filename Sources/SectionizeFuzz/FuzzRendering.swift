@@ -30,6 +30,11 @@ enum FuzzRendering {
         let json = capture { JSONRenderer(document: document).render(to: $0) }
         checkJSON(json, sectioned: sectioned, printed: document.printedSections)
 
+        if inputSize % 16 == 0 {  // one input in 16: a page of random characters costs ICU walks for each new one
+            let html = capture { HTMLRenderer(document: document, inputNames: ["fuzz input"]).render(to: $0) }
+            checkHTML(html, sectioned: sectioned, printed: document.printedSections)
+        }
+
     }
 
     /// `sectionize labels --format json` for an index (it depends on nothing else, so it is

@@ -12,13 +12,13 @@ struct SectionCommand: ParsableCommand {
     @OptionGroup var index: IndexOptionGroup
     @OptionGroup var bar: IndexBarOptionGroup
 
-    @Option(help: "Output format: text (readable), json (one document, sorted keys) or tsv (TITLE<TAB>ROW per row; no index bar).")
+    @Option(help: "Output format: text (readable), json (one document, sorted keys), tsv (TITLE<TAB>ROW per row; no index bar) or html (a self-contained page).")
     var format: OutputFormat = .text
 
     func validate() throws {
         let given = bar.given
         if format == .tsv, !given.isEmpty {
-            throw ValidationError("\(given.joined(separator: ", ")) describe\(given.count == 1 ? "s" : "") the index bar, which --format tsv does not print; use --format text or json")
+            throw ValidationError("\(given.joined(separator: ", ")) describe\(given.count == 1 ? "s" : "") the index bar, which --format tsv does not print; use --format text, json or html")
         }
     }
 
@@ -51,6 +51,7 @@ struct SectionCommand: ParsableCommand {
             }
             TSVRenderer(document: document).render(to: out)
         case .json: JSONRenderer(document: document).render(to: out)
+        case .html: HTMLRenderer(document: document, inputNames: input.files).render(to: out)
         }
         do { try out.finish() } catch { progress.finish(); throw error.reported() }
         progress.finish()

@@ -8,4 +8,6 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case json
     /// One line per row: `TITLE<TAB>ROW`.
     case tsv
+    /// One self-contained web page: the list with sticky headers, search and a working index bar.
+    case html
 }

@@ -121,6 +121,7 @@ struct LayerRules {
     /// why it is there. To add a folder, put it here, or into ``libraryLayers`` where it
     /// belongs.
     static let libraryTopLayers: [(folder: String, reason: String)] = [
+        ("Search", "search-as-you-type matching over sectioned rows: uses ICU/, Text/ and IndexedCollation/ (issue 13)"),
         ("SectionedList", "live lists (issue 11): keeps sort keys from Sectioning, sections of IndexedCollation and the IndexBar up to date as elements change"),
     ]
 

@@ -1,0 +1,422 @@
+#!/usr/bin/env python3
+"""Browser tests of `sectionize --format html` (issue 13), in headless Chromium via Selenium.
+
+Each test generates a page with the built binary, loads it from a file:// URL, and drives it
+with real clicks, drags and key presses (WebDriver input actions, which Chromium receives as
+trusted pointer and keyboard events). Expected values come from the tool's own JSON output of
+the same input (`--format json`, `--index-slots N`), from the hand-checked search cases in
+search-cases.json (which the Swift tests also check against the library and ICU's
+StringSearch), or from the input itself.
+
+Run: python3 Tests/Browser/test_html.py   (or .ci/browser, which installs what is missing)
+Environment: SECTIONIZE (binary, default .build/debug/sectionize), CHROMIUM, CHROMEDRIVER,
+BROWSER_ARTIFACTS (screenshots and measurements, default browser-artifacts/, not committed).
+"""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+from pathlib import Path
+
+from selenium import webdriver
+from selenium.common.exceptions import NoAlertPresentException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+os.environ.setdefault("SE_OFFLINE", "true")  # never let Selenium Manager download anything
+ROOT = Path(__file__).resolve().parents[2]
+BINARY = Path(os.environ.get("SECTIONIZE", ROOT / ".build" / "debug" / "sectionize"))
+ARTIFACTS = Path(os.environ.get("BROWSER_ARTIFACTS", ROOT / "browser-artifacts"))
+WORK = Path(tempfile.mkdtemp(prefix="sectionize-browser-"))
+SAMPLE = ROOT / "Data" / "samples" / "contacts-de.txt"
+SEARCH_H = 52  # --search-h in the page's CSS: section headers stick below the search bar
+SLOT_H = 16    # --slot-h: one index-bar entry
+# Five sections of 12 rows each (A, D, M, Z, #): tall enough that every section but the last
+# two can scroll to the top of a 600 px window, so a jump to the wrong section shows.
+SPARSE_ROWS = [f"{name} {n:02}" for name in ("Anna", "Dora", "Max", "Zoë", "112 Notruf") for n in range(1, 13)]
+INJECTION_ROWS = [
+    "<img src=x onerror=alert(1)>",
+    "</script><script>alert(2)</script>",
+    "&amp; &lt; & \"double\" 'single'",
+    "line\u2028separator\u2029paragraph",
+    "<!-- comment --> ]]> <b>bold</b>",
+    "\\u003c/script\\u003e",
+]
+
+driver = None
+measurements = {}
+
+
+def sectionize(args, rows=None, stdin_file=None):
+    """Runs the binary; rows (a list) go to standard input."""
+    data = None if rows is None else ("\n".join(rows) + "\n").encode("utf-8")
+    env = dict(os.environ, LC_ALL="C")
+    result = subprocess.run([str(BINARY), *map(str, args)], input=data, capture_output=True, env=env, check=False)
+    if result.returncode != 0:
+        raise AssertionError(f"sectionize {args} failed ({result.returncode}): {result.stderr.decode()}")
+    return result.stdout
+
+
+def make_page(name, args, rows=None):
+    """Writes `sectionize ARGS --format html` to WORK/name.html; returns its file:// URL."""
+    path = WORK / f"{name}.html"
+    path.write_bytes(sectionize([*args, "--format", "html"], rows))
+    return path.as_uri()
+
+
+def tool_json(args, rows=None):
+    return json.loads(sectionize([*args, "--format", "json"], rows))
+
+
+def open_page(url, width=420, height=900):
+    """Loads a page in a viewport of exactly width × height CSS pixels."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+    driver.get(url)
+    ready = driver.execute_script("return document.documentElement.dataset.ready")
+    assert ready == "true", "the page's script did not finish"
+
+
+def bar_titles():
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll('#index button')).map(b => b.dataset.title)")
+
+
+def expected_bar_titles(args, rows=None):
+    """The tool's bar for the page's slot count: the full bar, or `--index-slots N`'s."""
+    full = tool_json(args, rows)["index"]["titles"]
+    slots = int(driver.find_element(By.ID, "index").get_attribute("data-slots"))
+    if slots >= len(full):
+        return full
+    return tool_json([*args, "--index-slots", slots], rows)["index"]["condensed"]["titles"]
+
+
+def bar_buttons():
+    return driver.find_elements(By.CSS_SELECTOR, "#index button")
+
+
+def section_top(index):
+    return driver.execute_script(
+        "const s = document.getElementById('section-' + arguments[0]); return s ? s.getBoundingClientRect().top : null",
+        index)
+
+
+def assert_section_at_top(test, index, what):
+    """Section `index` sits right below the search bar, or the page is scrolled to its end
+    with the section in view (a short last section cannot reach the top)."""
+    top = section_top(index)
+    test.assertIsNotNone(top, f"{what}: no section {index}")
+    at_end = driver.execute_script(
+        "return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1")
+    inner = driver.execute_script("return window.innerHeight")
+    if abs(top - SEARCH_H) > 1.5:
+        test.assertTrue(at_end and SEARCH_H <= top < inner, f"{what}: section {index} top at {top}px")
+    # No other section is the one at the top.
+    others = driver.execute_script("""
+        return Array.from(document.querySelectorAll('section.sec'))
+          .filter(s => Math.abs(s.getBoundingClientRect().top - arguments[0]) <= 1.5)
+          .map(s => Number(s.dataset.section))""", SEARCH_H)
+    test.assertTrue(others in ([], [index]), f"{what}: sections at the top {others}, expected {index}")
+
+
+def shown_rows():
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll('#list .row > span')).map(s => s.textContent)")
+
+
+def screenshot(name):
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    driver.save_screenshot(str(ARTIFACTS / f"{name}.png"))
+
+
+class IndexBarTests(unittest.TestCase):
+    def test_bar_titles_equal_the_json_titles(self):
+        args = [SAMPLE, "--locale", "de", "--search"]
+        open_page(make_page("de-search", args), height=1000)
+        expected = tool_json(args)["index"]["titles"]
+        self.assertEqual(bar_titles(), expected)
+        nav = driver.find_element(By.CSS_SELECTOR, "nav#index")
+        self.assertEqual(nav.get_attribute("aria-label"), "Section index")
+        self.assertTrue(nav.is_displayed())
+        buttons = bar_buttons()
+        self.assertEqual(buttons[0].get_attribute("aria-label"), "Search")
+        self.assertEqual(len(buttons[0].find_elements(By.TAG_NAME, "svg")), 1, "{search} is drawn as a glass")
+        self.assertEqual([b.text for b in buttons[1:]], expected[1:])
+
+    def test_clicking_a_title_scrolls_to_the_json_section(self):
+        for jump in ("before", "after"):
+            args = ["--locale", "de", "--search", "--jump", jump]
+            open_page(make_page(f"sparse-{jump}", args, SPARSE_ROWS), height=600)
+            index = tool_json(args, SPARSE_ROWS)["index"]
+            self.assertEqual(bar_titles(), index["titles"])
+            for k in range(1, len(index["titles"])):
+                driver.execute_script("window.scrollTo(0, 0)")
+                bar_buttons()[k].click()
+                assert_section_at_top(self, index["sectionForTitle"][k], f"--jump {jump}, title {index['titles'][k]}")
+        # Sticky: 200 px into section A, its header still sits below the search bar, which sits at the top.
+        bar_buttons()[1].click()
+        driver.execute_script("window.scrollBy(0, 200)")
+        tops = driver.execute_script("""return {section: document.getElementById('section-0').getBoundingClientRect().top,
+            header: document.getElementById('title-0').getBoundingClientRect().top,
+            search: document.querySelector('.searchbar').getBoundingClientRect().top}""")
+        self.assertLess(tops["section"], SEARCH_H - 100)
+        self.assertEqual((round(tops["header"]), round(tops["search"])), (SEARCH_H, 0))
+
+    def test_dragging_along_the_bar_jumps_to_the_title_under_the_pointer(self):
+        args = ["--locale", "de", "--search", "--jump", "after"]
+        open_page(make_page("sparse-after", args, SPARSE_ROWS), height=600)
+        index = tool_json(args, SPARSE_ROWS)["index"]
+        buttons = bar_buttons()
+        for target in (5, 14, 26):  # E → M, N → Z, Z
+            ActionChains(driver).click_and_hold(buttons[1]).move_to_element(buttons[target]).release().perform()
+            assert_section_at_top(self, index["sectionForTitle"][target], f"drag to {index['titles'][target]}")
+
+    def test_keyboard_moves_along_the_bar(self):
+        args = [SAMPLE, "--locale", "de", "--search"]
+        open_page(make_page("de-search", args), height=900)
+        index = tool_json(args)["index"]
+        driver.find_element(By.ID, "search").click()
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        focused = driver.switch_to.active_element
+        self.assertEqual(focused.get_attribute("data-title"), "{search}")
+        ActionChains(driver).send_keys(Keys.ARROW_DOWN, Keys.ARROW_DOWN, Keys.ARROW_DOWN).perform()
+        focused = driver.switch_to.active_element
+        self.assertEqual(focused.get_attribute("data-title"), "C")
+        self.assertEqual(focused.get_attribute("tabindex"), "0")
+        assert_section_at_top(self, index["sectionForTitle"][3], "ArrowDown to C")
+        ActionChains(driver).send_keys(Keys.END).perform()
+        self.assertEqual(driver.switch_to.active_element.get_attribute("data-title"), "#")
+        ActionChains(driver).send_keys(Keys.HOME, Keys.ARROW_DOWN, Keys.ARROW_UP, Keys.ENTER).perform()
+        self.assertEqual(driver.switch_to.active_element.get_attribute("id"), "search", "Enter on {search}")
+
+    def test_small_window_shows_the_librarys_condensed_bar(self):
+        args = [SAMPLE, "--locale", "de", "--search"]
+        url = make_page("de-search", args)
+        full = tool_json(args)["index"]["titles"]
+        # Consecutive slot counts (16, 17) and a larger one: the rule gives the same bar for an
+        # even run share and the odd one below it, so both parities are needed to tell n from n - 1.
+        for height in (316, 332, 420):
+            open_page(url, height=height)
+            nav = driver.find_element(By.ID, "index")
+            slots = int(nav.get_attribute("data-slots"))
+            inner = driver.execute_script("return window.innerHeight")
+            self.assertEqual(slots, (inner - SEARCH_H - 8) // SLOT_H, "slots that fit the window")
+            self.assertLess(slots, len(full))
+            condensed = tool_json([*args, "--index-slots", slots])["index"]["condensed"]
+            self.assertEqual(bar_titles(), condensed["titles"], f"height {height}, {slots} slots")
+            self.assertIn("\u2022", bar_titles())
+            for b in bar_buttons():
+                rect = b.rect
+                self.assertGreaterEqual(rect["y"], SEARCH_H - 1)
+                self.assertLessEqual(rect["y"] + rect["height"], inner + 0.5, "every entry is inside the window")
+            bullet = bar_titles().index("\u2022")
+            self.assertIn(" to ", bar_buttons()[bullet].get_attribute("aria-label"))
+            bar_buttons()[bullet].click()
+            assert_section_at_top(self, condensed["sectionForTitle"][bullet], f"bullet at {bullet}")
+            screenshot(f"de-condensed-420x{height}")
+
+    def test_min_rows_above_the_row_count_hides_the_bar(self):
+        rows = tool_json([SAMPLE, "--locale", "de"])["rowCount"]
+        open_page(make_page("de-min-hidden", [SAMPLE, "--locale", "de", "--min-rows", rows + 1]))
+        self.assertFalse(driver.find_element(By.ID, "index").is_displayed())
+        self.assertEqual(bar_buttons(), [])
+        self.assertIn("hidden", driver.find_element(By.CSS_SELECTOR, "dd[data-key=index]").text)
+        open_page(make_page("de-min-shown", [SAMPLE, "--locale", "de", "--min-rows", rows]))
+        self.assertTrue(driver.find_element(By.ID, "index").is_displayed())
+
+    def test_right_to_left_puts_the_bar_on_the_left(self):
+        ar = ROOT / "Data" / "corpus" / "ar.txt"
+        open_page(make_page("ar", [ar, "--locale", "ar", "--search"]), width=600, height=900)
+        self.assertEqual(driver.execute_script("return document.documentElement.dir"), "rtl")
+        nav = driver.find_element(By.ID, "index").rect
+        self.assertLess(nav["x"], 10, "bar on the left edge")
+        self.assertEqual(driver.execute_script("return getComputedStyle(document.getElementById('list')).direction"), "rtl")
+        header = driver.find_element(By.CSS_SELECTOR, ".hdr").rect
+        self.assertGreater(header["x"] + header["width"], 600 - 30, "the list fills from the right")
+        self.assertEqual(bar_titles(), expected_bar_titles([ar, "--locale", "ar", "--search"]))
+        open_page(make_page("de-search", [SAMPLE, "--locale", "de", "--search"]), width=600)
+        self.assertEqual(driver.execute_script("return document.documentElement.dir"), "ltr")
+        nav = driver.find_element(By.ID, "index").rect
+        self.assertGreater(nav["x"], 600 - 60, "bar on the right edge for a left-to-right locale")
+
+
+class SearchTests(unittest.TestCase):
+    def test_glass_focuses_the_search_field(self):
+        open_page(make_page("de-search", [SAMPLE, "--locale", "de", "--search"]), height=600)
+        driver.execute_script("window.scrollTo(0, 1500)")
+        bar_buttons()[0].click()
+        self.assertEqual(driver.switch_to.active_element.get_attribute("id"), "search")
+        self.assertEqual(driver.execute_script("return window.scrollY"), 0)
+
+    def test_filtering_keeps_exactly_the_rows_the_tool_matches(self):
+        cases = json.loads((Path(__file__).parent / "search-cases.json").read_text(encoding="utf-8"))["cases"]
+        self.assertGreaterEqual(len(cases), 8)
+        for n, case in enumerate(cases):
+            args = ["--locale", case["locale"], "--search"]
+            open_page(make_page(f"search-{n}", args, case["rows"]))
+            self.assertEqual(sorted(shown_rows()), sorted(case["rows"]))
+            bar_buttons()[0].click()
+            ActionChains(driver).send_keys(case["query"]).perform()
+            order = [r for s in tool_json(args, case["rows"])["sections"] for r in s["rows"]]
+            expected = [r for r in order if r in case["expected"]]
+            self.assertEqual(shown_rows(), expected, f"{case['locale']} '{case['query']}': {case['why']}")
+            self.assertFalse(driver.find_element(By.ID, "index").is_displayed(), "bar hidden while searching")
+            ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+            self.assertEqual(shown_rows(), order, "Escape clears the search")
+
+    def test_a_query_with_no_match_says_so(self):
+        open_page(make_page("de-search", [SAMPLE, "--locale", "de", "--search"]))
+        driver.find_element(By.ID, "search").send_keys("qqqxyz")
+        self.assertEqual(shown_rows(), [])
+        self.assertEqual(driver.find_element(By.ID, "status").text, "No Results")
+
+
+class SafetyTests(unittest.TestCase):
+    def test_injection_rows_stay_inert_and_verbatim(self):
+        named = WORK / "x<b>y&z.txt"
+        named.write_text("\n".join(INJECTION_ROWS) + "\n", encoding="utf-8")
+        open_page(make_page("injection", [named, "--locale", "en", "--search"]))
+        try:
+            alert = driver.switch_to.alert.text
+            self.fail(f"an alert ran: {alert}")
+        except NoAlertPresentException:
+            pass
+        counts = driver.execute_script("""return {img: document.querySelectorAll('img').length,
+            script: document.scripts.length, b: document.querySelectorAll('b').length,
+            comments: document.createNodeIterator(document, NodeFilter.SHOW_COMMENT).nextNode() === null}""")
+        self.assertEqual(counts, {"img": 0, "script": 2, "b": 0, "comments": True})
+        self.assertEqual(sorted(shown_rows()), sorted(INJECTION_ROWS))
+        self.assertEqual(driver.find_element(By.TAG_NAME, "h1").text, "x<b>y&z.txt")
+        self.assertTrue(driver.title.startswith("x<b>y&z.txt"))
+        driver.find_element(By.ID, "search").send_keys("<img")
+        self.assertEqual(shown_rows(), ["<img src=x onerror=alert(1)>"])
+        self.assertEqual(driver.execute_script("return document.querySelectorAll('img').length"), 0)
+
+    def test_the_page_loads_nothing_from_anywhere(self):
+        open_page(make_page("de-search", [SAMPLE, "--locale", "de", "--search"]))
+        self.assertEqual(driver.execute_script("return performance.getEntriesByType('resource').length"), 0)
+        self.assertEqual(driver.execute_script(
+            "return document.querySelectorAll('[src], link[href], [srcset], object, iframe, embed').length"), 0)
+        csp = driver.find_element(By.CSS_SELECTOR, "meta[http-equiv='Content-Security-Policy']").get_attribute("content")
+        self.assertIn("default-src 'none'", csp)
+
+    def test_dark_mode_follows_the_system(self):
+        url = make_page("de-search", [SAMPLE, "--locale", "de", "--search"])
+        background = "return getComputedStyle(document.documentElement).backgroundColor"
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+        try:
+            open_page(url, width=390, height=700)
+            self.assertEqual(driver.execute_script(background), "rgb(0, 0, 0)")
+            screenshot("de-dark-390x700")
+        finally:
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
+        open_page(url)
+        self.assertEqual(driver.execute_script(background), "rgb(255, 255, 255)")
+
+
+class ScaleTests(unittest.TestCase):
+    def test_100k_rows_stay_responsive(self):
+        names = WORK / "names-100k.txt"
+        subprocess.run([sys.executable, str(ROOT / "Data" / "generate_names.py"), "--rows", "100000",
+                        "--output", str(names)], check=True)
+        args = [names, "--locale", "de", "--search"]
+        started = time.perf_counter()
+        url = make_page("names-100k", args)
+        measurements["100k: sectionize --format html (s)"] = round(time.perf_counter() - started, 3)
+        measurements["100k: page size (MiB)"] = round((WORK / "names-100k.html").stat().st_size / 2**20, 2)
+        index = tool_json(args)["index"]
+        started = time.perf_counter()
+        open_page(url, height=900)
+        measurements["100k: driver.get until ready (s)"] = round(time.perf_counter() - started, 3)
+        timing = driver.execute_script("""
+            const nav = performance.getEntriesByType('navigation')[0];
+            const paint = performance.getEntriesByName('first-contentful-paint')[0];
+            const ready = performance.getEntriesByName('sectionize-ready')[0];
+            return {ready: ready.startTime, fcp: paint ? paint.startTime : null,
+                    rows: document.querySelectorAll('.row').length, nodes: document.getElementsByTagName('*').length}""")
+        measurements["100k: script ready after navigation start (ms)"] = round(timing["ready"])
+        measurements["100k: first contentful paint (ms)"] = timing["fcp"] and round(timing["fcp"])
+        measurements["100k: row elements after load"] = timing["rows"]
+        measurements["100k: elements after load"] = timing["nodes"]
+        self.assertLess(timing["rows"], 3000, "rows are rendered lazily")
+        # Jump to the last title (#) with a real click and wait for its rows to be filled in.
+        k = len(index["titles"]) - 1
+        first = tool_json(args)["sections"][index["sectionForTitle"][k]]["rows"][0]
+        started = time.perf_counter()
+        bar_buttons()[k].click()
+        assert_section_at_top(self, index["sectionForTitle"][k], "100k: #")
+        filled = driver.execute_script("""
+            return new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => {
+              const s = document.getElementById('section-' + arguments[0]);
+              done(s.querySelector('.row > span') ? s.querySelector('.row > span').textContent : null); })))""",
+            index["sectionForTitle"][k])
+        measurements["100k: click # until rows painted (s, incl. WebDriver)"] = round(time.perf_counter() - started, 3)
+        self.assertEqual(filled, first, "the jumped-to section's rows are rendered")
+        self.assertLess(driver.execute_script("return document.querySelectorAll('.row').length"), 5000)
+        started = time.perf_counter()
+        driver.find_element(By.ID, "search").send_keys("mül")
+        status = driver.find_element(By.ID, "status").text
+        measurements["100k: type 'mül' until filtered (s, incl. WebDriver)"] = round(time.perf_counter() - started, 3)
+        self.assertRegex(status, r"^\d+ match")
+
+
+class ScreenshotTests(unittest.TestCase):
+    def test_screenshots_of_de_ja_ar_at_two_sizes(self):
+        pages = {
+            "de": make_page("de-search", [SAMPLE, "--locale", "de", "--search"]),
+            "ja": make_page("ja", [ROOT / "Data" / "corpus" / "ja.txt", "--locale", "ja", "--search"]),
+            "ar": make_page("ar", [ROOT / "Data" / "corpus" / "ar.txt", "--locale", "ar", "--search"]),
+        }
+        for name, url in pages.items():
+            for width, height in ((390, 844), (1024, 480)):
+                open_page(url, width=width, height=height)
+                screenshot(f"{name}-{width}x{height}")
+                self.assertTrue((ARTIFACTS / f"{name}-{width}x{height}.png").stat().st_size > 1000)
+
+
+def start_browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 "--force-device-scale-factor=1", "--hide-scrollbars", "--lang=en-US",
+                 "--no-first-run", "--disable-extensions", "--disable-background-networking",
+                 "--proxy-server=127.0.0.1:9", "--host-resolver-rules=MAP * ~NOTFOUND"):
+        options.add_argument(flag)
+    service = Service(executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    browser = webdriver.Chrome(options=options, service=service)
+    browser.set_window_rect(width=1280, height=1400)
+    return browser
+
+
+def main():
+    global driver
+    if not BINARY.exists():
+        print(f"browser: {BINARY} is missing; run swift build first", file=sys.stderr)
+        return 2
+    driver = start_browser()
+    started = time.perf_counter()
+    try:
+        suite = unittest.defaultTestLoader.loadTestsFromModule(sys.modules[__name__])
+        if len(sys.argv) > 1:
+            suite = unittest.defaultTestLoader.loadTestsFromNames(sys.argv[1:], sys.modules[__name__])
+        result = unittest.TextTestRunner(verbosity=2, stream=sys.stdout).run(suite)
+    finally:
+        driver.quit()
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    (ARTIFACTS / "measurements.json").write_text(json.dumps(measurements, indent=2, ensure_ascii=False) + "\n")
+    for key, value in measurements.items():
+        print(f"browser: {key}: {value}")
+    print(f"browser: artefacts in {ARTIFACTS}, {time.perf_counter() - started:.1f} s")
+    failed = len(result.failures) + len(result.errors)
+    print(f"browser: {result.testsRun - failed} passed, {failed} failed")
+    return 0 if result.wasSuccessful() and result.testsRun > 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
