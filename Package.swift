@@ -31,9 +31,15 @@ let package = Package(
             name: "CICU",
             linkerSettings: icuLinkerSettings
         ),
+        // MeCab, opened with dlopen at run time (Japanese readings only): no MeCab header or
+        // library is needed to build, only libdl (part of glibc).
+        .target(
+            name: "CMeCab",
+            linkerSettings: [.linkedLibrary("dl")]
+        ),
         .target(
             name: "SectionizeKit",
-            dependencies: ["CICU"]
+            dependencies: ["CICU", "CMeCab"]
         ),
         .target(
             name: "SectionizeCLI",

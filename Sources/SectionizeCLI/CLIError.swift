@@ -29,7 +29,8 @@ enum CLIError: Error, CustomStringConvertible {
 
     /// The `sysexits.h` status for a library error code: 64 (EX_USAGE) for a bad locale or
     /// option, 65 (EX_DATAERR) for invalid input data, 66 (EX_NOINPUT) for an input that is
-    /// missing, a directory or unreadable, 74 (EX_IOERR) for a failed read, and 70
+    /// missing, a directory or unreadable, 74 (EX_IOERR) for a failed read, 69
+    /// (EX_UNAVAILABLE) for readings whose provider is not installed (MeCab), and 70
     /// (EX_SOFTWARE) for an ICU failure or any code this version does not know.
     static func exitCode(for code: SectionizeError.Code) -> Int32 {
         switch code {
@@ -37,6 +38,7 @@ enum CLIError: Error, CustomStringConvertible {
         case .invalidData: 65
         case .fileNotFound, .isDirectory, .unreadable: 66
         case .readFailed: 74
+        case .readingsUnavailable: 69
         default: 70
         }
     }

@@ -62,8 +62,21 @@ extension Slow {
             // Rows are decoded with JSONDecoder: swift-corelibs-foundation's JSONSerialization drops
             // a string's leading U+FEFF ("\u{FEFF}Anna" in edge-cases.txt comes back as "Anna"),
             // although the bytes sectionize writes hold it.
-            struct Document: Decodable { struct Section: Decodable { var rows: [String] }; var sections: [Section] }
-            let rows = try JSONDecoder().decode(Document.self, from: result.stdout).sections.flatMap(\.rows)
+            // A row is its text, or {"display": text, "reading": …} where a reading placed it
+            // (README › JSON schema).
+            struct Row: Decodable {
+                var text: String
+                private enum Keys: String, CodingKey { case display }
+                init(from decoder: Decoder) throws {
+                    if let text = try? decoder.singleValueContainer().decode(String.self) {
+                        self.text = text
+                    } else {
+                        text = try decoder.container(keyedBy: Keys.self).decode(String.self, forKey: .display)
+                    }
+                }
+            }
+            struct Document: Decodable { struct Section: Decodable { var rows: [Row] }; var sections: [Section] }
+            let rows = try JSONDecoder().decode(Document.self, from: result.stdout).sections.flatMap(\.rows).map(\.text)
             #expect(rows.count == lines.count)
             // Compare by scalars, not by String equality (canonical equivalence), so that NFC and
             // NFD spellings stay distinct.

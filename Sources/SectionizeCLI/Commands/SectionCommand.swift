@@ -11,6 +11,7 @@ struct SectionCommand: ParsableCommand {
     @OptionGroup var input: InputOptionGroup
     @OptionGroup var index: IndexOptionGroup
     @OptionGroup var bar: IndexBarOptionGroup
+    @OptionGroup var readings: ReadingsOptionGroup
 
     @Option(help: "Output format: text (readable), json (one document, sorted keys), tsv (TITLE<TAB>ROW per row; no index bar) or html (a self-contained page).")
     var format: OutputFormat = .text
@@ -26,8 +27,10 @@ struct SectionCommand: ParsableCommand {
         var timer = PhaseTimer()
         let made: (index: IndexedCollation, source: String)
         let rows: RowBuffer
+        let reader: (provider: (any ReadingProvider)?, note: String?)
         do {
             made = try index.makeIndex()
+            reader = try readings.provider(for: made.index)
             timer.mark("index")
             rows = try input.readRows()
             timer.mark("input")
@@ -36,12 +39,23 @@ struct SectionCommand: ParsableCommand {
         }
         let progress = Progress(inputBytes: rows.utf8.count)
         progress.show("sectioning \(rows.count) rows (\(rows.utf8.count >> 20) MiB)…")
-        let sectioned = made.index.sections(ofRows: rows)
+        let sectioned: SectionedRows
+        if let provider = reader.provider {
+            do {
+                sectioned = try made.index.sections(ofRows: rows, readingProvider: provider)
+            } catch {
+                throw CLIError.library(error).reported()
+            }
+        } else {
+            sectioned = made.index.sections(ofRows: rows)
+        }
         timer.mark("sections")
         progress.show("writing \(rows.count) rows…")
         let indexBar = sectioned.indexBar(options: bar.options)
         let document = SectionizeDocument(index: made.index, localeSource: made.source, sectioned: sectioned,
-                                          indexBar: indexBar)
+                                          indexBar: indexBar,
+                                          readingMode: readings.mode(for: made.index.style), readingNote: reader.note,
+                                          showsReadings: readings.showReadings)
         let out = OutputWriter()
         switch format {
         case .text: TextRenderer(document: document).render(to: out)

@@ -16,6 +16,9 @@ struct JSONRenderer {
         out.write("  \"locale\": \(JSONText.quoted(index.locales[0])),\n")
         out.write("  \"localeSource\": \(JSONText.quoted(document.localeSource)),\n")
         out.write("  \"locales\": \(JSONText.array(index.locales)),\n")
+        if let report = document.readingsReport {
+            out.write("  \"readings\": {\"count\": \(sectioned.readingCount), \"mode\": \(JSONText.quoted(document.readingMode.rawValue)), \"source\": \(JSONText.quoted(report))},\n")
+        }
         out.write("  \"rowCount\": \(sectioned.rowCount),\n")
         out.write("  \"sections\": [")
         let printed = document.printedSections
@@ -24,7 +27,11 @@ struct JSONRenderer {
             out.write("    {\"kind\": \(JSONText.quoted(sectioned.sectionKinds[s].description)), \"rows\": [")
             for (j, row) in sectioned.rowIndexes(inSection: s).enumerated() {
                 if j > 0 { out.write(", ") }
-                out.write(JSONText.quoted(sectioned.rows[row]))
+                if let reading = sectioned.reading(ofRow: Int(row)) {
+                    out.write("{\"display\": \(JSONText.quoted(sectioned.rows[row])), \"reading\": \(JSONText.quoted(reading))}")
+                } else {
+                    out.write(JSONText.quoted(sectioned.rows[row]))
+                }
             }
             out.write("], \"title\": \(JSONText.quoted(sectioned.sectionTitles[s]))}")
         }

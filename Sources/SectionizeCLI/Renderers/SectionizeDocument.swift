@@ -7,6 +7,20 @@ struct SectionizeDocument {
     let localeSource: String
     let sectioned: SectionedRows
     let indexBar: IndexBar
+    /// `--readings` in effect.
+    var readingMode: ReadingMode = .off
+    /// Why asked-for readings are missing (`unavailable`), or `nil`.
+    var readingNote: String? = nil
+    /// `--show-readings`.
+    var showsReadings = false
+
+    /// What the text header and the JSON say about readings, or `nil` when readings are off
+    /// or the locale has none (the output is then exactly as without readings).
+    var readingsReport: String? {
+        if let source = sectioned.readingSource { return source }
+        if readingMode == .auto, let readingNote, index.hasComputedReadings { return readingNote }
+        return nil
+    }
 
     /// The sections printed: the bar's displayed sections (non-empty ones unless
     /// `--all-sections`), so that the index's `sectionForTitle` indexes into them.

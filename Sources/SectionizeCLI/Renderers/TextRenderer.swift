@@ -9,13 +9,17 @@ struct TextRenderer {
         let index = document.index
         let sectioned = document.sectioned
         let locales = index.locales.joined(separator: "+")
-        out.write("# locale \(locales) (from \(document.localeSource)), style \(index.style.rawValue), \(sectioned.rowCount) rows, ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion)\n")
+        let readings = document.readingsReport.map { ", readings: \($0)" } ?? ""
+        out.write("# locale \(locales) (from \(document.localeSource)), style \(index.style.rawValue), \(sectioned.rowCount) rows, ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion)\(readings)\n")
         for s in document.printedSections {
             let rows = sectioned.rowIndexes(inSection: s)
             out.write("\n\(sectioned.sectionTitles[s]) (\(rows.count))\n")
             for row in rows {
                 out.write("  ")
                 document.writeRow(row, to: out)
+                if document.showsReadings, let reading = sectioned.reading(ofRow: Int(row)) {
+                    out.write("\t\(reading)")
+                }
                 out.write(byte: 0x0A)
             }
         }

@@ -34,6 +34,9 @@ public struct SectionizeError: Error, Sendable, Hashable, CustomStringConvertibl
         /// ICU failed where it should not have: a bug or a broken ICU installation, never
         /// the caller's input. ``SectionizeError/icuErrorName`` names ICU's error.
         public static let icuFailure = Code("icuFailure")
+        /// Computed readings were asked for but what computes them is missing (for Japanese:
+        /// the MeCab library or a MeCab dictionary); the message names the packages to install.
+        public static let readingsUnavailable = Code("readingsUnavailable")
         /// The input's bytes are not valid text under the policy in force (ill-formed UTF-8
         /// or UTF-16, a NUL byte).
         public static let invalidData = Code("invalidData")

@@ -46,6 +46,8 @@ extension ICU {
     /// 1 script, 2 country, 3 variant; see `cicu_locale_part`).
     enum LocalePart: Int32 {
         case language = 0
+        case script = 1
+        case country = 2
     }
 
     /// A part of an ICU locale ID.

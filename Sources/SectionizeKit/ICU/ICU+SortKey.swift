@@ -12,6 +12,11 @@ extension ICU {
     /// the primary weights, then for each further level a 0x01 separator and that level's
     /// weights; ICU's terminating 0x00 is dropped by ``ICU/Collator`` (see `writeSortKey`).
     enum SortKey {
+        /// ICU's merge separator (`ucol_mergeSortkeys`): sort keys hold no byte below 0x03 but
+        /// the level separator 0x01 (and the dropped terminator), so `key(a) 0x02 key(b)`
+        /// orders by `a`, then by `b`.
+        static let mergeSeparator: UInt8 = 0x02
+
         /// Compares two keys: negative, zero or positive.
         @inline(__always)
         static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {

@@ -11,6 +11,8 @@ public struct SectionedRows: Sendable {
     /// What each section stands for, parallel to ``sectionTitles``.
     public let sectionKinds: [SectionKind]
     let order: SectionedOrder
+    /// The rows' readings, when sectioned with readings.
+    var readings: RowReadings? = nil
 
     /// The number of rows.
     public var rowCount: Int { rows.count }

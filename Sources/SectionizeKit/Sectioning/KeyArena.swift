@@ -29,6 +29,8 @@ struct KeyArena: @unchecked Sendable {
     struct BuiltChunk: Sendable {
         let chunk: Chunk
         let offsets: [Int]
+        /// The chunk's readings, when built with a reading plan.
+        var readings: RowReadings.Chunk? = nil
     }
 
     /// The chunks, in row order; kept only to own the memory `keyStarts` point into.
@@ -41,14 +43,21 @@ struct KeyArena: @unchecked Sendable {
     /// The visible bucket of each row.
     var buckets: [Int32]
 
+    /// Readings of the rows, when the arena was built with a ``ReadingPlan``.
+    var readings: RowReadings? = nil
+
     /// Computes keys, prefixes and buckets for `count` rows on all cores.
-    static func build(count: Int, engine: IndexEngine, parallelism: Int,
+    ///
+    /// With a reading plan, each row's key is the composite described at ``ReadingPlan``
+    /// and its bucket comes from its reading.
+    static func build(count: Int, engine: IndexEngine, parallelism: Int, readings plan: ReadingPlan? = nil,
                       text: @Sendable (Int, inout [UInt16]) -> Void) -> KeyArena {
         // Small inputs in one chunk: below a few thousand rows, dispatching to other threads
         // costs more than the keys (a key takes about 1 µs). Larger inputs get four chunks
         // per core, so that a chunk of long keys (CJK, Indic) does not leave a core idle
-        // while the others finish.
-        let chunkCount = count < 4096 ? 1 : max(1, parallelism * 4)
+        // while the others finish; with readings, one chunk per core, because each chunk
+        // keeps its own reading cache and fewer caches mean fewer repeated parses.
+        let chunkCount = count < 4096 ? 1 : max(1, parallelism * (plan == nil ? 4 : 1))
         let chunkSize = max(1, (count + chunkCount - 1) / chunkCount)
         var prefixes = [UInt64](repeating: 0, count: count)
         var buckets = [Int32](repeating: 0, count: count)
@@ -59,7 +68,11 @@ struct KeyArena: @unchecked Sendable {
                 DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
                     let start = min(count, chunk * chunkSize)
                     let end = min(count, start + chunkSize)
-                    parts.store(chunk, buildChunk(start..<end, engine: engine, outputs: shared, text: text))
+                    if let plan {
+                        parts.store(chunk, buildChunk(start..<end, engine: engine, outputs: shared, plan: plan, text: text))
+                    } else {
+                        parts.store(chunk, buildChunk(start..<end, engine: engine, outputs: shared, text: text))
+                    }
                 }
             }
         }
@@ -75,7 +88,8 @@ struct KeyArena: @unchecked Sendable {
             }
         }
         return KeyArena(chunks: built.map(\.chunk), prefixes: prefixes, keyStarts: keyStarts,
-                        keyLengths: keyLengths, buckets: buckets)
+                        keyLengths: keyLengths, buckets: buckets,
+                        readings: plan == nil ? nil : RowReadings(chunks: built.compactMap(\.readings), source: plan?.provider?.source))
     }
 
     /// Keys, prefixes and buckets for one range of rows.
@@ -193,29 +207,22 @@ private struct BucketSorter: Sendable {
                     // Entries arrive in row order; a stable radix sort on the prefix keeps
                     // that order among equal prefixes.
                     BucketSorter.radixSort(&entries)
-                    // Runs of equal prefixes: compare the rest of the keys, then rows.
+                    // Runs of equal prefixes: sort by the rest of the keys, then rows.
+                    let keys = Keys(starts: keyStarts, lengths: keyLengths)
+                    var scratch: [Entry] = []
+                    var histogram = [Int](repeating: 0, count: 256)
                     entries.withUnsafeMutableBufferPointer { all in
                         var runStart = 0
                         while runStart < all.count {
                             var runEnd = runStart + 1
                             while runEnd < all.count && all[runEnd].prefix == all[runStart].prefix { runEnd += 1 }
                             if runEnd - runStart > 1 {
-                                var run = UnsafeMutableBufferPointer(rebasing: all[runStart..<runEnd])
-                                let inOrder: (Entry, Entry) -> Bool = { a, b in
-                                    let la = Int(keyLengths[Int(a.row)]), lb = Int(keyLengths[Int(b.row)])
-                                    if la > 8 || lb > 8 {
-                                        let n = Swift.min(la, lb) - 8
-                                        if n > 0 {
-                                            let c = memcmp(keyStarts[Int(a.row)] + 8, keyStarts[Int(b.row)] + 8, n)
-                                            if c != 0 { return c < 0 }
-                                        }
-                                        if la != lb { return la < lb }
-                                    }
-                                    return a.row < b.row
+                                if runEnd - runStart > BucketSorter.radixMinimum && scratch.isEmpty {
+                                    scratch = [Entry](repeating: Entry(prefix: 0, row: 0), count: all.count)
                                 }
-                                // Runs are often one name repeated, already in order.
-                                if !zip(run, run.dropFirst()).allSatisfy({ inOrder($0, $1) }) {
-                                    run.sort(by: inOrder)
+                                scratch.withUnsafeMutableBufferPointer { scratch in
+                                    BucketSorter.sortRun(UnsafeMutableBufferPointer(rebasing: all[runStart..<runEnd]), offset: 8,
+                                                         keys: keys, scratch: scratch, histogram: &histogram)
                                 }
                             }
                             runStart = runEnd
@@ -227,12 +234,71 @@ private struct BucketSorter: Sendable {
         }
     }
 
+    /// Runs longer than this are radix sorted; shorter ones by comparisons.
+    private static let radixMinimum = 64
+    /// Key bytes sorted by radix passes at most; beyond them, comparisons.
+    private static let radixDepth = 64
+
+    /// The rows' keys.
+    private struct Keys {
+        let starts: UnsafeBufferPointer<UnsafePointer<UInt8>>
+        let lengths: UnsafeBufferPointer<Int32>
+
+        /// Bytes `offset ..< offset + 8` of a row's key as a big-endian integer, zero-padded
+        /// past the key's end (keys hold no zero byte, so a key that ends sorts first).
+        @inline(__always)
+        func chunk(_ row: Int32, at offset: Int) -> UInt64 {
+            let length = Int(lengths[Int(row)])
+            guard length > offset else { return 0 }
+            return ICU.SortKey.prefix(UnsafeBufferPointer(start: starts[Int(row)] + offset, count: length - offset))
+        }
+    }
+
+    /// Sorts entries whose keys agree on their first `offset` bytes by the rest of their keys,
+    /// then by row. Long runs (many rows with one name) are radix sorted 8 bytes at a time,
+    /// recursing into runs that still agree; short ones compare the rest with `memcmp`.
+    private static func sortRun(_ run: UnsafeMutableBufferPointer<Entry>, offset: Int, keys: Keys,
+                                scratch: UnsafeMutableBufferPointer<Entry>, histogram: inout [Int]) {
+        let inOrder: (Entry, Entry) -> Bool = { a, b in
+            let la = Int(keys.lengths[Int(a.row)]), lb = Int(keys.lengths[Int(b.row)])
+            if la > offset || lb > offset {
+                let n = Swift.min(la, lb) - offset
+                if n > 0 {
+                    let c = memcmp(keys.starts[Int(a.row)] + offset, keys.starts[Int(b.row)] + offset, n)
+                    if c != 0 { return c < 0 }
+                }
+                if la != lb { return la < lb }
+            }
+            return a.row < b.row
+        }
+        // Runs are often one name repeated, already in order.
+        if zip(run, run.dropFirst()).allSatisfy({ inOrder($0, $1) }) { return }
+        guard run.count > radixMinimum, offset < radixDepth else {
+            var run = run
+            run.sort(by: inOrder)
+            return
+        }
+        for i in run.indices { run[i].prefix = keys.chunk(run[i].row, at: offset) }
+        radixSort(run, scratch: UnsafeMutableBufferPointer(rebasing: scratch[0..<run.count]), histogram: &histogram)
+        var start = 0
+        while start < run.count {
+            var end = start + 1
+            while end < run.count && run[end].prefix == run[start].prefix { end += 1 }
+            // Equal chunks of a key that ends inside them are equal keys, already in row order.
+            if end - start > 1, Int(keys.lengths[Int(run[start].row)]) > offset + 8 {
+                sortRun(UnsafeMutableBufferPointer(rebasing: run[start..<end]), offset: offset + 8, keys: keys,
+                        scratch: scratch, histogram: &histogram)
+            }
+            start = end
+        }
+    }
+
     /// Stable LSD radix sort of entries by their 64-bit prefix, one byte per pass; passes
     /// where every entry has the same byte (common: rows of one bucket share their first
     /// key bytes) are skipped.
     private static func radixSort(_ entries: inout [Entry]) {
         let count = entries.count
-        guard count > 64 else {
+        guard count > radixMinimum else {
             // Small buckets: a comparison sort, stable by row. Eight radix passes over a
             // 256-entry histogram each cost more than sorting a few dozen entries.
             entries.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : $0.row < $1.row }
@@ -242,30 +308,37 @@ private struct BucketSorter: Sendable {
         var histogram = [Int](repeating: 0, count: 256)
         entries.withUnsafeMutableBufferPointer { source in
             scratch.withUnsafeMutableBufferPointer { target in
-                var from = source, to = target
-                var inSource = true
-                for pass in 0..<8 {
-                    let shift = UInt64(pass * 8)
-                    for k in 0..<256 { histogram[k] = 0 }
-                    for e in from { histogram[Int((e.prefix >> shift) & 0xFF)] += 1 }
-                    if histogram.contains(count) { continue }  // every entry has this byte
-                    var sum = 0
-                    for k in 0..<256 {
-                        let c = histogram[k]
-                        histogram[k] = sum
-                        sum += c
-                    }
-                    for e in from {
-                        let k = Int((e.prefix >> shift) & 0xFF)
-                        to[histogram[k]] = e
-                        histogram[k] += 1
-                    }
-                    swap(&from, &to)
-                    inSource.toggle()
-                }
-                if !inSource { _ = source.update(fromContentsOf: target) }
+                radixSort(source, scratch: target, histogram: &histogram)
             }
         }
+    }
+
+    /// The radix sort of ``radixSort(_:)`` on a buffer, with scratch room of the same size.
+    private static func radixSort(_ source: UnsafeMutableBufferPointer<Entry>, scratch target: UnsafeMutableBufferPointer<Entry>,
+                                  histogram: inout [Int]) {
+        let count = source.count
+        var from = source, to = target
+        var inSource = true
+        for pass in 0..<8 {
+            let shift = UInt64(pass * 8)
+            for k in 0..<256 { histogram[k] = 0 }
+            for e in from { histogram[Int((e.prefix >> shift) & 0xFF)] += 1 }
+            if histogram.contains(count) { continue }  // every entry has this byte
+            var sum = 0
+            for k in 0..<256 {
+                let c = histogram[k]
+                histogram[k] = sum
+                sum += c
+            }
+            for e in from {
+                let k = Int((e.prefix >> shift) & 0xFF)
+                to[histogram[k]] = e
+                histogram[k] += 1
+            }
+            swap(&from, &to)
+            inSource.toggle()
+        }
+        if !inSource { _ = source.update(fromContentsOf: target) }
     }
 }
 
@@ -281,7 +354,7 @@ struct UnsafeSendableBuffer: @unchecked Sendable {
 ///
 /// `Sendable` notes: each worker writes only the rows of its own chunk, and the buffers are
 /// read only after `concurrentPerform` has returned.
-private struct SharedRowOutputs: @unchecked Sendable {
+struct SharedRowOutputs: @unchecked Sendable {
     let prefixes: UnsafeMutableBufferPointer<UInt64>
     let buckets: UnsafeMutableBufferPointer<Int32>
 }

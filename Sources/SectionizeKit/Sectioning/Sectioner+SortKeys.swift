@@ -21,16 +21,18 @@ extension Sectioner {
         return (order, keys)
     }
 
-    /// The keys and sections of `count` rows (buckets already mapped to sections).
-    func keyedArena(count: Int, text: @Sendable (Int, inout [UInt16]) -> Void) -> KeyArena {
+    /// The keys and sections of `count` rows (buckets already mapped to sections), with the
+    /// readings of a reading plan when there is one.
+    func keyedArena(count: Int, readings plan: ReadingPlan? = nil,
+                    text: @Sendable (Int, inout [UInt16]) -> Void) -> KeyArena {
         var arena: KeyArena
         if trimsLeadingBlanks {
-            arena = KeyArena.build(count: count, engine: engine, parallelism: parallelism) { i, units in
+            arena = KeyArena.build(count: count, engine: engine, parallelism: parallelism, readings: plan) { i, units in
                 text(i, &units)
                 LeadingBlanks.trim(&units)
             }
         } else {
-            arena = KeyArena.build(count: count, engine: engine, parallelism: parallelism, text: text)
+            arena = KeyArena.build(count: count, engine: engine, parallelism: parallelism, readings: plan, text: text)
         }
         if let sectionOfBucket {
             for i in arena.buckets.indices { arena.buckets[i] = sectionOfBucket[Int(arena.buckets[i])] }

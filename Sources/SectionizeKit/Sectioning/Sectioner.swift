@@ -33,8 +33,16 @@ struct Sectioner: Sendable {
     /// Sections `count` rows whose UTF-16 text `text(i, &buffer)` writes into `buffer`
     /// (which arrives empty, with capacity kept from earlier rows).
     func section(count: Int, text: @Sendable (Int, inout [UInt16]) -> Void) -> SectionedOrder {
-        let arena = keyedArena(count: count, text: text)
-        return arena.sectionedOrder(bucketCount: sectionCount, parallelism: parallelism)
+        section(count: count, readings: nil, text: text).order
+    }
+
+    /// Sections `count` rows as ``section(count:text:)`` does; with a reading plan, each row's
+    /// section and order come first from its reading (see ``ReadingPlan``), and the readings
+    /// used are returned too.
+    func section(count: Int, readings plan: ReadingPlan?,
+                 text: @Sendable (Int, inout [UInt16]) -> Void) -> (order: SectionedOrder, readings: RowReadings?) {
+        let arena = keyedArena(count: count, readings: plan, text: text)
+        return (arena.sectionedOrder(bucketCount: sectionCount, parallelism: parallelism), arena.readings)
     }
 }
 

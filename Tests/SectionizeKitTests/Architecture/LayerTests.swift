@@ -113,7 +113,7 @@ struct LayerRules {
 
     /// `Sources/SectionizeKit`'s folders, bottom → top (README › How it works).
     static let libraryLayers = [
-        "ICU", "Errors", "Text", "Locale", "AlphabeticIndex", "Styles", "Sectioning",
+        "ICU", "MeCab", "Errors", "Text", "Locale", "AlphabeticIndex", "Styles", "Readings", "Sectioning",
         "IndexedCollation", "IndexBar", "Input",
     ]
 

@@ -1,0 +1,156 @@
+extension IndexedCollation {
+    /// The computed-readings provider of this index's primary locale for a mode: for
+    /// ``ReadingMode/auto``, ``JapaneseReadings`` for Japanese, ``ChineseReadings`` for
+    /// Chinese with pinyin collation, `nil` for every other locale; `nil` for
+    /// ``ReadingMode/off``.
+    ///
+    /// - Parameter mode: Whether readings are computed.
+    /// - Returns: The provider, or `nil` when this locale gets no computed readings.
+    /// - Throws: ``SectionizeError`` with code ``SectionizeError/Code/readingsUnavailable``
+    ///   when the locale needs a provider that cannot be opened (Japanese without MeCab or a
+    ///   MeCab dictionary); the message names the packages to install.
+    public func readingProvider(for mode: ReadingMode) throws(SectionizeError) -> (any ReadingProvider)? {
+        guard mode == .auto, let language = ReadingLanguage(locale: locales[0]) else { return nil }
+        return try language.provider()
+    }
+
+    /// Whether this index's primary locale gets computed readings in ``ReadingMode/auto``
+    /// (Japanese, and Chinese with pinyin collation).
+    public var hasComputedReadings: Bool { ReadingLanguage(locale: locales[0]) != nil }
+
+    /// Groups rows into sections by their readings: a row's reading decides its section and
+    /// its order (then the row's own text, then input order); the rows are kept unchanged.
+    ///
+    /// Readings given in `givenReadings` always win; the other rows get computed readings
+    /// when `mode` is ``ReadingMode/auto`` and the locale has a provider (see
+    /// ``readingProvider(for:)``). With ``ReadingMode/off`` and no given readings the result
+    /// is exactly that of ``sections(ofRows:)``.
+    ///
+    /// - Parameters:
+    ///   - rows: The rows, usually from ``InputDecoder``.
+    ///   - mode: Whether readings are computed.
+    ///   - givenReadings: One reading per row (an empty row means none), or `nil`.
+    /// - Returns: The rows' sections and order, with the readings used
+    ///   (``SectionedRows/reading(ofRow:)``).
+    /// - Throws: ``SectionizeError`` when the locale's reading provider cannot be opened
+    ///   (``SectionizeError/Code/readingsUnavailable``) or `givenReadings` has another row
+    ///   count (``SectionizeError/Code/invalidOption``).
+    /// - Complexity: Two sort keys per row with a reading; computed readings are cached per
+    ///   distinct name part on each thread.
+    public func sections(ofRows rows: RowBuffer, readings mode: ReadingMode,
+                         givenReadings: RowBuffer? = nil) throws(SectionizeError) -> SectionedRows {
+        let provider = try readingProvider(for: mode)
+        return try sections(ofRows: rows, readingProvider: provider, givenReadings: givenReadings)
+    }
+
+    /// Groups rows into sections by readings from a provider of your choice (or only given
+    /// readings, with `nil`); see ``sections(ofRows:readings:givenReadings:)``.
+    ///
+    /// - Parameters:
+    ///   - rows: The rows.
+    ///   - provider: What computes readings of rows without a given one, or `nil`.
+    ///   - givenReadings: One reading per row (an empty row means none), or `nil`.
+    /// - Throws: ``SectionizeError`` (``SectionizeError/Code/invalidOption``) when
+    ///   `givenReadings` has another row count.
+    public func sections(ofRows rows: RowBuffer, readingProvider provider: (any ReadingProvider)?,
+                         givenReadings: RowBuffer? = nil) throws(SectionizeError) -> SectionedRows {
+        if let givenReadings, givenReadings.count != rows.count {
+            throw SectionizeError(.invalidOption, "\(givenReadings.count) given readings for \(rows.count) rows")
+        }
+        guard provider != nil || givenReadings != nil else { return sections(ofRows: rows) }
+        var given: (@Sendable (Int, inout [UInt16]) -> Void)? = nil
+        if let givenReadings {
+            given = { i, units in givenReadings.appendUTF16(ofRow: i, to: &units) }
+        }
+        let (order, readings) = sectioner.section(count: rows.count, readings: ReadingPlan(given: given, provider: provider)) { i, units in
+            rows.appendUTF16(ofRow: i, to: &units)
+        }
+        var result = SectionedRows(rows: rows, sectionTitles: sectionTitles, sectionKinds: sectionKinds, order: order)
+        result.readings = readings
+        return result
+    }
+
+    /// Groups elements into sections by their readings: given readings win, the others are
+    /// computed when `mode` is ``ReadingMode/auto`` (see ``readingProvider(for:)``).
+    ///
+    /// ```swift
+    /// struct Contact { var name: String; var yomi: String? }
+    /// let ja = try IndexedCollation(locale: "ja", style: .uikit)
+    /// let sections = try ja.sections(of: contacts, by: \.name, reading: \.yomi)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - elements: The elements; each appears in exactly one section.
+    ///   - key: The text each element is shown and, after its reading, ordered by.
+    ///   - reading: The element's own reading (`nil` or empty: none).
+    ///   - mode: Whether the other readings are computed; defaults to ``ReadingMode/auto``.
+    /// - Returns: One ``IndexedSection`` per section of the index.
+    /// - Throws: ``SectionizeError`` (``SectionizeError/Code/readingsUnavailable``) when the
+    ///   locale's reading provider cannot be opened.
+    public func sections<Element>(of elements: [Element], by key: (Element) -> String,
+                                  reading: (Element) -> String?,
+                                  readings mode: ReadingMode = .auto) throws(SectionizeError) -> [IndexedSection<Element>] {
+        try sections(sectionedByReadings(elements, key: key, given: RowBuffer(elements.map { reading($0) ?? "" }), mode: mode), of: elements)
+    }
+
+    /// Groups elements into sections by computed readings (``ReadingMode/auto``) or by their
+    /// own text (``ReadingMode/off``, the same as ``sections(of:by:)``).
+    ///
+    /// - Parameters:
+    ///   - elements: The elements; each appears in exactly one section.
+    ///   - key: The text each element is shown and, after its reading, ordered by.
+    ///   - mode: Whether readings are computed.
+    /// - Returns: One ``IndexedSection`` per section of the index.
+    /// - Throws: ``SectionizeError`` (``SectionizeError/Code/readingsUnavailable``) when the
+    ///   locale's reading provider cannot be opened.
+    public func sections<Element>(of elements: [Element], by key: (Element) -> String,
+                                  readings mode: ReadingMode) throws(SectionizeError) -> [IndexedSection<Element>] {
+        try sections(sectionedByReadings(elements, key: key, given: nil, mode: mode), of: elements)
+    }
+
+    /// Sorts elements by section, then reading, then their own text, ties in their original
+    /// order; see ``sections(of:by:reading:readings:)``.
+    ///
+    /// - Parameters:
+    ///   - elements: The elements to sort.
+    ///   - key: The text each element is shown and, after its reading, ordered by.
+    ///   - reading: The element's own reading (`nil` or empty: none).
+    ///   - mode: Whether the other readings are computed; defaults to ``ReadingMode/auto``.
+    /// - Returns: The elements, sorted.
+    /// - Throws: ``SectionizeError`` when the locale's reading provider cannot be opened.
+    public func sorted<Element>(_ elements: [Element], by key: (Element) -> String,
+                                reading: (Element) -> String?,
+                                readings mode: ReadingMode = .auto) throws(SectionizeError) -> [Element] {
+        try sectionedByReadings(elements, key: key, given: RowBuffer(elements.map { reading($0) ?? "" }), mode: mode).orderedRowIndexes.map { elements[$0] }
+    }
+
+    private func sections<Element>(_ sectioned: SectionedRows, of elements: [Element]) -> [IndexedSection<Element>] {
+        sectionTitles.indices.map { s in
+            IndexedSection(index: s, title: sectionTitles[s], kind: sectionKinds[s],
+                           elements: sectioned.rowIndexes(inSection: s).map { elements[$0] })
+        }
+    }
+
+    private func sectionedByReadings<Element>(_ elements: [Element], key: (Element) -> String,
+                                              given: RowBuffer?, mode: ReadingMode) throws(SectionizeError) -> SectionedRows {
+        try sections(ofRows: RowBuffer(elements.map(key)), readings: mode, givenReadings: given)
+    }
+}
+
+extension SectionedRows {
+    /// The reading that decided the section and order of the row at position `i`, or `nil`
+    /// when the row was sectioned by its own text.
+    public func reading(ofRow i: Int) -> String? { readings?.reading(ofRow: i) }
+
+    /// Whether the row at position `i` has a reading its caller gave (rather than a computed one).
+    public func hasGivenReading(ofRow i: Int) -> Bool { readings?.given[i] ?? false }
+
+    /// Whether the rows were sectioned with readings (given or computed).
+    public var usesReadings: Bool { readings != nil }
+
+    /// The number of rows with a reading.
+    public var readingCount: Int { readings?.count ?? 0 }
+
+    /// What computed the readings (``ReadingProvider/source``), or `nil` when none were computed.
+    public var readingSource: String? { readings?.source }
+}
