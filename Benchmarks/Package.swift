@@ -9,6 +9,8 @@
 //   sortkey-loop-bench     one ICU sort key per line + std::sort on one core: the practical floor
 //   sectionize-micro       in-process index build time per locale and section(for:) throughput
 //   live-list-bench        SectionedList: 1 insert, 1,000 edits, a 1M snapshot diff vs sectioning from scratch
+//   records-bench          structured input: our CSV reader against yaslab/CSV.swift and
+//                          swiftcsv/SwiftCSV, and our vCard and JSON Lines readers (records/s)
 // The CLI peer is the root package's release `sectionize` binary; node's Intl.Collator is an
 // informational peer run from Scripts/ when `node` is on PATH. BenchLines is the C++ peers'
 // shared input, output and timing code. bench-launch starts each measured run (see its header
@@ -28,6 +30,9 @@ let package = Package(
     dependencies: [
         .package(name: "sectionize", path: ".."),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        // CSV peers for records-bench (issue 10): the two Swift CSV libraries of the local mirror.
+        .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
+        .package(url: "https://github.com/swiftcsv/SwiftCSV", exact: "0.10.0"),
     ],
     targets: [
         .executableTarget(
@@ -53,6 +58,14 @@ let package = Package(
             name: "live-list-bench",
             dependencies: [
                 .product(name: "SectionizeKit", package: "sectionize"),
+            ]
+        ),
+        .executableTarget(
+            name: "records-bench",
+            dependencies: [
+                .product(name: "SectionizeKit", package: "sectionize"),
+                .product(name: "CSV", package: "CSV.swift"),
+                .product(name: "SwiftCSV", package: "SwiftCSV"),
             ]
         ),
         .executableTarget(name: "bench-launch"),

@@ -21,6 +21,7 @@ public func sectionizeFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
 /// The pipeline one input goes through.
 enum FuzzPipeline {
     static func run(_ bytes: [UInt8], _ selector: FuzzSelector) {
+        FuzzRecords.run(bytes, selector)
         let decoded: DecodedInput
         do {
             decoded = try InputDecoder.decode(bytes, source: "fuzz", policy: selector.policy)

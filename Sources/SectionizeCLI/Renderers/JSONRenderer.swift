@@ -27,7 +27,9 @@ struct JSONRenderer {
             out.write("    {\"kind\": \(JSONText.quoted(sectioned.sectionKinds[s].description)), \"rows\": [")
             for (j, row) in sectioned.rowIndexes(inSection: s).enumerated() {
                 if j > 0 { out.write(", ") }
-                if let reading = sectioned.reading(ofRow: Int(row)) {
+                if let records = document.records {
+                    out.write(recordRow(records, row))
+                } else if let reading = sectioned.reading(ofRow: Int(row)) {
                     out.write("{\"display\": \(JSONText.quoted(sectioned.rows[row])), \"reading\": \(JSONText.quoted(reading))}")
                 } else {
                     out.write(JSONText.quoted(sectioned.rows[row]))
@@ -38,5 +40,12 @@ struct JSONRenderer {
         out.write(printed.isEmpty ? "],\n" : "\n  ],\n")
         out.write("  \"style\": \(JSONText.quoted(index.style.rawValue))\n")
         out.write("}\n")
+    }
+
+    /// A structured-input row: `{"display": …, "reading": … (when one was used), "record": N}`.
+    private func recordRow(_ records: SectionedRecords, _ r: Int) -> String {
+        var text = "{\"display\": \(JSONText.quoted(records.sectioned.rows[r]))"
+        if let reading = records.readings[r] { text += ", \"reading\": \(JSONText.quoted(reading))" }
+        return text + ", \"record\": \(records.records[r].number)}"
     }
 }

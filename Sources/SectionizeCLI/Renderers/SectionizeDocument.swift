@@ -13,6 +13,9 @@ struct SectionizeDocument {
     var readingNote: String? = nil
     /// `--show-readings`.
     var showsReadings = false
+    /// For structured input: the records behind the rows (row *i* shows record *i*'s display
+    /// name); `nil` for lines.
+    var records: SectionedRecords? = nil
 
     /// What the text header and the JSON say about readings, or `nil` when readings are off
     /// or the locale has none (the output is then exactly as without readings).

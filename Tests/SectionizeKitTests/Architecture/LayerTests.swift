@@ -122,6 +122,7 @@ struct LayerRules {
     /// belongs.
     static let libraryTopLayers: [(folder: String, reason: String)] = [
         ("Search", "search-as-you-type matching over sectioned rows: uses ICU/, Text/ and IndexedCollation/ (issue 13)"),
+        ("Records", "structured input (issue 10): names in parts, contact records and their readers; uses Input's reader and policy, IndexedCollation's sectioning and ICU's converters"),
         ("SectionedList", "live lists (issue 11): keeps sort keys from Sectioning, sections of IndexedCollation and the IndexBar up to date as elements change"),
     ]
 

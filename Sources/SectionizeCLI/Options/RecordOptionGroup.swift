@@ -1,0 +1,109 @@
+import ArgumentParser
+import SectionizeKit
+
+/// The options of structured input: format, fields, name order and encoding.
+struct RecordOptionGroup: ParsableArguments {
+    @Option(name: .customLong("input"), help: ArgumentHelp(
+        "Input format: lines, csv, tsv, jsonl or vcard.",
+        discussion: "Default: by file extension (.csv .tsv .jsonl .vcf), else lines.", valueName: "format"))
+    var format: RecordFormat?
+
+    @Option(help: ArgumentHelp("Column or key holding the full name (shown as written, sorted by its parts).", valueName: "field"))
+    var name: String?
+    @Option(help: ArgumentHelp("Column or key holding the given name.", valueName: "field"))
+    var given: String?
+    @Option(help: ArgumentHelp("Column or key holding the family name.", valueName: "field"))
+    var family: String?
+    @Option(help: ArgumentHelp("Column or key holding the middle name.", valueName: "field"))
+    var middle: String?
+    @Option(help: ArgumentHelp("Column or key holding the name prefix (Dr., Prof.; never sorted by).", valueName: "field"))
+    var prefix: String?
+    @Option(help: ArgumentHelp("Column or key holding the name suffix (Jr.).", valueName: "field"))
+    var suffix: String?
+    @Option(help: ArgumentHelp("Column or key holding the organisation (files records without a name).", valueName: "field"))
+    var org: String?
+    @Option(help: ArgumentHelp("Column or key holding the reading of the whole name (decides section and order).", valueName: "field"))
+    var reading: String?
+    @Option(name: .customLong("given-reading"), help: ArgumentHelp("Column or key holding the given name's reading.", valueName: "field"))
+    var givenReading: String?
+    @Option(name: .customLong("family-reading"), help: ArgumentHelp("Column or key holding the family name's reading.", valueName: "field"))
+    var familyReading: String?
+
+    @Option(name: .customLong("sort-by"), help: ArgumentHelp("Sort and section structured records by the family (default) or the given name.", valueName: "part"))
+    var sortBy: NamePart?
+    @Option(help: ArgumentHelp("Show names family-first or given-first.",
+                               discussion: "Default: family-first for ja, zh, ko, hu, vi; given-first elsewhere.", valueName: "order"))
+    var display: NameOrder?
+
+    @Option(help: ArgumentHelp("Encoding of structured input: utf-8, utf-16, windows-1252, iso-8859-1, shift_jis, gb18030, big5.",
+                               discussion: "Default: UTF-8, or UTF-16 with a byte order mark.", valueName: "name"))
+    var encoding: TextEncoding?
+
+    /// The part names are sorted by.
+    enum NamePart: String, ExpressibleByArgument, CaseIterable {
+        case family, given
+    }
+
+    /// The field map the options name.
+    var fields: RecordFields {
+        RecordFields(name: name, given: given, family: family, middle: middle, prefix: prefix, suffix: suffix,
+                     organization: org, reading: reading, givenReading: givenReading, familyReading: familyReading)
+    }
+
+    /// Whether any option of structured input was given (they need a structured format).
+    var usesRecordOptions: Bool {
+        !fields.isEmpty || sortBy != nil || display != nil || encoding != nil
+    }
+
+    /// The name style for the index's primary locale.
+    func style(locale: String) -> NameStyle {
+        NameStyle(locale: locale, sortOrder: sortBy.map { $0 == .family ? .familyFirst : .givenFirst }, displayOrder: display)
+    }
+
+    /// The format of each input path.
+    func formats(of paths: [String]) -> [RecordFormat] {
+        paths.map { format ?? RecordFormat.inferred(fromPath: $0) }
+    }
+}
+
+extension RecordFields {
+    /// Whether no field is named.
+    var isEmpty: Bool { self == RecordFields() }
+}
+
+extension RecordFormat: ExpressibleByArgument {}
+extension NameOrder: ExpressibleByArgument {}
+extension TextEncoding: ExpressibleByArgument {}
+
+extension RecordOptionGroup {
+    /// Reads the records of every input; notes, replacements and skipped records go to
+    /// standard error.
+    ///
+    /// - Throws: ``CLIError/library(_:)``: unreadable inputs (exit 66), invalid bytes and bad
+    ///   records (65), a named field the input lacks (64).
+    func readRecords(paths: [String], formats: [RecordFormat], policy: InvalidInputPolicy) throws(CLIError) -> [ContactRecord] {
+        var records: [ContactRecord] = []
+        var skipped = 0
+        var replaced = 0
+        for (path, format) in zip(paths, formats) {
+            let source = path == "-" ? InputReader.standardInputName : path
+            do {
+                let bytes = path == "-" ? try InputReader.readStandardInput() : try InputReader.read(path: path)
+                let input = try RecordReader.read(bytes, source: source, format: format, fields: fields, encoding: encoding,
+                                                  policy: policy, firstNumber: records.count + 1)
+                for note in input.notes { StandardError.write("sectionize: note: \(note)\n") }
+                for issue in input.issues {
+                    StandardError.write("sectionize: warning: \(issue.message)\n")
+                    if issue.action == .skipped { skipped += 1 } else { replaced += 1 }
+                }
+                records.append(contentsOf: input.records)
+            } catch {
+                throw .library(error)
+            }
+        }
+        if skipped + replaced > 0 {
+            StandardError.write("sectionize: \(skipped) record(s) skipped, \(replaced) invalid sequence(s) replaced\n")
+        }
+        return records
+    }
+}
