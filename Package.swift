@@ -64,13 +64,19 @@ let package = Package(
             dependencies: ["SectionizeKit"],
             path: "Tests/SectionizeTestSupport"
         ),
+        // A reference UITableView for batch updates (Tests/TableUpdateReference); depends on
+        // nothing, so it shares no code with the SectionedList it checks.
+        .target(
+            name: "TableUpdateReference",
+            path: "Tests/TableUpdateReference"
+        ),
         .testTarget(
             name: "SectionizeKitTests",
-            dependencies: ["SectionizeKit", "ICUOracle", "SectionizeTestSupport"]
+            dependencies: ["SectionizeKit", "ICUOracle", "SectionizeTestSupport", "TableUpdateReference"]
         ),
         .testTarget(
             name: "sectionizeTests",
-            dependencies: ["sectionize", "SectionizeCLI", "SectionizeKit", "ICUOracle", "SectionizeTestSupport"]
+            dependencies: ["sectionize", "SectionizeCLI", "SectionizeKit", "ICUOracle", "SectionizeTestSupport", "TableUpdateReference"]
         ),
     ],
     swiftLanguageModes: [.v6],

@@ -8,6 +8,7 @@
 //   icu-alphaindex-bench   ICU's own C++ AlphabeticIndex, the class SectionizeKit reimplements
 //   sortkey-loop-bench     one ICU sort key per line + std::sort on one core: the practical floor
 //   sectionize-micro       in-process index build time per locale and section(for:) throughput
+//   live-list-bench        SectionedList: 1 insert, 1,000 edits, a 1M snapshot diff vs sectioning from scratch
 //   records-bench          structured input: our CSV reader against yaslab/CSV.swift and
 //                          swiftcsv/SwiftCSV, and our vCard and JSON Lines readers (records/s)
 // The CLI peer is the root package's release `sectionize` binary; node's Intl.Collator is an
@@ -49,6 +50,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "sectionize-micro",
+            dependencies: [
+                .product(name: "SectionizeKit", package: "sectionize"),
+            ]
+        ),
+        .executableTarget(
+            name: "live-list-bench",
             dependencies: [
                 .product(name: "SectionizeKit", package: "sectionize"),
             ]

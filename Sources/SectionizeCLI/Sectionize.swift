@@ -29,6 +29,7 @@ public struct Sectionize: ParsableCommand {
             LocalesCommand.self,
             VerifyCommand.self,
             ReportCommand.self,
+            DiffCommand.self,
         ],
         defaultSubcommand: SectionCommand.self
     )

@@ -23,7 +23,7 @@ public struct SectionizeError: Error, Sendable, Hashable, CustomStringConvertibl
     /// `switch` over codes needs a `default`.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private let name: String
-        private init(_ name: String) { self.name = name }
+        init(_ name: String) { self.name = name }
 
         /// The locale identifier is not well formed (neither a BCP 47 tag nor an ICU ID).
         public static let malformedLocale = Code("malformedLocale")

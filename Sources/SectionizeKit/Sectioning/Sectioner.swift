@@ -41,18 +41,7 @@ struct Sectioner: Sendable {
     /// used are returned too.
     func section(count: Int, readings plan: ReadingPlan?,
                  text: @Sendable (Int, inout [UInt16]) -> Void) -> (order: SectionedOrder, readings: RowReadings?) {
-        var arena: KeyArena
-        if trimsLeadingBlanks {
-            arena = KeyArena.build(count: count, engine: engine, parallelism: parallelism, readings: plan) { i, units in
-                text(i, &units)
-                LeadingBlanks.trim(&units)
-            }
-        } else {
-            arena = KeyArena.build(count: count, engine: engine, parallelism: parallelism, readings: plan, text: text)
-        }
-        if let sectionOfBucket {
-            for i in arena.buckets.indices { arena.buckets[i] = sectionOfBucket[Int(arena.buckets[i])] }
-        }
+        let arena = keyedArena(count: count, readings: plan, text: text)
         return (arena.sectionedOrder(bucketCount: sectionCount, parallelism: parallelism), arena.readings)
     }
 }

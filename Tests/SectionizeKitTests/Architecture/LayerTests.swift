@@ -125,6 +125,7 @@ struct LayerRules {
         ("Records", "structured input (issue 10): names in parts, contact records and their readers; uses Input's reader and policy, IndexedCollation's sectioning and ICU's converters"),
         ("Verification", "golden files (issue 12): run an IndexedCollation and its IndexBar on a golden's rows and compare"),
         ("Report", "the locale report (issue 12): titles, collation variants and placements from IndexedCollation and Locale"),
+        ("SectionedList", "live lists (issue 11): keeps sort keys from Sectioning, sections of IndexedCollation and the IndexBar up to date as elements change"),
     ]
 
     static let standard = LayerRules(layers: libraryLayers, topLayers: libraryTopLayers)

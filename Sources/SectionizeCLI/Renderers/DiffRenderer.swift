@@ -1,0 +1,92 @@
+import SectionizeKit
+
+/// What `sectionize diff` prints: both lists and the change set between them.
+struct DiffDocument {
+    let index: IndexedCollation
+    let localeSource: String
+    let oldName: String
+    let newName: String
+    let before: SectionedList<TextRow, TextRow>
+    let after: SectionedList<TextRow, TextRow>
+    let changes: SectionedListChanges
+    /// With `--index-slots`: whether the condensed bar changed.
+    let condensedChanged: Bool?
+}
+
+/// `sectionize diff --format json`: the change set with sorted keys (schema in the README).
+struct DiffJSONRenderer {
+    let document: DiffDocument
+
+    func render(to out: OutputWriter) {
+        let c = document.changes
+        let before = document.before, after = document.after
+        out.write("{\n")
+        out.write("  \"cldrVersion\": \(JSONText.quoted(IndexedCollation.cldrVersion)),\n")
+        out.write("  \"counts\": {\"after\": \(ints(c.countsAfter)), \"before\": \(ints(c.countsBefore))},\n")
+        out.write("  \"fullReload\": \(c.isFullReload),\n")
+        out.write("  \"icuVersion\": \(JSONText.quoted(IndexedCollation.icuVersion)),\n")
+        out.write("  \"index\": {")
+        if let condensed = document.condensedChanged { out.write("\"condensedChanged\": \(condensed), ") }
+        out.write("\"mappingChanged\": \(c.indexBar.mappingChanged), \"titlesChanged\": \(c.indexBar.titlesChanged), ")
+        out.write("\"visibleAfter\": \(c.indexBar.visibleAfter), \"visibleBefore\": \(c.indexBar.visibleBefore)},\n")
+        out.write("  \"locale\": \(JSONText.quoted(document.index.locales[0])),\n")
+        out.write("  \"rows\": {\n")
+        out.write("    \"deleted\": \(paths(c.deletedRows)),\n")
+        out.write("    \"inserted\": \(paths(c.insertedRows)),\n")
+        out.write("    \"moved\": [" + c.movedRows.map { "{\"from\": \(path($0.from)), \"to\": \(path($0.to))}" }.joined(separator: ", ") + "],\n")
+        out.write("    \"reloaded\": \(paths(c.reloadedRows))\n")
+        out.write("  },\n")
+        out.write("  \"sections\": {\"deleted\": \(ints(c.deletedSections)), \"inserted\": \(ints(c.insertedSections))},\n")
+        out.write("  \"style\": \(JSONText.quoted(document.index.style.rawValue)),\n")
+        out.write("  \"titles\": {\"after\": \(JSONText.array((0..<after.numberOfSections).map(after.title(ofSection:)))), ")
+        out.write("\"before\": \(JSONText.array((0..<before.numberOfSections).map(before.title(ofSection:))))}\n")
+        out.write("}\n")
+    }
+
+    private func ints(_ values: [Int]) -> String { "[" + values.map(String.init).joined(separator: ", ") + "]" }
+    private func path(_ p: ListIndexPath) -> String { "[\(p.section), \(p.row)]" }
+    private func paths(_ ps: [ListIndexPath]) -> String { "[" + ps.map(path).joined(separator: ", ") + "]" }
+}
+
+/// `sectionize diff --format text`: a header, then one line per change:
+/// `- section A (1 row)` and `+ section Ö (2 rows)` with their rows indented, `- Berg (B 3)`,
+/// `+ Dora (D 0)`, `→ Bergmann: B 4 → C 0`, `~ Clara (C 0)` for a reload, and the index bar.
+struct DiffTextRenderer {
+    let document: DiffDocument
+
+    func render(to out: OutputWriter) {
+        let c = document.changes
+        let before = document.before, after = document.after
+        let locales = document.index.locales.joined(separator: "+")
+        out.write("# diff \(document.oldName) (\(before.count) rows) → \(document.newName) (\(after.count) rows): locale \(locales) (from \(document.localeSource)), style \(document.index.style.rawValue), ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion)\n")
+        if c.isFullReload {
+            out.write("full reload: the lists are not comparable\n")
+            return
+        }
+        func at(_ list: SectionedList<TextRow, TextRow>, _ p: ListIndexPath) -> String {
+            "\(list.element(at: p)) (\(list.title(ofSection: p.section)) \(p.row))"
+        }
+        func rows(_ n: Int) -> String { n == 1 ? "1 row" : "\(n) rows" }
+        for s in c.deletedSections {
+            out.write("- section \(before.title(ofSection: s)) (\(rows(before.numberOfRows(inSection: s))))\n")
+            for r in 0..<before.numberOfRows(inSection: s) { out.write("    - \(before.element(at: ListIndexPath(section: s, row: r)))\n") }
+        }
+        for s in c.insertedSections {
+            out.write("+ section \(after.title(ofSection: s)) (\(rows(after.numberOfRows(inSection: s))))\n")
+            for r in 0..<after.numberOfRows(inSection: s) { out.write("    + \(after.element(at: ListIndexPath(section: s, row: r)))\n") }
+        }
+        for p in c.deletedRows { out.write("- \(at(before, p))\n") }
+        for p in c.insertedRows { out.write("+ \(at(after, p))\n") }
+        for m in c.movedRows {
+            out.write("→ \(after.element(at: m.to)): \(before.title(ofSection: m.from.section)) \(m.from.row) → \(after.title(ofSection: m.to.section)) \(m.to.row)\n")
+        }
+        for p in c.reloadedRows { out.write("~ \(at(before, p))\n") }
+        var bar: [String] = []
+        if c.indexBar.titlesChanged { bar.append("titles changed") }
+        if c.indexBar.mappingChanged { bar.append("title → section mapping changed") }
+        if document.condensedChanged == true { bar.append("condensed bar changed") }
+        if c.indexBar.visibleBefore != c.indexBar.visibleAfter { bar.append(c.indexBar.visibleAfter ? "shown (was hidden)" : "hidden (was shown)") }
+        out.write("Index: \(bar.isEmpty ? "unchanged" : bar.joined(separator: ", "))\n")
+        out.write("Summary: \(c.deletedSections.count) sections deleted, \(c.insertedSections.count) inserted; rows \(c.deletedRows.count) deleted, \(c.insertedRows.count) inserted, \(c.movedRows.count) moved, \(c.reloadedRows.count) reloaded\n")
+    }
+}

@@ -1,0 +1,204 @@
+/// A sorted, sectioned list that stays sorted as it changes, and says how it changed in
+/// `UITableView` batch-update terms: the model behind a live contact list.
+///
+/// A list holds elements with unique IDs, each sorted and sectioned by a text (a contact's
+/// name) with an ``IndexedCollation``, and shows the non-empty sections and the index bar
+/// (``IndexBar``) a table view needs:
+///
+/// ```swift
+/// var list = try SectionedList(contacts, id: \.id, text: \.name,
+///                              collation: IndexedCollation(locale: "de", style: .uikit),
+///                              indexBarOptions: IndexBarOptions(minimumDisplayRowCount: 20))
+/// list.numberOfSections                        // numberOfSections(in:)
+/// list.numberOfRows(inSection: 0)              // tableView(_:numberOfRowsInSection:)
+/// list.title(ofSection: 0)                     // titleForHeaderInSection
+/// list.element(at: ListIndexPath(section: 0, row: 0))
+/// let changes = try list.apply([.insert(newContact), .update(renamed), .remove(oldID)])
+/// // changes → performBatchUpdates (see SectionedListChanges)
+/// ```
+///
+/// Rows are ordered as ``IndexedCollation/sections(of:by:)`` orders them: by section, then
+/// by the locale's collation; elements whose texts collate equal keep the order in which
+/// they entered the list (the order of the initial elements, then of inserts). An update
+/// keeps the element's place in that order. So a list always equals sectioning its
+/// elements from scratch, in that order.
+///
+/// # Performance
+/// Each element's full sort key is kept. Building a list computes one key per element on all
+/// cores. Inserting one element computes one key and binary-searches its section: O(log *n*)
+/// comparisons plus the shift of the section's later rows (the section's storage is copied
+/// first if another copy of the list shares it). A batch of *k* edits costs *k* keys and
+/// O(*k* log *k* + *n*) at most. ``changes(from:to:)`` walks two lists' keys once, O(*n*),
+/// and hashes only the rows that differ. Looking up an ID is one hash and O(log *n*).
+public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendable {
+    /// The collation that sorts and sections the elements.
+    public let collation: IndexedCollation
+    /// The options of the list's ``indexBar`` (search entry, empty sections, jumps, minimum
+    /// row count).
+    public let indexBarOptions: IndexBarOptions
+    /// The index bar beside the list, updated by every edit.
+    public private(set) var indexBar: IndexBar
+
+    /// One element with what keeps it in place (an element being added).
+    struct Entry: Sendable {
+        var element: Element
+        var id: ID
+        var key: ListSortKey
+        /// The element's place among elements whose keys are equal (the order in which
+        /// they entered the list).
+        var sequence: UInt64
+    }
+
+    /// Where an ID's element is: its collation section and its sort position.
+    struct Location: Sendable {
+        var section: Int
+        var key: ListSortKey
+        var sequence: UInt64
+    }
+
+    let idOf: @Sendable (Element) -> ID
+    let textOf: @Sendable (Element) -> String
+    /// For every collation section (empty or not), its rows' keys and sequences, sorted by
+    /// (key, sequence); ``rowIDs`` and ``rowElements`` are parallel to it.
+    var orders: [ListOrder]
+    /// Each collation section's rows' IDs, in order.
+    var rowIDs: [[ID]]
+    /// Each collation section's elements, in order.
+    var rowElements: [[Element]]
+    /// Every element's location, by ID.
+    var locations: [ID: Location]
+    /// The sequence number the next inserted element gets.
+    var nextSequence: UInt64
+    /// For each collation section, its position among the displayed sections, or -1.
+    var displayedPosition: [Int]
+
+    /// Creates a list of elements.
+    ///
+    /// - Parameters:
+    ///   - elements: The elements; their order decides only among elements whose texts
+    ///     collate equal.
+    ///   - id: Each element's identity; IDs must be unique.
+    ///   - text: The text each element is sorted and sectioned by.
+    ///   - collation: The locale's collation and section titles.
+    ///   - indexBarOptions: Options of the index bar (and whether empty sections are shown).
+    /// - Throws: ``SectionizeError`` with code ``SectionizeError/Code/duplicateID`` when two
+    ///   elements have the same ID.
+    /// - Complexity: One sort key per element on all cores, O(*n* log *n*) byte comparisons.
+    public init(_ elements: some Sequence<Element>, id: @escaping @Sendable (Element) -> ID,
+                text: @escaping @Sendable (Element) -> String, collation: IndexedCollation,
+                indexBarOptions: IndexBarOptions = IndexBarOptions()) throws(SectionizeError) {
+        let elements = Array(elements)
+        try self.init(count: elements.count, element: { elements[$0] }, id: id, text: text,
+                      collation: collation, indexBarOptions: indexBarOptions) { i, units in
+            units.append(contentsOf: text(elements[i]).utf16)
+        }
+    }
+
+    /// Builds the list from `count` elements whose UTF-16 texts `units` writes.
+    init(count: Int, element: (Int) -> Element, id: @escaping @Sendable (Element) -> ID,
+         text: @escaping @Sendable (Element) -> String, collation: IndexedCollation,
+         indexBarOptions: IndexBarOptions, units: @Sendable (Int, inout [UInt16]) -> Void) throws(SectionizeError) {
+        self.collation = collation
+        self.indexBarOptions = indexBarOptions
+        idOf = id
+        textOf = text
+        var ids: [ID] = []
+        ids.reserveCapacity(count)
+        var firstIndexOf: [ID: Int] = [:]
+        firstIndexOf.reserveCapacity(count)
+        for i in 0..<count {
+            let elementID = id(element(i))
+            if let first = firstIndexOf.updateValue(i, forKey: elementID) {
+                throw SectionizeError(.duplicateID, "elements \(first) and \(i) have the same ID \(elementID)")
+            }
+            ids.append(elementID)
+        }
+        let (order, keys) = collation.sectioner.sectionKeepingKeys(count: count, text: units)
+        let sectionCount = collation.sectionTitles.count
+        var orders: [ListOrder] = []
+        var sectionIDs: [[ID]] = []
+        var sectionElements: [[Element]] = []
+        orders.reserveCapacity(sectionCount)
+        var locations: [ID: Location] = [:]
+        locations.reserveCapacity(count)
+        for s in 0..<sectionCount {
+            let rows = order.rows(inBucket: s)
+            var sectionOrder = ListOrder()
+            sectionOrder.keys = rows.map { ListSortKey(keys[Int($0)]) }
+            sectionOrder.sequences = rows.map { UInt64($0) }
+            var idsOfRows: [ID] = []
+            idsOfRows.reserveCapacity(rows.count)
+            var elementsOfRows: [Element] = []
+            elementsOfRows.reserveCapacity(rows.count)
+            for (r, row) in rows.enumerated() {
+                let i = Int(row)
+                locations[ids[i]] = Location(section: s, key: sectionOrder.keys[r], sequence: UInt64(i))
+                idsOfRows.append(ids[i])
+                elementsOfRows.append(element(i))
+            }
+            orders.append(sectionOrder)
+            sectionIDs.append(idsOfRows)
+            sectionElements.append(elementsOfRows)
+        }
+        self.orders = orders
+        self.rowIDs = sectionIDs
+        self.rowElements = sectionElements
+        self.locations = locations
+        nextSequence = UInt64(count)
+        indexBar = IndexBar(titles: collation.sectionTitles, counts: orders.map(\.count), options: indexBarOptions)
+        displayedPosition = Self.displayedPositions(of: indexBar, sectionCount: orders.count)
+    }
+
+    /// For each collation section, its position among the bar's displayed sections, or -1.
+    static func displayedPositions(of bar: IndexBar, sectionCount: Int) -> [Int] {
+        var positions = [Int](repeating: -1, count: sectionCount)
+        for (position, section) in bar.displayedSections.enumerated() { positions[section] = position }
+        return positions
+    }
+
+    /// Recomputes the index bar and the displayed positions after the counts changed.
+    ///
+    /// - Complexity: O(*b*) for *b* collation sections.
+    mutating func refreshIndexBar() {
+        indexBar = IndexBar(titles: collation.sectionTitles, counts: orders.map(\.count), options: indexBarOptions)
+        displayedPosition = Self.displayedPositions(of: indexBar, sectionCount: orders.count)
+    }
+}
+
+extension SectionedList {
+    /// Creates a list of elements, identified by key paths (`\.id`, `\.name`).
+    ///
+    /// - Parameters:
+    ///   - elements: The elements.
+    ///   - id: The key path of each element's unique identity.
+    ///   - text: The key path of the text each element is sorted and sectioned by.
+    ///   - collation: The locale's collation and section titles.
+    ///   - indexBarOptions: Options of the index bar.
+    /// - Throws: ``SectionizeError`` with code ``SectionizeError/Code/duplicateID`` when two
+    ///   elements have the same ID.
+    /// - Complexity: One sort key per element on all cores, O(*n* log *n*) byte comparisons.
+    public init(_ elements: some Sequence<Element>, id: any KeyPath<Element, ID> & Sendable,
+                text: any KeyPath<Element, String> & Sendable, collation: IndexedCollation,
+                indexBarOptions: IndexBarOptions = IndexBarOptions()) throws(SectionizeError) {
+        try self.init(elements, id: { $0[keyPath: id] }, text: { $0[keyPath: text] },
+                      collation: collation, indexBarOptions: indexBarOptions)
+    }
+}
+
+extension SectionedList where Element: Identifiable, ID == Element.ID {
+    /// Creates a list of `Identifiable` elements.
+    ///
+    /// - Parameters:
+    ///   - elements: The elements.
+    ///   - text: The key path of the text each element is sorted and sectioned by.
+    ///   - collation: The locale's collation and section titles.
+    ///   - indexBarOptions: Options of the index bar.
+    /// - Throws: ``SectionizeError`` with code ``SectionizeError/Code/duplicateID`` when two
+    ///   elements have the same ID.
+    /// - Complexity: One sort key per element on all cores, O(*n* log *n*) byte comparisons.
+    public init(_ elements: some Sequence<Element>, text: any KeyPath<Element, String> & Sendable,
+                collation: IndexedCollation, indexBarOptions: IndexBarOptions = IndexBarOptions()) throws(SectionizeError) {
+        try self.init(elements, id: { $0.id }, text: { $0[keyPath: text] },
+                      collation: collation, indexBarOptions: indexBarOptions)
+    }
+}

@@ -1,0 +1,90 @@
+/// A row of a plain list of lines, identified by its text and, for repeated texts, which
+/// occurrence it is: the element of ``SectionedList/init(rows:collation:indexBarOptions:)``,
+/// used to diff two versions of a text file (`sectionize diff`).
+///
+/// Texts are compared by their UTF-8 bytes, not with `String`'s `==` (which treats
+/// canonically equivalent strings such as NFC and NFD `é` as equal), so every input row
+/// has its own identity.
+public struct TextRow: Sendable, Hashable, Identifiable, CustomStringConvertible {
+    /// The row's text.
+    public var text: String
+    /// 1 for the first row with this text (in input order), 2 for the second, ….
+    public var occurrence: Int
+
+    /// Creates a row.
+    ///
+    /// - Parameters:
+    ///   - text: The row's text.
+    ///   - occurrence: Which occurrence of this text it is, from 1.
+    public init(text: String, occurrence: Int) {
+        self.text = text
+        self.occurrence = occurrence
+    }
+
+    /// A row is its own identity.
+    public var id: TextRow { self }
+
+    /// Whether two rows have the same bytes and occurrence.
+    ///
+    /// - Parameters:
+    ///   - lhs: A row.
+    ///   - rhs: Another row.
+    /// - Returns: `true` if both match.
+    public static func == (lhs: TextRow, rhs: TextRow) -> Bool {
+        lhs.occurrence == rhs.occurrence && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    }
+
+    /// Hashes the bytes and the occurrence.
+    ///
+    /// - Parameter hasher: The hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(occurrence)
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hasher.combine(text.utf8.count)
+    }
+
+    /// The text, with `#occurrence` after it for every occurrence but the first.
+    public var description: String { occurrence == 1 ? text : "\(text) #\(occurrence)" }
+}
+
+extension SectionedList where Element == TextRow, ID == TextRow {
+    /// Creates the list of the lines of a text: every row an element, identified by its text
+    /// and occurrence (the first `Anna` is `Anna` #1, the second #2, in input order).
+    ///
+    /// - Parameters:
+    ///   - rows: The rows, usually from ``InputDecoder``.
+    ///   - collation: The locale's collation and section titles.
+    ///   - indexBarOptions: Options of the index bar.
+    /// - Complexity: One sort key per row on all cores, and one hash per row.
+    public init(rows: RowBuffer, collation: IndexedCollation, indexBarOptions: IndexBarOptions = IndexBarOptions()) {
+        var seen: [TextRow: Int] = [:]
+        var elements: [TextRow] = []
+        elements.reserveCapacity(rows.count)
+        for i in 0..<rows.count {
+            let text = rows[i]
+            let probe = TextRow(text: text, occurrence: 0)
+            let occurrence = (seen[probe] ?? 0) + 1
+            seen[probe] = occurrence
+            elements.append(TextRow(text: text, occurrence: occurrence))
+        }
+        do {
+            try self.init(count: rows.count, element: { elements[$0] }, id: { $0 }, text: { $0.text },
+                          collation: collation, indexBarOptions: indexBarOptions) { i, units in
+                rows.appendUTF16(ofRow: i, to: &units)
+            }
+        } catch {
+            preconditionFailure("TextRow IDs are unique by construction: \(error)")
+        }
+    }
+
+    /// Creates the list of some strings (see ``init(rows:collation:indexBarOptions:)``).
+    ///
+    /// - Parameters:
+    ///   - strings: The rows, in input order.
+    ///   - collation: The locale's collation and section titles.
+    ///   - indexBarOptions: Options of the index bar.
+    public init(strings: [String], collation: IndexedCollation, indexBarOptions: IndexBarOptions = IndexBarOptions()) {
+        self.init(rows: RowBuffer(strings), collation: collation, indexBarOptions: indexBarOptions)
+    }
+}

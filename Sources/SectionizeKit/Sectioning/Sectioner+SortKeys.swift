@@ -1,0 +1,63 @@
+/// Sort keys kept after sectioning, for models that keep rows sorted as they change
+/// (``SectionedList``): the whole-list path that also hands out every row's key, and the
+/// one-row path that an insert or an update uses.
+extension Sectioner {
+    /// Sections `count` rows like ``section(count:text:)`` and also returns each row's full
+    /// sort key (without ICU's terminating NUL), the key that orders it inside its section.
+    ///
+    /// - Complexity: One sort key per row (on all cores), the in-bucket sort, and one copy of
+    ///   each key.
+    func sectionKeepingKeys(count: Int, text: @Sendable (Int, inout [UInt16]) -> Void)
+        -> (order: SectionedOrder, keys: [[UInt8]]) {
+        let arena = keyedArena(count: count, text: text)
+        let order = arena.sectionedOrder(bucketCount: sectionCount, parallelism: parallelism)
+        // Copied in sorted order, so that the copies lie in memory in the order they are
+        // later walked and searched in.
+        var keys = [[UInt8]](repeating: [], count: count)
+        for row in order.order {
+            let i = Int(row)
+            keys[i] = Array(UnsafeBufferPointer(start: arena.keyStarts[i], count: Int(arena.keyLengths[i])))
+        }
+        return (order, keys)
+    }
+
+    /// The keys and sections of `count` rows (buckets already mapped to sections), with the
+    /// readings of a reading plan when there is one.
+    func keyedArena(count: Int, readings plan: ReadingPlan? = nil,
+                    text: @Sendable (Int, inout [UInt16]) -> Void) -> KeyArena {
+        var arena: KeyArena
+        if trimsLeadingBlanks {
+            arena = KeyArena.build(count: count, engine: engine, parallelism: parallelism, readings: plan) { i, units in
+                text(i, &units)
+                LeadingBlanks.trim(&units)
+            }
+        } else {
+            arena = KeyArena.build(count: count, engine: engine, parallelism: parallelism, readings: plan, text: text)
+        }
+        if let sectionOfBucket {
+            for i in arena.buckets.indices { arena.buckets[i] = sectionOfBucket[Int(arena.buckets[i])] }
+        }
+        return arena
+    }
+
+    /// The full sort key (without terminating NUL) and the section of one text, exactly as
+    /// ``section(count:text:)`` would key and place it.
+    ///
+    /// - Complexity: One full sort key, plus one primary key when the collator has the case
+    ///   level on, and O(log *b*) comparisons for *b* buckets.
+    func sortKeyAndSection(of text: String) -> (key: [UInt8], section: Int) {
+        var units = Array(text.utf16)
+        if trimsLeadingBlanks { LeadingBlanks.trim(&units) }
+        let key = engine.collators.collator.sortKey(units)
+        let bucket: Int
+        if engine.collators.primaryPrefixIsExact {
+            bucket = key.withUnsafeBufferPointer { whole in
+                engine.bucket(forPrimaryKey: UnsafeBufferPointer(rebasing: whole[..<ICU.SortKey.primaryLength(whole)]))
+            }
+        } else {
+            let primaryKey = engine.collators.primary.sortKey(units)
+            bucket = primaryKey.withUnsafeBufferPointer { engine.bucket(forPrimaryKey: $0) }
+        }
+        return (key, sectionOfBucket.map { Int($0[bucket]) } ?? bucket)
+    }
+}

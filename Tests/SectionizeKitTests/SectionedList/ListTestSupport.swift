@@ -1,0 +1,72 @@
+@testable import SectionizeKit
+import TableUpdateReference
+
+/// A contact: the typed element the list tests use. `phone` is content that is not sorted
+/// by, so changing it alone is a reload, never a move.
+struct Contact: Sendable, Hashable, Identifiable {
+    var id: Int
+    var name: String
+    var phone: Int = 0
+}
+
+extension SectionedList {
+    /// What a table showing this list displays: section titles, and per row the element's ID
+    /// and `content`.
+    func referenceTable(content: (Element) -> String) -> [TableUpdateReference.Section] {
+        sections.map { section in
+            TableUpdateReference.Section(title: section.title, rows: section.elements.map {
+                TableUpdateReference.Row(id: "\(idOf($0))", content: content($0))
+            })
+        }
+    }
+
+    /// The table sectioning the same elements from scratch would show: the collation's
+    /// sections of the elements in the order they entered the list, with the list's rule
+    /// for which sections are displayed.
+    func tableFromScratch(content: (Element) -> String) -> [TableUpdateReference.Section] {
+        let textOf = self.textOf, idOf = self.idOf
+        let all = collation.sections(of: elementsInSequenceOrder) { textOf($0) }
+        return all.filter { indexBarOptions.keepsEmptySections || !$0.elements.isEmpty }.map { section in
+            TableUpdateReference.Section(title: section.title, rows: section.elements.map {
+                TableUpdateReference.Row(id: "\(idOf($0))", content: content($0))
+            })
+        }
+    }
+}
+
+extension SectionedListChanges {
+    /// The same calls as plain integers for the reference table.
+    var referenceBatch: TableUpdateReference.Batch {
+        var batch = TableUpdateReference.Batch()
+        batch.deletedSections = deletedSections
+        batch.insertedSections = insertedSections
+        batch.deletedRows = deletedRows.map { .init($0.section, $0.row) }
+        batch.insertedRows = insertedRows.map { .init($0.section, $0.row) }
+        batch.movedRows = movedRows.map { (from: .init($0.from.section, $0.from.row), to: .init($0.to.section, $0.to.row)) }
+        batch.reloadedRows = reloadedRows.map { .init($0.section, $0.row) }
+        return batch
+    }
+}
+
+/// What is wrong when `changes`, applied by UIKit's rules to a table showing `old`, does not
+/// give exactly the table of `new`; `nil` when it does.
+func referenceProblem<E, I>(_ changes: SectionedListChanges, from old: SectionedList<E, I>, to new: SectionedList<E, I>,
+                            content: (E) -> String) -> String? {
+    let before = old.referenceTable(content: content)
+    let after = new.referenceTable(content: content)
+    if changes.isFullReload { return "unexpected full reload" }
+    if changes.countsBefore != before.map(\.rows.count) { return "countsBefore \(changes.countsBefore)" }
+    if changes.countsAfter != after.map(\.rows.count) { return "countsAfter \(changes.countsAfter)" }
+    do {
+        let result = try TableUpdateReference.apply(changes.referenceBatch, to: before, dataSource: after)
+        if result != after {
+            return "result differs:\n  got  \(result)\n  want \(after)"
+        }
+    } catch {
+        return "\(error)"
+    }
+    return nil
+}
+
+/// Contact content as the table shows it: name and phone.
+func contactContent(_ contact: Contact) -> String { "\(contact.name)|\(contact.phone)" }
