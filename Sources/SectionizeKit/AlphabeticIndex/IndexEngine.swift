@@ -48,6 +48,21 @@ final class IndexEngine: Sendable {
         boundaryOffsets = offsets
     }
 
+    /// The visible bucket of `text` given its full sort key from the locale's collator (no
+    /// terminator): the key's primary part decides, unless the collator has the case level on
+    /// (then the primary part also compares case, and a primary-strength key of `text` is
+    /// computed instead).
+    ///
+    /// - Complexity: O(log *b*) key comparisons for *b* buckets, plus one primary sort key
+    ///   when the case level is on.
+    @inline(__always)
+    func bucket(forSortKey key: UnsafeBufferPointer<UInt8>, of text: [UInt16]) -> Int {
+        if collators.primaryPrefixIsExact {
+            return bucket(forPrimaryKey: UnsafeBufferPointer(rebasing: key[..<ICU.SortKey.primaryLength(key)]))
+        }
+        return collators.primary.sortKey(text).withUnsafeBufferPointer { bucket(forPrimaryKey: $0) }
+    }
+
     /// The visible bucket of a name given its primary sort key (no terminator).
     ///
     /// ICU's binary search over the lower boundaries (`BucketList.search`), on raw pointers.

@@ -96,16 +96,12 @@ struct KeyArena: @unchecked Sendable {
     private static func buildChunk(_ rows: Range<Int>, engine: IndexEngine, outputs: SharedRowOutputs,
                                    text: (Int, inout [UInt16]) -> Void) -> BuiltChunk {
         let collator = engine.collators.collator
-        let primary = engine.collators.primary
-        let prefixIsExact = engine.collators.primaryPrefixIsExact
         // Keys go straight into memory the chunk will own: no zero-filling, no final copy.
         // 32 bytes per row: measured on 100k generated names (Data/generate_names.py), ICU
         // 72 sort keys at tertiary strength are 22 bytes on average (median 22, 99th
         // percentile 41, for de, ja and zh alike), so one allocation almost always holds the
         // whole chunk; a chunk of longer keys grows the buffer by doubling.
-        var capacity = max(1024, rows.count * 32)
-        var storage = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        var used = 0
+        var keys = KeyWriter(capacity: max(1024, rows.count * 32))
         var offsets: [Int] = [0]
         offsets.reserveCapacity(rows.count + 1)
         var units: [UInt16] = []
@@ -113,36 +109,15 @@ struct KeyArena: @unchecked Sendable {
         for row in rows {
             units.removeAll(keepingCapacity: true)
             text(row, &units)
-            var keyLength = 0
-            while true {
-                let written = units.withUnsafeBufferPointer { source in
-                    collator.writeSortKey(source, into: UnsafeMutableBufferPointer(start: storage + used, count: capacity - used))
-                }
-                if let written { keyLength = written; break }
-                // Too small: at least double, and leave room for this row's key (at most
-                // 4 bytes per code unit per level is far more than ICU writes in practice).
-                let grownCapacity = max(capacity * 2, used + units.count * 16 + 64)
-                let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: grownCapacity)
-                grown.initialize(from: storage, count: used)
-                storage.deallocate()
-                storage = grown
-                capacity = grownCapacity
-            }
-            let key = UnsafeBufferPointer(start: storage + used, count: keyLength)
+            let start = keys.used
+            // Two statements: the buffer must be read after appendKey, which may reallocate.
+            let length = keys.appendKey(of: units, collator: collator)
+            let key = keys.buffer(start, length)
             outputs.prefixes[row] = ICU.SortKey.prefix(key)
-            let bucket: Int
-            if prefixIsExact {
-                let p = ICU.SortKey.primaryLength(key)
-                bucket = engine.bucket(forPrimaryKey: UnsafeBufferPointer(rebasing: key[..<p]))
-            } else {
-                let primaryKey = primary.sortKey(units)
-                bucket = primaryKey.withUnsafeBufferPointer { engine.bucket(forPrimaryKey: $0) }
-            }
-            outputs.buckets[row] = Int32(bucket)
-            used += keyLength
-            offsets.append(used)
+            outputs.buckets[row] = Int32(engine.bucket(forSortKey: key, of: units))
+            offsets.append(keys.used)
         }
-        return BuiltChunk(chunk: Chunk(bytes: storage), offsets: offsets)
+        return BuiltChunk(chunk: Chunk(bytes: keys.take()), offsets: offsets)
     }
 
     /// Groups rows by bucket and sorts each bucket by key, then input position.

@@ -71,8 +71,6 @@ extension KeyArena {
     static func buildChunk(_ rows: Range<Int>, engine: IndexEngine, outputs: SharedRowOutputs, plan: ReadingPlan,
                            text: (Int, inout [UInt16]) -> Void) -> BuiltChunk {
         let collator = engine.collators.collator
-        let primary = engine.collators.primary
-        let prefixIsExact = engine.collators.primaryPrefixIsExact
         var keys = KeyWriter(capacity: max(1024, rows.count * 64))
         var offsets: [Int] = [0]
         offsets.reserveCapacity(rows.count + 1)
@@ -100,12 +98,7 @@ extension KeyArena {
             let sectionText = hasReading ? reading : units
             let first = keys.appendKey(of: sectionText, collator: collator)
             let key = keys.buffer(start, first)
-            let bucket: Int
-            if prefixIsExact {
-                bucket = engine.bucket(forPrimaryKey: UnsafeBufferPointer(rebasing: key[..<ICU.SortKey.primaryLength(key)]))
-            } else {
-                bucket = primary.sortKey(sectionText).withUnsafeBufferPointer { engine.bucket(forPrimaryKey: $0) }
-            }
+            let bucket = engine.bucket(forSortKey: key, of: sectionText)
             keys.append(ICU.SortKey.mergeSeparator)
             if hasReading {
                 _ = keys.appendKey(of: units, collator: collator)
@@ -122,65 +115,4 @@ extension KeyArena {
         }
         return BuiltChunk(chunk: Chunk(bytes: keys.take()), offsets: offsets, readings: readings)
     }
-}
-
-/// Sort keys written back to back into memory that a ``KeyArena/Chunk`` will own.
-struct KeyWriter {
-    private var storage: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
-    /// Bytes written so far.
-    private(set) var used = 0
-
-    init(capacity: Int) {
-        self.capacity = capacity
-        storage = .allocate(capacity: capacity)
-    }
-
-    /// Makes room for `count` more bytes.
-    private mutating func reserve(_ count: Int) {
-        guard used + count > capacity else { return }
-        let grown = max(capacity * 2, used + count)
-        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-        bigger.initialize(from: storage, count: used)
-        storage.deallocate()
-        storage = bigger
-        capacity = grown
-    }
-
-    /// Appends the sort key of `text` without ICU's terminating NUL; returns its length.
-    mutating func appendKey(of text: [UInt16], collator: ICU.Collator) -> Int {
-        while true {
-            let written = text.withUnsafeBufferPointer { source in
-                collator.writeSortKey(source, into: UnsafeMutableBufferPointer(start: storage + used, count: capacity - used))
-            }
-            if let written {
-                used += written
-                return written
-            }
-            // Too small: room for this key (ICU writes far less than 16 bytes per code unit).
-            reserve(text.count * 16 + 64)
-        }
-    }
-
-    /// Appends one byte.
-    mutating func append(_ byte: UInt8) {
-        reserve(1)
-        storage[used] = byte
-        used += 1
-    }
-
-    /// Appends a copy of `count` bytes written earlier, from offset `start`.
-    mutating func appendCopy(from start: Int, count: Int) {
-        reserve(count)
-        (storage + used).update(from: storage + start, count: count)
-        used += count
-    }
-
-    /// The bytes at `start ..< start + count` (valid until the next append).
-    func buffer(_ start: Int, _ count: Int) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: storage + start, count: count)
-    }
-
-    /// Hands the memory over (to a ``KeyArena/Chunk``, which frees it).
-    func take() -> UnsafeMutablePointer<UInt8> { storage }
 }

@@ -49,15 +49,7 @@ extension Sectioner {
         var units = Array(text.utf16)
         if trimsLeadingBlanks { LeadingBlanks.trim(&units) }
         let key = engine.collators.collator.sortKey(units)
-        let bucket: Int
-        if engine.collators.primaryPrefixIsExact {
-            bucket = key.withUnsafeBufferPointer { whole in
-                engine.bucket(forPrimaryKey: UnsafeBufferPointer(rebasing: whole[..<ICU.SortKey.primaryLength(whole)]))
-            }
-        } else {
-            let primaryKey = engine.collators.primary.sortKey(units)
-            bucket = primaryKey.withUnsafeBufferPointer { engine.bucket(forPrimaryKey: $0) }
-        }
+        let bucket = key.withUnsafeBufferPointer { engine.bucket(forSortKey: $0, of: units) }
         return (key, sectionOfBucket.map { Int($0[bucket]) } ?? bucket)
     }
 }
