@@ -36,23 +36,23 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let made: (index: IndexedCollation, source: String)
+        let setup: SectioningSetup
         let before: SectionedList<TextRow, TextRow>
         let after: SectionedList<TextRow, TextRow>
         do throws(CLIError) {
-            made = try index.makeIndex()
-            before = SectionedList(rows: try rows(of: old), collation: made.index, indexBarOptions: bar.options)
-            after = SectionedList(rows: try rows(of: new), collation: made.index, indexBarOptions: bar.options)
+            setup = try SectioningSetup.make(index: index, bar: bar)
+            before = SectionedList(rows: try rows(of: old), collation: setup.collation, indexBarOptions: setup.configuration.indexBar)
+            after = SectionedList(rows: try rows(of: new), collation: setup.collation, indexBarOptions: setup.configuration.indexBar)
         } catch {
             throw error.reported()
         }
         let changes = SectionedList.changes(from: before, to: after)
         // With --index-slots: whether the condensed bar (its entries or their jumps) changed.
-        let condensedChanged = bar.indexSlots.map { slots in
+        let condensedChanged = setup.configuration.indexBar.slotCount.map { slots in
             let a = before.indexBar.condensed(toFit: slots), b = after.indexBar.condensed(toFit: slots)
             return a.titles != b.titles || a.entries.map(\.target) != b.entries.map(\.target)
         }
-        let document = DiffDocument(index: made.index, localeSource: made.source, oldName: old, newName: new,
+        let document = DiffDocument(index: setup.collation, localeSource: setup.localeSource, oldName: old, newName: new,
                                     before: before, after: after, changes: changes, condensedChanged: condensedChanged)
         let out = OutputWriter()
         switch format {

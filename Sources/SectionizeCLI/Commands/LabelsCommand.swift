@@ -14,14 +14,14 @@ struct LabelsCommand: ParsableCommand {
     var format: LabelsFormat = .text
 
     func run() throws {
-        let made: (index: IndexedCollation, source: String)
-        do { made = try index.makeIndex() } catch { throw error.reported() }
+        let made: IndexedCollation
+        do { made = try SectioningSetup.make(index: index).collation } catch { throw error.reported() }
         let out = OutputWriter()
         switch format {
         case .text:
-            for title in made.index.sectionTitles { out.write(title + "\n") }
+            for title in made.sectionTitles { out.write(title + "\n") }
         case .json:
-            LabelsJSONRenderer(index: made.index, style: index.style.rawValue).render(to: out)
+            LabelsJSONRenderer(index: made, style: index.style.rawValue).render(to: out)
         }
         do { try out.finish() } catch { throw error.reported() }
     }

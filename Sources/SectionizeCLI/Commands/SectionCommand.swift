@@ -26,14 +26,13 @@ struct SectionCommand: ParsableCommand {
 
     func run() throws {
         var timer = PhaseTimer()
-        let made: (index: IndexedCollation, source: String)
+        let setup: SectioningSetup
         let paths = input.files.isEmpty ? ["-"] : input.files
         let formats = record.formats(of: paths)
         let structured = formats.contains { $0 != .lines }
         var records: SectionedRecords?
         let sectioned: SectionedRows
         let progress: Progress
-        let reader: (provider: (any ReadingProvider)?, note: String?)
         do {
             if structured && formats.contains(.lines) {
                 throw CLIError.usage("cannot mix line input with structured input (\(zip(paths, formats).map { "\($0): \($1.rawValue)" }.joined(separator: ", "))); choose one with --input")
@@ -42,37 +41,30 @@ struct SectionCommand: ParsableCommand {
             if !structured && record.usesRecordOptions {
                 throw CLIError.usage("--name, --given, --family, --reading, --sort-by, --display and --encoding need structured input (--input csv|tsv|jsonl|vcard, or a .csv, .tsv, .jsonl or .vcf file)")
             }
-            made = try index.makeIndex()
-            // Records are filed by the readings their file gives, else by computed ones.
-            reader = try readings.provider(for: made.index)
+            setup = try SectioningSetup.make(index: index, bar: bar, readings: readings)
             timer.mark("index")
             if structured {
                 let contacts = try record.readRecords(paths: paths, formats: formats, policy: input.invalid)
                 timer.mark("input")
                 progress = Progress(inputBytes: 0)
-                let style = record.style(locale: index.resolvedLocales().ids.first ?? made.index.locales[0])
-                let sectionedRecords: SectionedRecords
+                let style = record.style(locale: setup.configuration.locales.first?.rawValue ?? setup.collation.locales[0])
                 do {
-                    sectionedRecords = try made.index.sections(ofRecords: contacts, style: style,
-                                                               readingProvider: reader.provider)
+                    // Records are filed by the readings their file gives, else by computed ones.
+                    records = try setup.collation.sections(ofRecords: contacts, style: style,
+                                                           readingProvider: setup.readings.provider)
                 } catch {
                     throw CLIError.library(error)
                 }
-                records = sectionedRecords
-                sectioned = sectionedRecords.sectioned
+                sectioned = records!.sectioned
             } else {
                 let rows = try input.readRows()
                 timer.mark("input")
                 progress = Progress(inputBytes: rows.utf8.count)
                 progress.show("sectioning \(rows.count) rows (\(rows.utf8.count >> 20) MiB)…")
-                if let provider = reader.provider {
-                    do {
-                        sectioned = try made.index.sections(ofRows: rows, readingProvider: provider)
-                    } catch {
-                        throw CLIError.library(error)
-                    }
-                } else {
-                    sectioned = made.index.sections(ofRows: rows)
+                do {
+                    sectioned = try setup.collation.sections(ofRows: rows, readingProvider: setup.readings.provider)
+                } catch {
+                    throw CLIError.library(error)
                 }
             }
         } catch let error as CLIError {
@@ -80,22 +72,22 @@ struct SectionCommand: ParsableCommand {
         }
         timer.mark("sections")
         progress.show("writing \(sectioned.rowCount) rows…")
-        let indexBar = sectioned.indexBar(options: bar.options)
-        let document = SectionizeDocument(index: made.index, localeSource: made.source, sectioned: sectioned,
+        let indexBar = sectioned.indexBar(options: setup.configuration.indexBar)
+        let document = SectionizeDocument(index: setup.collation, localeSource: setup.localeSource, sectioned: sectioned,
                                           indexBar: indexBar,
-                                          readingMode: readings.mode(for: made.index.style), readingNote: reader.note,
+                                          readingMode: setup.configuration.effectiveReadings, readingNote: setup.readingNote,
                                           showsReadings: readings.showReadings, records: records)
         let out = OutputWriter()
         switch format {
         case .text: TextRenderer(document: document).render(to: out)
         case .tsv:
-            if made.source != "--locale" {
-                StandardError.write("sectionize: using locale \(made.index.locales[0]) (from \(made.source))\n")
+            if setup.localeSource != "--locale" {
+                StandardError.write("sectionize: using locale \(setup.collation.locales[0]) (from \(setup.localeSource))\n")
             }
             TSVRenderer(document: document).render(to: out)
         case .json: JSONRenderer(document: document).render(to: out)
         case .html: HTMLRenderer(document: document, inputNames: input.files).render(to: out)
-        case .golden: GoldenRenderer(document: document, configuration: goldenConfiguration).render(to: out)
+        case .golden: GoldenRenderer(document: document, configuration: setup.effectiveConfiguration).render(to: out)
         }
         do { try out.finish() } catch { progress.finish(); throw error.reported() }
         progress.finish()

@@ -65,30 +65,6 @@ struct IndexOptionGroup: ParsableArguments {
         if let addLabels { options.additionalTitles = try IndexOptions.titles(fromUnicodeSetPattern: addLabels) }
         return options
     }
-
-    /// Builds the index; a library error keeps its code (a bad locale is exit 64, an ICU
-    /// failure 70). A locale from the environment is named with its variable
-    /// (`LANG=UTF-8: …`); when ICU's cap dropped letters (icu style), a warning on standard
-    /// error says how many and how to keep them.
-    func makeIndex() throws(CLIError) -> (index: IndexedCollation, source: String) {
-        var (ids, source, value) = resolvedLocales()
-        let index: IndexedCollation
-        do {
-            if let numeric, let first = ids.first {
-                ids[0] = try LocaleIdentifier.resolve(first, numericOrdering: numeric)
-            }
-            index = try IndexedCollation(locales: ids, style: style, options: try indexOptions())
-        } catch {
-            var error = error
-            if let value { error.message = "\(source)=\(value): \(error.message)" }
-            throw .library(error)
-        }
-        if index.droppedTitleCount > 0 {
-            let cap = index.options.maxTitleCount
-            StandardError.write("sectionize: warning: ICU's label cap (--max-labels \(cap)) dropped \(index.droppedTitleCount) letters; --max-labels \(cap + index.droppedTitleCount) keeps them all (--style uikit never drops a letter)\n")
-        }
-        return (index, source)
-    }
 }
 
 extension IndexStyle: ExpressibleByArgument {}

@@ -13,7 +13,38 @@
 ///
 /// and requires the language to be one of ICU's available locales' languages, and every
 /// collation keyword (`-u-co-`, `-u-kn-`, …) to have a value ICU accepts for that locale.
-public enum LocaleIdentifier {
+///
+/// A value of this type is a locale as requested (``rawValue`` is the identifier as written);
+/// ``resolved()`` checks it and gives ICU's ID. The static functions work on plain strings.
+public struct LocaleIdentifier: RawRepresentable, Sendable, Hashable, Codable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
+    /// The identifier as requested: a BCP 47 tag, an ICU ID or a POSIX name.
+    public var rawValue: String
+
+    /// Creates a locale from an identifier as written; nothing is checked until ``resolved()``.
+    ///
+    /// - Parameter rawValue: A BCP 47 tag, an ICU ID or a POSIX name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Creates a locale from an identifier as written.
+    ///
+    /// - Parameter identifier: A BCP 47 tag, an ICU ID or a POSIX name.
+    public init(_ identifier: String) { self.rawValue = identifier }
+
+    /// Creates a locale from a string literal (`"de"`, `"zh-Hant"`).
+    ///
+    /// - Parameter value: A BCP 47 tag, an ICU ID or a POSIX name.
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    /// The identifier as requested.
+    public var description: String { rawValue }
+
+    /// The ICU locale ID this locale resolves to (see ``resolve(_:)``).
+    ///
+    /// - Throws: ``SectionizeError`` for a malformed or unknown locale.
+    public func resolved() throws(SectionizeError) -> String { try Self.resolve(rawValue) }
+
     /// Resolves an identifier to the ICU locale ID that sectionize passes to ICU.
     ///
     /// - Parameter identifier: A BCP 47 tag or an ICU locale ID.

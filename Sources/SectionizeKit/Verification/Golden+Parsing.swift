@@ -179,32 +179,32 @@ struct GoldenParser {
         guard let locale = header["locale"] else { throw error(1, "the line `locale: ID` is missing") }
         let locales = locale.value.split(separator: " ").map(String.init)
         guard !locales.isEmpty else { throw error(locale.line, "`locale:` needs at least one locale ID") }
-        var configuration = GoldenConfiguration(locales: locales)
+        var configuration = SectioningConfiguration(locales: locales.map(LocaleIdentifier.init(rawValue:)))
         if let (value, line) = header["style"] {
             guard let style = IndexStyle(rawValue: String(value)) else { throw error(line, "`style:` is uikit or icu") }
             configuration.style = style
         }
         // Missing: the command's default, auto in uikit style and off in icu style.
-        configuration.readings = configuration.style == .uikit ? .auto : .off
+        configuration.readings = configuration.effectiveReadings
         if let (value, line) = header["readings"] {
             guard let mode = ReadingMode(rawValue: String(value)) else { throw error(line, "`readings:` is auto or off") }
             configuration.readings = mode
         }
         if let (value, line) = header["numeric"], value != "default" {
             guard let flag = GoldenParser.bool(value) else { throw error(line, "`numeric:` is default, yes or no") }
-            configuration.numericOrdering = flag
+            configuration.collation.numericOrdering = flag
         }
-        configuration.indexOptions.nativeScriptFirst = try flag("native-first") ?? false
+        configuration.index.nativeScriptFirst = try flag("native-first") ?? false
         if let (value, line) = header["add-labels"], value != "none" {
             guard case .success(let titles) = GoldenText.list(value) else { throw error(line, "`add-labels:` is none or titles separated by spaces") }
-            configuration.indexOptions.additionalTitles = titles
+            configuration.index.additionalTitles = titles
         }
-        configuration.indexOptions.maxTitleCount = try integer("max-labels", minimum: 1) ?? configuration.indexOptions.maxTitleCount
+        configuration.index.maxTitleCount = try integer("max-labels", minimum: 1) ?? configuration.index.maxTitleCount
         for (key, path) in [("underflow-label", \IndexOptions.underflowTitle), ("inflow-label", \IndexOptions.inflowTitle),
                             ("overflow-label", \IndexOptions.overflowTitle)] {
             guard let (value, line) = header[key] else { continue }
             guard case .success(let title) = GoldenText.item(value) else { throw error(line, "`\(key):` has a bad quoted title") }
-            configuration.indexOptions[keyPath: path] = title
+            configuration.index[keyPath: path] = title
         }
         configuration.indexBar.includesSearch = try flag("search") ?? false
         configuration.indexBar.minimumDisplayRowCount = try integer("min-rows", minimum: 0) ?? 0
@@ -214,9 +214,9 @@ struct GoldenParser {
             configuration.indexBar.jumpPolicy = jump
         }
         if header["index-slots"]?.value != "none" {
-            configuration.indexSlots = try integer("index-slots", minimum: 1)
+            configuration.indexBar.slotCount = try integer("index-slots", minimum: 1)
         }
-        if let condensed = index.condensed, configuration.indexSlots == nil {
+        if let condensed = index.condensed, configuration.indexBar.slotCount == nil {
             throw error(condensed.line, "`index-condensed:` needs `index-slots: N` in the header")
         }
         let versions = GoldenVersions(icu: header["icu"].map { String($0.value) }, cldr: header["cldr"].map { String($0.value) },

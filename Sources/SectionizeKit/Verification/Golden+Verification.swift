@@ -26,7 +26,7 @@ extension Golden {
             : "recorded with \(recordedDiffer.joined(separator: ", ")); running \(runningDiffer.joined(separator: ", "))"
         // Readings that cannot be computed (MeCab missing) are the environment's problem,
         // not the golden's: that error keeps its own code.
-        let sectioned = try collation.sections(ofRows: RowBuffer(rows.map(\.text)), readings: configuration.readings)
+        let sectioned = try collation.sections(ofRows: RowBuffer(rows.map(\.text)), readingProvider: try configuration.readings(for: collation).provider)
         var check = GoldenCheck(golden: self, sectioned: sectioned, versionNote: note)
         check.compareRows()
         check.compareIndex()
@@ -231,7 +231,7 @@ struct GoldenCheck {
                      "index bar expected \(word(visible.value)), got \(word(bar.isVisible)) (\(bar.rowCount) rows, min-rows \(bar.options.minimumDisplayRowCount))")
             }
         }
-        if let condensed = expectations.condensed, let slots = golden.configuration.indexSlots {
+        if let condensed = expectations.condensed, let slots = golden.configuration.indexBar.slotCount {
             let actual = bar.condensed(toFit: slots).titles
             if condensed.value == actual {
                 passed += 1

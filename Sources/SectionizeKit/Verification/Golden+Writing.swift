@@ -12,7 +12,7 @@ extension Golden {
     ///   - source: The name used in messages.
     ///   - includesIndex: Whether to state the index bar.
     /// - Returns: A golden that holds for this result.
-    public init(recording sectioned: SectionedRows, configuration: GoldenConfiguration, source: String = "-",
+    public init(recording sectioned: SectionedRows, configuration: SectioningConfiguration, source: String = "-",
                 includesIndex: Bool = true) {
         let bar = sectioned.indexBar(options: configuration.indexBar)
         let sections = bar.displayedSections.map { s in
@@ -23,7 +23,7 @@ extension Golden {
         if includesIndex {
             index = GoldenIndexExpectations(titles: GoldenExpectation(bar.titles), jumps: GoldenExpectation(Golden.jumps(of: bar, sectioned: sectioned)),
                                             visible: GoldenExpectation(bar.isVisible),
-                                            condensed: configuration.indexSlots.map { GoldenExpectation(bar.condensed(toFit: $0).titles) })
+                                            condensed: configuration.indexBar.slotCount.map { GoldenExpectation(bar.condensed(toFit: $0).titles) })
         }
         self.init(source: source, configuration: configuration, versions: .running, sections: sections, index: index,
                   comments: [GoldenComment(lines: Golden.recordedBanner, anchor: .header("sectionize-golden"))])
@@ -61,15 +61,15 @@ extension Golden {
         }
         func bool(_ value: Bool) -> String { value ? "yes" : "no" }
         let c = configuration
-        let icu = c.style == .icu, options = c.indexOptions
+        let icu = c.style == .icu, options = c.index
         let added = options.additionalTitles == ["none"] ? "\"none\""
             : options.additionalTitles.isEmpty ? "none" : options.additionalTitles.map { GoldenText.written($0, inList: true) }.joined(separator: " ")
         let values: [String: String?] = [
             "sectionize-golden": Golden.formatVersion,
-            "locale": c.locales.joined(separator: " "),
+            "locale": c.locales.map(\.rawValue).joined(separator: " "),
             "style": c.style.rawValue,
-            "readings": c.readings.rawValue,
-            "numeric": c.numericOrdering.map(bool) ?? "default",
+            "readings": c.effectiveReadings.rawValue,
+            "numeric": c.collation.numericOrdering.map(bool) ?? "default",
             "native-first": icu ? nil : bool(options.nativeScriptFirst),
             "add-labels": added,
             "max-labels": icu ? String(options.maxTitleCount) : nil,
@@ -80,7 +80,7 @@ extension Golden {
             "min-rows": String(c.indexBar.minimumDisplayRowCount),
             "all-sections": bool(c.indexBar.keepsEmptySections),
             "jump": c.indexBar.jumpPolicy.rawValue,
-            "index-slots": c.indexSlots.map(String.init) ?? "none",
+            "index-slots": c.indexBar.slotCount.map(String.init) ?? "none",
             "icu": versions.icu, "cldr": versions.cldr, "unicode": versions.unicode,
         ]
         for key in Golden.headerKeys {

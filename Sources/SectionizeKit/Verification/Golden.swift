@@ -49,7 +49,7 @@ public struct Golden: Sendable, Hashable {
     /// The name used in messages, usually the file's path.
     public var source: String
     /// The options that decide the result.
-    public var configuration: GoldenConfiguration
+    public var configuration: SectioningConfiguration
     /// The ICU, CLDR and Unicode versions the golden was recorded with.
     public var versions: GoldenVersions
     /// The expected sections, in order, with their rows.
@@ -72,7 +72,7 @@ public struct Golden: Sendable, Hashable {
     ///   - index: The expected index bar (empty for none).
     ///   - comments: Comments and their anchors.
     ///   - headerLines: The line of each header key.
-    public init(source: String, configuration: GoldenConfiguration, versions: GoldenVersions,
+    public init(source: String, configuration: SectioningConfiguration, versions: GoldenVersions,
                 sections: [GoldenSection], index: GoldenIndexExpectations = GoldenIndexExpectations(),
                 comments: [GoldenComment] = [], headerLines: [String: Int] = [:]) {
         self.source = source

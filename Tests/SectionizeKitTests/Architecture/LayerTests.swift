@@ -114,7 +114,7 @@ struct LayerRules {
     /// `Sources/SectionizeKit`'s folders, bottom → top (README › How it works).
     static let libraryLayers = [
         "ICU", "MeCab", "Errors", "Text", "Locale", "AlphabeticIndex", "Styles", "Readings", "Sectioning",
-        "IndexedCollation", "IndexBar", "Input",
+        "IndexedCollation", "IndexBar", "Configuration", "Input",
     ]
 
     /// Folders that may sit on top of ``libraryLayers`` (new capabilities), in order, each with

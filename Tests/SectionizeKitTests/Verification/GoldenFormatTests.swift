@@ -12,7 +12,7 @@ struct GoldenFormatTests {
     func edgeCaseRowsRoundTrip() throws {
         let rows = try Corpus.lines("corpus/edge-cases.txt")
         #expect(rows.count > 250)
-        let golden = Golden(source: "x", configuration: GoldenConfiguration(locales: ["en"]), versions: .running,
+        let golden = Golden(source: "x", configuration: SectioningConfiguration(locales: ["en"]), versions: .running,
                             sections: [GoldenSection(title: "A", kind: nil, rows: rows.map { GoldenRow(text: $0) })])
         let parsed = try Golden(parsing: golden.text, source: "x")
         #expect(parsed.rows.map(\.text) == rows)
@@ -36,7 +36,7 @@ struct GoldenFormatTests {
         }
         let listed = rows.map { GoldenText.written($0, inList: true) }.joined(separator: " ")
         #expect(try GoldenText.list(Substring(listed)).get() == rows)
-        let golden = Golden(source: "x", configuration: GoldenConfiguration(locales: ["en"]), versions: .running,
+        let golden = Golden(source: "x", configuration: SectioningConfiguration(locales: ["en"]), versions: .running,
                             sections: [GoldenSection(title: "A", kind: nil, rows: rows.map { GoldenRow(text: $0) })])
         #expect(try Golden(parsing: golden.text, source: "x").rows.map(\.text) == rows)
     }

@@ -9,19 +9,19 @@ extension Slow {
     /// do not depend on the other rows.
     @Suite("Golden properties")
     struct GoldenPropertyTests {
-        static let configurations: [GoldenConfiguration] = [
-            GoldenConfiguration(locales: ["sv"], style: .uikit),
-            GoldenConfiguration(locales: ["cs"], style: .icu),
-            GoldenConfiguration(locales: ["ja"], style: .uikit, indexBar: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 50), indexSlots: 9),
-            GoldenConfiguration(locales: ["zh_Hant"], style: .icu, indexOptions: IndexOptions(maxTitleCount: 20)),
-            GoldenConfiguration(locales: ["de"], style: .icu, numericOrdering: true,
-                                indexOptions: IndexOptions(underflowTitle: "<", overflowTitle: "> >", additionalTitles: ["Sch*", "St*"])),
-            GoldenConfiguration(locales: ["ru"], style: .uikit, numericOrdering: false, indexOptions: IndexOptions(nativeScriptFirst: true)),
-            GoldenConfiguration(locales: ["en", "ru"], style: .uikit, indexBar: IndexBarOptions(keepsEmptySections: true, jumpPolicy: .after)),
+        static let configurations: [SectioningConfiguration] = [
+            SectioningConfiguration(locales: ["sv"], style: .uikit, readings: .off),
+            SectioningConfiguration(locales: ["cs"], style: .icu, readings: .off),
+            SectioningConfiguration(locales: ["ja"], style: .uikit, indexBar: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 50, slotCount: 9), readings: .off),
+            SectioningConfiguration(locales: ["zh_Hant"], style: .icu, index: IndexOptions(maxTitleCount: 20), readings: .off),
+            SectioningConfiguration(locales: ["de"], style: .icu, collation: CollationPreferences(numericOrdering: true),
+                                index: IndexOptions(underflowTitle: "<", overflowTitle: "> >", additionalTitles: ["Sch*", "St*"]), readings: .off),
+            SectioningConfiguration(locales: ["ru"], style: .uikit, collation: CollationPreferences(numericOrdering: false), index: IndexOptions(nativeScriptFirst: true), readings: .off),
+            SectioningConfiguration(locales: ["en", "ru"], style: .uikit, indexBar: IndexBarOptions(keepsEmptySections: true, jumpPolicy: .after), readings: .off),
         ]
 
         @Test("A golden recorded from the corpus holds after writing and parsing it", arguments: configurations)
-        func recordedGoldenHolds(configuration: GoldenConfiguration) throws {
+        func recordedGoldenHolds(configuration: SectioningConfiguration) throws {
             let rows = try Corpus.allRows()
             let sectioned = try configuration.makeCollation().sections(ofRows: RowBuffer(rows))
             let text = Golden(recording: sectioned, configuration: configuration).text
@@ -34,7 +34,7 @@ extension Slow {
         }
 
         @Test("Every fifth row of a recorded golden (without the row-dependent index lines) still holds", arguments: configurations)
-        func partialGoldenHolds(configuration: GoldenConfiguration) throws {
+        func partialGoldenHolds(configuration: SectioningConfiguration) throws {
             let rows = try Corpus.allRows()
             let sectioned = try configuration.makeCollation().sections(ofRows: RowBuffer(rows))
             var golden = Golden(recording: sectioned, configuration: configuration)

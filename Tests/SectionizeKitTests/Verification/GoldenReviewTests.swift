@@ -59,7 +59,7 @@ extension Slow {
                 // The IDs as the library resolves them (numeric ordering becomes a keyword of the
                 // first); everything else comes from ICU's AlphabeticIndex.
                 let ids = try golden.configuration.makeCollation().locales
-                let options = golden.configuration.indexOptions
+                let options = golden.configuration.index
                 let rows = golden.rows.map(\.text)
                 let buckets = try Oracle.buckets(ids, maxTitleCount: options.maxTitleCount, extraLabels: options.additionalTitles)
                 let records = try Oracle.records(ids, names: rows, maxTitleCount: options.maxTitleCount, extraLabels: options.additionalTitles)
@@ -98,7 +98,7 @@ extension Slow {
             let latin = Set((65...90).map { String(UnicodeScalar($0)!) })
             for file in files {
                 let golden = try Self.load(file)
-                let ids = try golden.configuration.locales.map { try LocaleIdentifier.resolve($0) }
+                let ids = try golden.configuration.locales.map { try $0.resolved() }
                 // Chinese titles (pinyin letters, stroke counts, zhuyin, radicals) come from the
                 // collation's index contractions, not from exemplar characters: checked by the
                 // convention tests below instead.

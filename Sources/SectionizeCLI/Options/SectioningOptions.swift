@@ -1,0 +1,72 @@
+import SectionizeKit
+
+/// The one place where a command's sectioning flags become the library's
+/// ``SectioningConfiguration`` and, from it, the collation and readings a run uses.
+///
+/// Every command that sections (the main command, `diff`, `labels`, `--format golden` and
+/// `--format html`) goes through ``SectioningSetup/make(index:bar:readings:)``, so that a flag
+/// means the same thing everywhere.
+struct SectioningSetup {
+    /// The configuration the flags describe (a golden's header is this value written out).
+    var configuration: SectioningConfiguration
+    /// Where the locale came from: `--locale`, `LC_ALL`, `LC_COLLATE`, `LANG` or `default`.
+    var localeSource: String
+    /// The index built from ``configuration``.
+    var collation: IndexedCollation
+    /// The readings in effect (the provider, and the mode actually used).
+    var readings: ResolvedReadings
+
+    /// Builds the configuration from the flags, then the index and the readings.
+    ///
+    /// A locale from the environment is named with its variable in errors (`LANG=UTF-8: …`).
+    /// When ICU's cap dropped letters (icu style), or readings on by default are unavailable,
+    /// a warning on standard error says so; readings asked for with `--readings auto` that
+    /// cannot be computed are an error (exit 69).
+    ///
+    /// - Parameters:
+    ///   - index: The locale, style and index flags.
+    ///   - bar: The index-bar flags, if the command has them.
+    ///   - readings: The readings flags, if the command has them (`nil`: readings off).
+    static func make(index: IndexOptionGroup, bar: IndexBarOptionGroup? = nil,
+                     readings: ReadingsOptionGroup? = nil) throws(CLIError) -> SectioningSetup {
+        let (ids, source, value) = index.resolvedLocales()
+        var configuration = SectioningConfiguration(
+            locales: ids.map(LocaleIdentifier.init(rawValue:)),
+            style: index.style,
+            collation: CollationPreferences(numericOrdering: index.numeric),
+            indexBar: bar?.options ?? IndexBarOptions(),
+            readings: readings == nil ? .off : readings?.readings)
+        let collation: IndexedCollation
+        do {
+            configuration.index = try index.indexOptions()
+            collation = try configuration.makeCollation()
+        } catch {
+            var error = error
+            if let value, error.code == .unknownLocale || error.code == .malformedLocale {
+                error.message = "\(source)=\(value): \(error.message)"
+            }
+            throw .library(error)
+        }
+        if collation.droppedTitleCount > 0 {
+            let cap = collation.options.maxTitleCount
+            StandardError.write("sectionize: warning: ICU's label cap (--max-labels \(cap)) dropped \(collation.droppedTitleCount) letters; --max-labels \(cap + collation.droppedTitleCount) keeps them all (--style uikit never drops a letter)\n")
+        }
+        let resolved: ResolvedReadings
+        do { resolved = try configuration.readings(for: collation) } catch { throw .library(error) }
+        if let warning = resolved.warning {
+            StandardError.write("sectionize: warning: no readings: \(warning.message) (--readings off silences this)\n")
+        }
+        return SectioningSetup(configuration: configuration, localeSource: source, collation: collation, readings: resolved)
+    }
+
+    /// The configuration as it was actually run: readings that were on by default but
+    /// unavailable are recorded as off (what a golden file records).
+    var effectiveConfiguration: SectioningConfiguration {
+        var configuration = configuration
+        configuration.readings = readings.mode
+        return configuration
+    }
+
+    /// Why readings on by default are missing (`unavailable`), or `nil`.
+    var readingNote: String? { readings.warning == nil ? nil : "unavailable" }
+}
