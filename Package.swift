@@ -19,6 +19,8 @@ let package = Package(
     name: "sectionize",
     products: [
         .library(name: "SectionizeKit", targets: ["SectionizeKit"]),
+        .library(name: "SectionizeInput", targets: ["SectionizeInput"]),
+        .library(name: "SectionizeVerification", targets: ["SectionizeVerification"]),
         .executable(name: "sectionize", targets: ["sectionize"]),
     ],
     dependencies: [
@@ -37,14 +39,35 @@ let package = Package(
             name: "CMeCab",
             linkerSettings: [.linkedLibrary("dl")]
         ),
+        // The ICU and MeCab wrappers: the only Swift that calls CICU and CMeCab. Internal to the
+        // package: its API is `package`, so no client of the products sees ICU.
+        .target(
+            name: "SectionizeICU",
+            dependencies: ["CICU", "CMeCab"]
+        ),
+        // The core: locales, the AlphabeticIndex engine, styles, readings, sectioning,
+        // IndexedCollation, IndexBar, SectionedList, search and the one configuration value.
         .target(
             name: "SectionizeKit",
-            dependencies: ["CICU", "CMeCab"]
+            dependencies: ["SectionizeICU"]
+        ),
+        // Reading input: bytes to text with located errors, and structured records (CSV, TSV,
+        // JSON Lines, vCard) with names in parts.
+        .target(
+            name: "SectionizeInput",
+            dependencies: ["SectionizeKit", "SectionizeICU"]
+        ),
+        // Localization testing: golden files and their verification, the locale report.
+        .target(
+            name: "SectionizeVerification",
+            dependencies: ["SectionizeKit", "SectionizeInput", "SectionizeICU"]
         ),
         .target(
             name: "SectionizeCLI",
             dependencies: [
                 "SectionizeKit",
+                "SectionizeInput",
+                "SectionizeVerification",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,7 +84,7 @@ let package = Package(
         // selector, invariant checks, the locator of the built binary (Tests/SectionizeTestSupport).
         .target(
             name: "SectionizeTestSupport",
-            dependencies: ["SectionizeKit"],
+            dependencies: ["SectionizeKit", "SectionizeInput", "SectionizeVerification", "SectionizeICU"],
             path: "Tests/SectionizeTestSupport"
         ),
         // A reference UITableView for batch updates (Tests/TableUpdateReference); depends on
@@ -72,11 +95,13 @@ let package = Package(
         ),
         .testTarget(
             name: "SectionizeKitTests",
-            dependencies: ["SectionizeKit", "ICUOracle", "SectionizeTestSupport", "TableUpdateReference"]
+            dependencies: ["SectionizeKit", "SectionizeInput", "SectionizeVerification", "SectionizeICU", "ICUOracle",
+                           "SectionizeTestSupport", "TableUpdateReference"]
         ),
         .testTarget(
             name: "sectionizeTests",
-            dependencies: ["sectionize", "SectionizeCLI", "SectionizeKit", "ICUOracle", "SectionizeTestSupport", "TableUpdateReference"]
+            dependencies: ["sectionize", "SectionizeCLI", "SectionizeKit", "SectionizeInput", "SectionizeVerification",
+                           "SectionizeTestSupport", "TableUpdateReference"]
         ),
     ],
     swiftLanguageModes: [.v6],
@@ -91,7 +116,7 @@ let package = Package(
 if Context.environment["SECTIONIZE_FUZZ"] != nil {
     package.targets.append(.executableTarget(
         name: "SectionizeFuzz",
-        dependencies: ["SectionizeCLI", "SectionizeKit", "SectionizeTestSupport"],
+        dependencies: ["SectionizeCLI", "SectionizeKit", "SectionizeInput", "SectionizeTestSupport"],
         swiftSettings: [.enableExperimentalFeature("Extern")]  // @_extern(c) for LLVMFuzzerRunDriver
     ))
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// Failures of the command line tool, each with its `sysexits.h` code. Exit codes live
 /// here only: the library reports a ``SectionizeError`` code, and this maps it.

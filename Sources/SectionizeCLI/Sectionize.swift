@@ -3,6 +3,8 @@ import ArgumentParser
 import Glibc
 #endif
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// `sectionize`: sort a list the way a language expects, group it into alphabetical
 /// sections, and show the index bar beside it.

@@ -1,4 +1,7 @@
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 import SectionizeTestSupport
 
 /// The invariants checked after each step: the shared ones of `SectionizeTestSupport`

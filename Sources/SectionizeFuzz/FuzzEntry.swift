@@ -5,6 +5,8 @@
 // Input layout: byte 0 selects the locale, style, invalid-input policy and index-bar options
 // (``FuzzSelector`` in SectionizeTestSupport); the remaining bytes are the input file.
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 import SectionizeTestSupport
 
 /// libFuzzer's entry point: runs one input. Returns 0 (the input is kept in the corpus if it

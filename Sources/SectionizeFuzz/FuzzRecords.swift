@@ -1,4 +1,7 @@
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 import SectionizeTestSupport
 
 /// Structured input under the fuzzer (issue 10): the same bytes read as CSV, TSV, JSON Lines

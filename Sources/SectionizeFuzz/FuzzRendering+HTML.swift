@@ -1,5 +1,8 @@
 import Foundation
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 @testable import SectionizeCLI
 import SectionizeTestSupport
 

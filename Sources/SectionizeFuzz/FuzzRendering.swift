@@ -3,6 +3,9 @@ import Glibc
 #endif
 import Foundation
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 @testable import SectionizeCLI
 import SectionizeTestSupport
 

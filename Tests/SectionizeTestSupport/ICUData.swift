@@ -1,4 +1,6 @@
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// The ICU and CLDR data the running library uses, for gating expectations that are facts of
 /// one CLDR release (index characters, collation tailorings, bucket counts) rather than of

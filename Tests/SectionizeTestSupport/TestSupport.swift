@@ -6,7 +6,7 @@
 // (the fuzz target is an executable and cannot depend on a test target), used only by tests
 // and the fuzz target.
 //
-// The invariant checks read the library's internals (`@testable import SectionizeKit`),
+// The invariant checks read the library's internals (`@testable import SectionizeKit` and the other library modules),
 // which needs a build with testing enabled: every debug build, and `swift test` in any
 // configuration. A plain `swift build -c release` builds every target of the package but
 // without testing enabled, so those files compile only in debug builds (`DEBUG`); to run the

@@ -1,5 +1,7 @@
 import Foundation
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 import Testing
 
 // End-to-end tests for issue 14 (CLI correctness and polish), one suite per numbered item.

@@ -1,5 +1,7 @@
 import Testing
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 @testable import SectionizeCLI
 
 /// Exit statuses belong to the tool, not the library. Values from BSD/glibc `<sysexits.h>`:

@@ -1,6 +1,8 @@
 import Foundation
 import SectionizeTestSupport
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 import Testing
 
 /// The output formats. Shapes: the `--format` help ("TITLE<TAB>ROW per row", "one document,

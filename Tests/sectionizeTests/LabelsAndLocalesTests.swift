@@ -1,5 +1,7 @@
 import Foundation
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 import Testing
 
 /// `sectionize labels`, `sectionize locales` and `--version` print what the library says:

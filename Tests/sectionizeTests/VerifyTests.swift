@@ -1,5 +1,7 @@
 import Foundation
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 import Testing
 
 /// `--format golden`, `sectionize verify` and `sectionize report`, run as a tester would

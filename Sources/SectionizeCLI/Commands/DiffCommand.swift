@@ -1,5 +1,7 @@
 import ArgumentParser
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// `sectionize diff OLD NEW`: the table-view batch update that turns OLD's sections into
 /// NEW's, rows identified by their text and, for repeated texts, their occurrence.

@@ -1,5 +1,7 @@
 import ArgumentParser
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// `sectionize labels`: the section labels of a locale's index, in order.
 struct LabelsCommand: ParsableCommand {

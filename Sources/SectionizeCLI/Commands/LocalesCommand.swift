@@ -1,5 +1,7 @@
 import ArgumentParser
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// `sectionize locales`: every locale ICU has data for, with its English name and the
 /// collations ICU offers for it.

@@ -1,5 +1,7 @@
 import ArgumentParser
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// `sectionize report --locale L...`: what the toolkit does for a locale, on one screen.
 struct ReportCommand: ParsableCommand {

@@ -1,5 +1,7 @@
 import ArgumentParser
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// `sectionize [FILE...]`: the main job — read rows, section them, print the result.
 struct SectionCommand: ParsableCommand {

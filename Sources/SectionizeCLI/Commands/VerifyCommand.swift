@@ -1,5 +1,7 @@
 import ArgumentParser
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// `sectionize verify GOLDEN...`: re-run each golden file's configuration on its rows and
 /// report every expectation that no longer holds.

@@ -1,5 +1,7 @@
 import ArgumentParser
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// The index-bar options (UITableView's section index). They describe the bar, which only
 /// `--format text` and `--format json` print.

@@ -1,5 +1,7 @@
 import ArgumentParser
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// The options that choose the index: locales, style, collation settings and ICU's
 /// AlphabeticIndex options.

@@ -1,5 +1,7 @@
 import ArgumentParser
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// The input files and how invalid bytes are handled.
 struct InputOptionGroup: ParsableArguments {

@@ -1,5 +1,7 @@
 import ArgumentParser
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// `--readings` and `--show-readings`: whether rows are sectioned by computed readings.
 struct ReadingsOptionGroup: ParsableArguments {

@@ -1,5 +1,7 @@
 import ArgumentParser
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// The options of structured input: format, fields, name order and encoding.
 struct RecordOptionGroup: ParsableArguments {

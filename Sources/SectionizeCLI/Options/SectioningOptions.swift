@@ -1,4 +1,6 @@
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// The one place where a command's sectioning flags become the library's
 /// ``SectioningConfiguration`` and, from it, the collation and readings a run uses.

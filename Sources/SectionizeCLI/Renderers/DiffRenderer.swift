@@ -1,4 +1,6 @@
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// What `sectionize diff` prints: both lists and the change set between them.
 struct DiffDocument {

@@ -1,4 +1,6 @@
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// `--format golden`: the result as a golden file for `sectionize verify`; its header is the
 /// run's configuration (readings that were unavailable recorded as off).

@@ -1,4 +1,6 @@
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// `--format html`: one self-contained page (no network: styles and script inline, a
 /// Content-Security-Policy that forbids every fetch) showing the sectioned list as a plain

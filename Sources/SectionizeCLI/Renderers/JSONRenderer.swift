@@ -1,4 +1,6 @@
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// `--format json`: one document with sorted keys (schema in the README).
 struct JSONRenderer {

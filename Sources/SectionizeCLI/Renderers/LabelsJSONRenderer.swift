@@ -1,4 +1,6 @@
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// `sectionize labels --format json`: the labels with their kinds, keys sorted.
 struct LabelsJSONRenderer {

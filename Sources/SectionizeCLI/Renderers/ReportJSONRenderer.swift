@@ -1,4 +1,6 @@
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// `sectionize report --format json`: the locale report as one document with sorted keys.
 struct ReportJSONRenderer {

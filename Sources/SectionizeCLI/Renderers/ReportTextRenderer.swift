@@ -1,4 +1,6 @@
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// `sectionize report --format text`: the locale report on one screen.
 struct ReportTextRenderer {

@@ -1,4 +1,6 @@
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// Everything a renderer prints: the index, the sectioned rows and the index bar.
 struct SectionizeDocument {

@@ -1,4 +1,6 @@
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// `--format tsv`: `TITLE<TAB>ROW` per row, sections in index order, rows in collation order.
 ///

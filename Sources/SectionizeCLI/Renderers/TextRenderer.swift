@@ -1,4 +1,6 @@
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// `--format text`: a header line, each section's title then its rows indented, and the
 /// index bar on one line at the end.

@@ -1,4 +1,6 @@
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// `sectionize verify --format json`: one document with sorted keys, for dashboards.
 ///

@@ -1,4 +1,6 @@
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// `sectionize verify --format text`: each failure as `FILE:LINE: message`, a summary line
 /// per golden, and the totals; the last line is exactly `N passed, N failed`.

@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// The buckets of an alphabetic index, visible and invisible, built by ICU's rules.
 ///
 /// This is a reimplementation of ICU 72's `AlphabeticIndex::initLabels` and

@@ -1,3 +1,4 @@
+internal import SectionizeICU
 import Synchronization
 
 /// The bucket of every name that starts with a given character, where that character alone

@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// One visible bucket of ICU's `AlphabeticIndex`: its label and kind. The public API calls
 /// these sections and their labels titles; "bucket" is ICU's word, kept inside the engine.
 struct IndexBucket: Sendable, Hashable {

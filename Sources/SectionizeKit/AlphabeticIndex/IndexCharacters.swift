@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// Gathers the candidate labels of an index the way ICU's `AlphabeticIndex` does.
 ///
 /// The primary locale contributes its Chinese index characters (U+FDD0 contractions of

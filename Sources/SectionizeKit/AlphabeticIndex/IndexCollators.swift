@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// The two collators an index needs and the facts derived from them once.
 ///
 /// `collator` is the locale's collator as it comes (it orders rows inside a section);

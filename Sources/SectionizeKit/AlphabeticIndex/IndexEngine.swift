@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// The shared, immutable core of an ``IndexedCollation``: collators, buckets and the
 /// primary sort keys of the bucket boundaries.
 ///

@@ -1,3 +1,4 @@
+internal import SectionizeICU
 extension IndexOptions {
     /// The titles of a UnicodeSet pattern, for ``additionalTitles`` (ICU's
     /// `addLabels(UnicodeSet)`): `[Æ{Sch*}{St*}]` gives `Æ`, `Sch*`, `St*` (ICU's TestSchSt).

@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// Settings of an index that ICU's `AlphabeticIndex` also offers (`setMaxLabelCount`,
 /// `setUnderflowLabel`, `setInflowLabel`, `setOverflowLabel`, `addLabels`); ICU calls
 /// titles labels.

@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// What a section of an index stands for: a letter, or one of the catch-all sections of
 /// ICU's `AlphabeticIndex` (underflow, inflow, overflow).
 ///

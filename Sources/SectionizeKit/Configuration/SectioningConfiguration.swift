@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// Everything that decides how a list is sectioned: the locales, collation preferences, the
 /// style of the sections, the index and index-bar options, and readings.
 ///

@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// The one error every throwing API of SectionizeKit reports.
 ///
 /// The ``code`` says what went wrong in a way a program can switch on; ``message`` is a
@@ -49,7 +50,7 @@ public struct SectionizeError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let unreadable = Code("unreadable")
         /// Opening or reading the input failed for another reason (an I/O error, for example).
         public static let readFailed = Code("readFailed")
-        /// A golden file (``Golden``) is not well formed; the message starts with `FILE:LINE:`.
+        /// A golden file (`SectionizeVerification.Golden`) is not well formed; the message starts with `FILE:LINE:`.
         public static let malformedGolden = Code("malformedGolden")
 
         /// The code's name, such as `unknownLocale`.

@@ -1,3 +1,4 @@
+internal import SectionizeICU
 extension IndexedCollation {
     /// ICU's version, such as "72.1".
     public static var icuVersion: String { ICU.version }

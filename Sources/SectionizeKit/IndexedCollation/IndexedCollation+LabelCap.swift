@@ -1,3 +1,4 @@
+internal import SectionizeICU
 extension IndexedCollation {
     /// How many letter titles ICU's cap (``IndexOptions/maxTitleCount``) dropped from this
     /// index; 0 when none were. Always 0 in uikit style, which never drops a letter.

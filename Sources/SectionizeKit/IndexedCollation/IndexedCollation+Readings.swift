@@ -1,3 +1,4 @@
+internal import SectionizeICU
 extension IndexedCollation {
     /// The computed-readings provider of this index's primary locale for a mode: for
     /// ``ReadingMode/auto``, ``JapaneseReadings`` for Japanese, ``ChineseReadings`` for
@@ -27,7 +28,7 @@ extension IndexedCollation {
     /// is exactly that of ``sections(ofRows:)``.
     ///
     /// - Parameters:
-    ///   - rows: The rows, usually from ``InputDecoder``.
+    ///   - rows: The rows, usually from `SectionizeInput.InputDecoder`.
     ///   - mode: Whether readings are computed.
     ///   - givenReadings: One reading per row (an empty row means none), or `nil`.
     /// - Returns: The rows' sections and order, with the readings used

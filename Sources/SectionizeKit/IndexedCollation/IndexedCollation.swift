@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// A locale's alphabetic index: its section titles, which section a string belongs to, and
 /// how strings are ordered — `UILocalizedIndexedCollation` for Linux, on ICU.
 ///

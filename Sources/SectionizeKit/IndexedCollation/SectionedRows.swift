@@ -10,9 +10,18 @@ public struct SectionedRows: Sendable {
     public let sectionTitles: [String]
     /// What each section stands for, parallel to ``sectionTitles``.
     public let sectionKinds: [SectionKind]
-    let order: SectionedOrder
+    package let order: SectionedOrder
     /// The rows' readings, when sectioned with readings.
-    var readings: RowReadings? = nil
+    package var readings: RowReadings? = nil
+
+    package init(rows: RowBuffer, sectionTitles: [String], sectionKinds: [SectionKind], order: SectionedOrder,
+                 readings: RowReadings? = nil) {
+        self.rows = rows
+        self.sectionTitles = sectionTitles
+        self.sectionKinds = sectionKinds
+        self.order = order
+        self.readings = readings
+    }
 
     /// The number of rows.
     public var rowCount: Int { rows.count }
@@ -74,7 +83,7 @@ extension IndexedCollation {
     /// This is the fast path for large inputs: it reads each row's UTF-8 bytes directly,
     /// computes one sort key per row on all cores, and never creates a `String` per row.
     ///
-    /// - Parameter rows: The rows, usually from ``InputDecoder``.
+    /// - Parameter rows: The rows, usually from `SectionizeInput.InputDecoder`.
     /// - Returns: The rows' sections and order.
     /// - Complexity: One sort key per row, O(*n* log *n*) byte comparisons.
     public func sections(ofRows rows: RowBuffer) -> SectionedRows {

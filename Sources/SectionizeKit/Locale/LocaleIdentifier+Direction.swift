@@ -1,3 +1,4 @@
+internal import SectionizeICU
 extension LocaleIdentifier {
     /// Whether text in the locale is written right to left (ICU's `uloc_isRightToLeft`, from
     /// the likely script: `ar`, `he`, `fa`, `ur`, `yi`… but not `az`, and `pa_Arab` is).

@@ -1,3 +1,4 @@
+internal import SectionizeICU
 extension LocaleIdentifier {
     /// The values UTS #35 allows for each collation key of a BCP 47 `-u-` extension
     /// (`kr` and `co` are checked separately: reorder codes, and the collations ICU offers

@@ -1,3 +1,4 @@
+internal import SectionizeICU
 extension LocaleIdentifier {
     /// POSIX locale modifiers that name a script, and the ISO 15924 code ICU uses for it
     /// (glibc's `sr_RS@latin`, `uz_UZ@cyrillic`, `ks_IN@devanagari`, `tt_RU@iqtelif`).

@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// Checks and normalizes locale identifiers before they reach ICU.
 ///
 /// ICU silently falls back to its root data for any identifier it does not know, so that

@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// Pinyin readings of Chinese names written in Han characters, from ICU's transliterators.
 ///
 /// A name is read with ICU's `Han-Latin/Names`, which knows the readings of surnames (曾

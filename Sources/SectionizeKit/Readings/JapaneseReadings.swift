@@ -1,3 +1,4 @@
+internal import SectionizeICU
 #if canImport(Glibc)
 import Glibc
 #endif

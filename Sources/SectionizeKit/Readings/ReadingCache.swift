@@ -1,3 +1,4 @@
+internal import SectionizeICU
 import Synchronization
 
 /// Readings of name parts already computed on one thread: family names repeat, so most rows

@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// Which computed readings a locale gets.
 enum ReadingLanguage: Sendable, Equatable {
     /// Japanese (primary collation ja): kana from MeCab.

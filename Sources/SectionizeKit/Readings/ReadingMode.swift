@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// Whether rows get computed readings.
 ///
 /// A *reading* is the text that decides a row's section and its place in the section, while

@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// The role of a part of a name, which decides how it is read.
 ///
 /// Names are cut at spaces (U+0020) and ideographic spaces (U+3000): the first part of a name

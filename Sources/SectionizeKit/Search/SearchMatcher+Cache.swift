@@ -1,3 +1,4 @@
+internal import SectionizeICU
 import Synchronization
 
 extension SearchMatcher {

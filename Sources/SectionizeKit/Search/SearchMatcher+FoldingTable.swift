@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// The search keys of a set of characters, in a form a web page can apply to what a user
 /// types: each weight is replaced by a small number, the same for equal weights.
 ///

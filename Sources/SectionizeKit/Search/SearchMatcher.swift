@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// Search-as-you-type matching at primary strength: a query matches a row when the row
 /// contains the query's letters, ignoring case and accents the way the locale's collation
 /// does (iOS's "diacritic- and case-insensitive" search, but by the locale's own rules).

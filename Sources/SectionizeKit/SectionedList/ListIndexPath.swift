@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// A row's position in a sectioned list: the displayed section and the row inside it, as a
 /// table view counts them (`IndexPath.section`, `IndexPath.row`).
 ///

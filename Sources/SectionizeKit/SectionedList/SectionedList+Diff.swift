@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// The change set between two snapshots of a list.
 extension SectionedList {
     /// Whether two lists sort and section alike, so that their positions can be compared:

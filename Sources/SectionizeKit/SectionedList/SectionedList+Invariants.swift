@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// What every ``SectionedList`` must satisfy, in one place (the property tests call it after
 /// every batch of edits).
 extension SectionedList {

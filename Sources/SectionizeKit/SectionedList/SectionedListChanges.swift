@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// The difference between two versions of a sectioned list, in `UITableView` batch-update
 /// terms: hand it to `performBatchUpdates(_:completion:)` as it is.
 ///

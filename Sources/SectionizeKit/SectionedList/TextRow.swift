@@ -53,7 +53,7 @@ extension SectionedList where Element == TextRow, ID == TextRow {
     /// and occurrence (the first `Anna` is `Anna` #1, the second #2, in input order).
     ///
     /// - Parameters:
-    ///   - rows: The rows, usually from ``InputDecoder``.
+    ///   - rows: The rows, usually from `SectionizeInput.InputDecoder`.
     ///   - collation: The locale's collation and section titles.
     ///   - indexBarOptions: Options of the index bar.
     /// - Complexity: One sort key per row on all cores, and one hash per row.

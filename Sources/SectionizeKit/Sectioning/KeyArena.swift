@@ -1,3 +1,4 @@
+internal import SectionizeICU
 import Dispatch
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// Sort keys written back to back into memory that a ``KeyArena/Chunk`` will own.
 struct KeyWriter {
     private var storage: UnsafeMutablePointer<UInt8>

@@ -1,3 +1,5 @@
+internal import SectionizeICU
+
 /// Where rows' readings come from while sectioning: readings given by the caller (which
 /// always win) and a provider that computes the others.
 ///
@@ -25,7 +27,7 @@ struct ReadingPlan: Sendable {
 }
 
 /// The readings used for rows, as UTF-16, row by row.
-struct RowReadings: Sendable {
+package struct RowReadings: Sendable {
     /// One chunk of rows' readings, built by one worker.
     struct Chunk: Sendable {
         var units: [UInt16] = []

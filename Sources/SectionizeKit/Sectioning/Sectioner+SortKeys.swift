@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// Sort keys kept after sectioning, for models that keep rows sorted as they change
 /// (``SectionedList``): the whole-list path that also hands out every row's key, and the
 /// one-row path that an insert or an update uses.

@@ -1,3 +1,4 @@
+internal import SectionizeICU
 import Dispatch
 
 /// Sections rows with one sort key per row: no pairwise collator comparison of rows.

@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// Which section titles an index shows.
 public enum IndexStyle: String, Sendable, Hashable, Codable, CaseIterable {
     /// Exactly ICU's `AlphabeticIndex`: `…` underflow, the letters, inflow buckets between

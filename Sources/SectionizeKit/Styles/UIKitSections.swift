@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// How the uikit style regroups ICU's buckets.
 ///
 /// The label locales are the requested locales, plus English when none of them has Latin
@@ -9,9 +10,9 @@
 /// The uikit style never drops a letter: its ICU index is built without ICU's label cap
 /// (``engineOptions(_:)``), so several locales' alphabets (en + ru + el + ar: 26 + 30 +
 /// 24 + 28 letters) all stay. Android's contact list raises the cap for the same reason.
-struct UIKitSections: Sendable {
+package struct UIKitSections: Sendable {
     /// The title of the catch-all section.
-    static let otherTitle = "#"
+    package static let otherTitle = "#"
 
     /// The uikit sections, in display order.
     let buckets: [IndexBucket]

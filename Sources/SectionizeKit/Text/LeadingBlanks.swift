@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// Skipping a row's leading white space and invisible format characters (uikit style).
 ///
 /// A contact saved as " Anna" or "\u{200E}Anna" (left-to-right mark) belongs under A, not

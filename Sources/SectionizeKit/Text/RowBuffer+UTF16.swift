@@ -1,3 +1,4 @@
+internal import SectionizeICU
 extension RowBuffer {
     /// Appends the UTF-16 code units of row `i` to `units`, transcoding its UTF-8 by hand
     /// (no `String` is created).

@@ -1,8 +1,9 @@
+internal import SectionizeICU
 /// The rows of an input in one contiguous UTF-8 byte array, with no `String` per row.
 ///
 /// Row `i` is `utf8[offsets[i] ..< offsets[i + 1]]`; rows sit back to back with no separators,
 /// and `offsets` has `count + 1` entries, the first 0 and the last `utf8.count`. Each row's
-/// bytes are well-formed UTF-8 (``InputDecoder`` validates them; `String`s always are).
+/// bytes are well-formed UTF-8 (`SectionizeInput.InputDecoder` validates them; `String`s always are).
 ///
 /// # Performance
 /// Ten million rows cost their bytes plus two `Int`s each (an offset and a line number),
@@ -17,7 +18,7 @@ public struct RowBuffer: Sendable, Equatable {
     public let lineNumbers: [Int]
 
     /// Creates a buffer from parts that satisfy the layout invariants.
-    init(utf8: [UInt8], offsets: [Int], lineNumbers: [Int]) {
+    package init(utf8: [UInt8], offsets: [Int], lineNumbers: [Int]) {
         assert(offsets.count == lineNumbers.count + 1 && offsets.first == 0 && offsets.last == utf8.count)
         self.utf8 = utf8
         self.offsets = offsets

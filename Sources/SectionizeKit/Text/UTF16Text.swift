@@ -1,3 +1,4 @@
+internal import SectionizeICU
 /// Small helpers for UTF-16 text held as `[UInt16]`, the form every ICU call takes.
 ///
 /// Labels are compared by code units here, never with `String ==`, which would treat

@@ -1,5 +1,8 @@
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// The concrete expectations of ICU's own AlphabeticIndex test suite
 /// (icu4c/source/test/intltest/alphaindextst.cpp), written against sectionize. Each test

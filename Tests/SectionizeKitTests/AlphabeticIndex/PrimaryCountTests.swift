@@ -1,5 +1,8 @@
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// Counting a label's primary weights from the case level of a sort key gives the same
 /// answer as walking its collation elements the way ICU's AlphabeticIndex does

@@ -29,6 +29,48 @@ struct LayerTests {
         #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
     }
 
+    @Test("Each module imports only the modules below it (the package's dependency graph), and only the ICU wrapper imports the C shims")
+    func moduleImports() throws {
+        // Allowed imports per module, from Package.swift's graph; system modules are listed
+        // explicitly so that a new one (Foundation in the core, say) is a decision, not an accident.
+        let system: Set<String> = ["Glibc", "Darwin", "Dispatch", "Synchronization"]
+        let allowed: [String: Set<String>] = [
+            "SectionizeICU": system.union(["CICU", "CMeCab"]),
+            "SectionizeKit": system.union(["SectionizeICU"]),
+            "SectionizeInput": system.union(["SectionizeKit", "SectionizeICU", "FoundationEssentials"]),
+            "SectionizeVerification": system.union(["SectionizeKit", "SectionizeInput", "SectionizeICU"]),
+            "SectionizeCLI": system.union(["SectionizeKit", "SectionizeInput", "SectionizeVerification", "ArgumentParser", "FoundationEssentials"]),
+        ]
+        var violations: [String] = []
+        for (module, modules) in allowed.sorted(by: { $0.key < $1.key }) {
+            let files = try LayerRules.read(RepositoryFiles.url("Sources/\(module)"))
+            #expect(!files.isEmpty, "no Swift files in Sources/\(module)")
+            for file in files {
+                for (n, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    guard let imported = LayerRules.importedModule(String(line)) else { continue }
+                    if !modules.contains(imported) {
+                        violations.append("\(module)/\(file.path):\(n + 1): imports \(imported)")
+                    }
+                    if imported == "CICU" && !file.path.hasPrefix("ICU/") || imported == "CMeCab" && !file.path.hasPrefix("MeCab/") {
+                        violations.append("\(module)/\(file.path):\(n + 1): only ICU/ imports CICU and only MeCab/ imports CMeCab")
+                    }
+                }
+            }
+        }
+        #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
+    }
+
+    @Test("The import check reads access-levelled and @testable imports and ignores other lines")
+    func importParsing() {
+        #expect(LayerRules.importedModule("internal import CICU") == "CICU")
+        #expect(LayerRules.importedModule("package import SectionizeICU") == "SectionizeICU")
+        #expect(LayerRules.importedModule("@testable import SectionizeKit") == "SectionizeKit")
+        #expect(LayerRules.importedModule("import struct Foundation.Data") == "Foundation")
+        #expect(LayerRules.importedModule("import Foundation") == "Foundation")
+        #expect(LayerRules.importedModule("// import Foundation") == nil)
+        #expect(LayerRules.importedModule("let important = 1") == nil)
+    }
+
     // MARK: - The check can fail
 
     /// An in-memory library with one of each violation, and code that looks like one but is not.
@@ -113,18 +155,15 @@ struct LayerRules {
 
     /// `Sources/SectionizeKit`'s folders, bottom → top (README › How it works).
     static let libraryLayers = [
-        "ICU", "MeCab", "Errors", "Text", "Locale", "AlphabeticIndex", "Styles", "Readings", "Sectioning",
-        "IndexedCollation", "IndexBar", "Configuration", "Input",
+        "Errors", "Text", "Locale", "AlphabeticIndex", "Styles", "Readings", "Sectioning",
+        "IndexedCollation", "IndexBar", "Configuration",
     ]
 
     /// Folders that may sit on top of ``libraryLayers`` (new capabilities), in order, each with
     /// why it is there. To add a folder, put it here, or into ``libraryLayers`` where it
     /// belongs.
     static let libraryTopLayers: [(folder: String, reason: String)] = [
-        ("Search", "search-as-you-type matching over sectioned rows: uses ICU/, Text/ and IndexedCollation/ (issue 13)"),
-        ("Records", "structured input (issue 10): names in parts, contact records and their readers; uses Input's reader and policy, IndexedCollation's sectioning and ICU's converters"),
-        ("Verification", "golden files (issue 12): run an IndexedCollation and its IndexBar on a golden's rows and compare"),
-        ("Report", "the locale report (issue 12): titles, collation variants and placements from IndexedCollation and Locale"),
+        ("Search", "search-as-you-type matching over sectioned rows: uses Text/ and IndexedCollation/ (issue 13)"),
         ("SectionedList", "live lists (issue 11): keeps sort keys from Sectioning, sections of IndexedCollation and the IndexBar up to date as elements change"),
     ]
 
@@ -135,6 +174,19 @@ struct LayerRules {
 
     init(layers: [String], topLayers: [(folder: String, reason: String)]) {
         order = layers + topLayers.map(\.folder)
+    }
+
+    /// The module an `import` line names (`internal import CICU`, `@testable import X`,
+    /// `import struct Foundation.Data` → `Foundation`), or `nil` for any other line.
+    static func importedModule(_ line: String) -> String? {
+        var words = line.split(separator: " ").map(String.init)
+        while let first = words.first, first.hasPrefix("@") || ["public", "package", "internal", "fileprivate", "private"].contains(first) {
+            words.removeFirst()
+        }
+        guard words.first == "import", words.count >= 2 else { return nil }
+        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+        let path = kinds.contains(words[1]) && words.count >= 3 ? words[2] : words[1]
+        return String(path.split(separator: ".").first ?? Substring(path))
     }
 
     /// Every `.swift` file under `folder`, with paths relative to it.

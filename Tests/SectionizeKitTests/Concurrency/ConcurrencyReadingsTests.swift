@@ -1,6 +1,9 @@
 import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// Readings from many tasks at once give what a serial run gives. MeCab's model is shared and
 /// each thread parses with its own tagger (MeCab's threading model); ICU transliterators are

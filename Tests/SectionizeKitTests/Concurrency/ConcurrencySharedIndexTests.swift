@@ -1,6 +1,9 @@
 import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 extension Slow {
     /// One `IndexedCollation` shared by many tasks gives every task exactly what a serial run

@@ -1,5 +1,8 @@
 import SectionizeTestSupport
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// Everything an index says about one list of rows, through each public entry point, as a
 /// value that two runs can compare with `==`.

@@ -1,6 +1,9 @@
 import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 extension Slow {
     /// Labels and kinds of every bucket, compared with ICU's own `AlphabeticIndex` (the oracle,

@@ -1,6 +1,9 @@
 import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 extension Slow {
     /// uikit sections against ICU's `AlphabeticIndex` built with the same label locales: every

@@ -1,6 +1,9 @@
 import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// Issue 14 item 8: three keyword settings where ICU 72 disagrees with itself, so no answer
 /// can be "exactly ICU". Each test shows the disagreement with ICU's own AlphabeticIndex

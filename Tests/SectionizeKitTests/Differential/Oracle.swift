@@ -1,5 +1,8 @@
 import ICUOracle
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// Swift access to ICU's own `AlphabeticIndex` (the `ICUOracle` C++ target): the reference
 /// every differential test compares with.

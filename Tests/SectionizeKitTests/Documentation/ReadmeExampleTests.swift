@@ -2,6 +2,8 @@ import Foundation
 import SectionizeTestSupport
 import Testing
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// The README's library examples (README › Library). Swift code in a README cannot be
 /// compiled by the tests, so this suite makes the same calls, checks that the README still

@@ -1,6 +1,8 @@
 import SectionizeTestSupport
 import Testing
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// The README's library lines for issue 14's options, kept compiling and true.
 @Suite("README examples: label cap, UnicodeSet labels, native-first, numeric")

@@ -1,5 +1,8 @@
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// The one public error type: its codes, description and the fields that locate a failure.
 @Suite("SectionizeError")

@@ -1,6 +1,9 @@
 import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// `ICU.Collator`, the owner of one `UCollator`: opening, sort keys, comparisons, clones and
 /// the collator facts the AlphabeticIndex engine reads. Expected values come from ICU's

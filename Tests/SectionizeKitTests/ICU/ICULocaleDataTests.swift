@@ -2,6 +2,9 @@ import Foundation
 import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// Locale data through `ICU`: exemplar sets, available locales, BCP 47 ↔ ICU IDs, parts and
 /// display names. Expected values: CLDR's locale data (gated to CLDR 42 where they are that

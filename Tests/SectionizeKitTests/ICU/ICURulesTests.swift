@@ -1,5 +1,8 @@
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// `ICU.Rules.mention`: whether tailoring rules may mention a code point, through every escape
 /// ICU's rule parser unescapes. The escape forms are those of ICU's `u_unescape` (ustring.h:

@@ -1,6 +1,9 @@
 import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// Character properties, case mapping and normalization through `ICU`. Expected values: the
 /// Unicode Character Database (general categories, scripts, White_Space and Cf),

@@ -2,6 +2,9 @@ import Foundation
 import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// The ICU, CLDR and Unicode versions the library reports.
 @Suite("ICU: versions")

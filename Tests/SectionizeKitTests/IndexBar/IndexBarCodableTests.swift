@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// The JSON form of an index bar, which is the `index` object the CLI prints; expected shapes
 /// come from the `Codable` notes in the docs and the README's JSON schema.

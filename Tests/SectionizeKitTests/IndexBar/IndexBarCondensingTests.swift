@@ -1,5 +1,8 @@
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// `condensed(toFit:)`, which mimics the bullets iOS puts in a section index too tall for its
 /// table. iOS does not document its exact sampling, so the expected values come from the rules

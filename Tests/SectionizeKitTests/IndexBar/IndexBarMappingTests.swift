@@ -1,5 +1,8 @@
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// `tableView(_:sectionForSectionIndexTitle:at:)`: titles and displayed sections are not one to
 /// one when empty sections are dropped (Apple: "the array of section titles … can have fewer

@@ -1,5 +1,8 @@
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// `entry(atFraction:)`: entries share the height equally; entry k of n covers [k/n, (k+1)/n).
 @Suite("Index bar: entry under a finger")

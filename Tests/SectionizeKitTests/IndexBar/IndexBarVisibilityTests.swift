@@ -1,5 +1,8 @@
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// UIKit's `sectionIndexMinimumDisplayRowCount`: "the number of table rows at which to display
 /// the index list", default 0.

@@ -1,5 +1,8 @@
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// Issue 14 items 1, 3 and 6 in the library: ICU's label cap, the uikit style that never
 /// drops a letter, custom labels from a UnicodeSet pattern, and `nativeScriptFirst`.

@@ -1,5 +1,8 @@
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// Byte order marks and UTF-16. BOM bytes: Unicode FAQ "UTF-8, UTF-16, UTF-32 & BOM"
 /// (EF BB BF for UTF-8, FE FF for UTF-16BE, FF FE for UTF-16LE); UTF-16 itself: the Unicode

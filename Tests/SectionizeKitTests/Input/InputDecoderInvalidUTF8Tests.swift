@@ -1,5 +1,8 @@
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// Ill-formed UTF-8 under each policy. Well-formedness: RFC 3629 §4 and the Unicode Standard,
 /// ch. 3, Table 3-7. Replacement: the Unicode Standard, ch. 3, "U+FFFD Substitution of Maximal

@@ -1,5 +1,8 @@
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// How lines become rows. The rules are this project's (the input brief): LF, CRLF and lone
 /// CR end lines; blank lines are not rows but are counted; row bytes are kept exactly.

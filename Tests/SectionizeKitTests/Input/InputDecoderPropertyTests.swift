@@ -1,5 +1,8 @@
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// Whole-input properties: every row comes out exactly once, in order, whatever the encoding
 /// and line ends; large inputs work. Expected values come from the generator itself.

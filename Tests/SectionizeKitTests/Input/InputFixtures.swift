@@ -1,5 +1,8 @@
 import Glibc
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// Inputs and helpers shared by the input tests.
 enum InputFixtures {

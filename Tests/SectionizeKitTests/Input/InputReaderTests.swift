@@ -1,6 +1,9 @@
 import Glibc
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// Reading files. Expected messages are this project's (the input brief); errno meanings
 /// from POSIX `open(2)`; exit statuses from `<sysexits.h>`.

@@ -1,5 +1,8 @@
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// Locale identifiers: accepted forms, canonical ICU IDs, and errors instead of a silent
 /// fallback to root.

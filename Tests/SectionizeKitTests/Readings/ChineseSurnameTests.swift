@@ -1,6 +1,9 @@
 import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// Chinese surnames whose reading differs from the character's most common one (the pinyin
 /// collation files them by the latter). Expected readings: the surname readings listed in

@@ -1,5 +1,8 @@
 import SectionizeTestSupport
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// `Data/readings/ja-names.tsv`: Japanese family names, given names and full names with their
 /// standard kana readings (provenance in `Data/README.md`).

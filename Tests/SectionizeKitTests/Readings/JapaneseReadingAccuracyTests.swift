@@ -1,6 +1,9 @@
 import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// Reading accuracy of MeCab on `Data/readings/ja-names.tsv` (common family names and full
 /// names with their standard readings; see `Data/README.md`). The figures of every installed

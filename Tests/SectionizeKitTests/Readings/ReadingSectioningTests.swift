@@ -1,6 +1,9 @@
 import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// Sectioning with readings: given readings win, caching and threads change nothing, and
 /// `.off` is exactly the sectioning without readings.

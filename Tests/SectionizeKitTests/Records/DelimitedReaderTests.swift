@@ -1,5 +1,8 @@
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// CSV (RFC 4180 §2, rules 1–7, with its examples) and TSV (IANA text/tab-separated-values:
 /// no quoting), and the column layouts of Google Contacts and Outlook exports.

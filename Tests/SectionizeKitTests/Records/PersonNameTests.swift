@@ -1,5 +1,8 @@
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// Display names, sort texts and splitting. Expected values are Android's contacts provider
 /// tests (aosp-mirror/platform_packages_providers_contactsprovider,

@@ -1,5 +1,8 @@
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// Legacy encodings through ICU's converters, with bytes written by hand from the code
 /// page tables: Windows-1252 (0xE4 ä, 0xDF ß, 0x80 €), Shift_JIS (JIS X 0208: や 82 E2, ま

@@ -1,4 +1,7 @@
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// Helpers for the structured-input tests.
 enum RecordFixtures {

@@ -1,5 +1,8 @@
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// Property tests of the vCard, CSV and JSON Lines readers (deterministic xorshift cases):
 /// random bytes never crash them and are always accounted for (records plus skipped

@@ -1,5 +1,8 @@
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// Contact records get computed readings where their file gives none (issue 10: "Japanese
 /// contact names written in kanji land in the kana row of their reading"), the file's own

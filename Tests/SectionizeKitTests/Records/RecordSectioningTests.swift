@@ -1,5 +1,8 @@
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// Sectioning records and named elements. Section titles: CLDR's index characters for the
 /// locale in uikit style (ja: A–Z then あ か さ た な は ま や ら わ, then #).

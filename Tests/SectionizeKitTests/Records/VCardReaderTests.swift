@@ -1,5 +1,8 @@
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// vCard 2.1, 3.0 and 4.0 as phones export them. Expected values come from the
 /// specifications: vCard 2.1 (versit, 1996: §2.1.3 quoted-printable with soft line breaks,

@@ -2,6 +2,9 @@ import Foundation
 import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// The fuzzer's seed inputs (`Fuzz/seeds`) and any input it ever crashed on
 /// (`Fuzz/regressions`, committed with the fix) go through the same pipeline in every

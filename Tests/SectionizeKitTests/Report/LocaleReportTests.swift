@@ -1,6 +1,9 @@
 import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// `LocaleReport`: the collation variants are ICU's (`ucol_getKeywordValuesForLocale`, whose
 /// values for these locales are CLDR 42 data: de phonebook, es and sv traditional, zh

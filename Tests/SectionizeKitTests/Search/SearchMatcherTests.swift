@@ -3,6 +3,9 @@ import ICUOracle
 import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// ICU's StringSearch (`usearch`) at primary strength, the reference for search matching.
 enum SearchOracle {

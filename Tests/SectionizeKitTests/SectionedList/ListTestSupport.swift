@@ -1,4 +1,7 @@
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 import TableUpdateReference
 
 /// A contact: the typed element the list tests use. `phone` is content that is not sorted

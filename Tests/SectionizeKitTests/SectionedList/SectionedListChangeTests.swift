@@ -1,5 +1,8 @@
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// Change sets of hand-made edits, each checked by hand against UIKit's batch-update
 /// semantics (deletions and reloads in old coordinates, insertions in new, moves old → new)

@@ -1,5 +1,8 @@
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// What a data source asks the list. Expected values are hand-checked against German
 /// collation (CLDR de: Berg < Bergmann < Bernd; Ä sorts with A) and the uikit titles A–Z, #.

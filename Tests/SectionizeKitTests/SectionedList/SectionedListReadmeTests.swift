@@ -1,5 +1,7 @@
 import Testing
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// The README's live-list example (README › Library › Live lists), without the UIKit calls,
 /// kept compiling and true. Expected values: German collation by hand (Berg < Bergmann), the

@@ -1,6 +1,9 @@
 import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 extension Slow {
     /// The fast path (one sort key per row in chunked arenas, prefix sorting on all cores) gives

@@ -1,4 +1,7 @@
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// Random and adversarial rows for the sectioning properties, from a seeded xorshift
 /// generator (``InputTestRNG``), so every run sees the same rows.

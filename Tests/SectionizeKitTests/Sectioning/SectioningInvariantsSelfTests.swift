@@ -1,6 +1,9 @@
 import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// The invariant checker itself catches what it is meant to catch, so that the property
 /// tests and fuzz regressions passing means something. The broken results are made by hand

@@ -1,5 +1,8 @@
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// The row buffer's layout and its UTF-16 transcoder. Expected UTF-16 comes from Swift's own
 /// `String.utf16` view.

@@ -1,5 +1,7 @@
 import Foundation
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// A hand-written Swedish golden. Expected values are hand-checked facts: CLDR's Swedish
 /// collation has Å, Ä and Ö as letters of their own after Z (its index characters end

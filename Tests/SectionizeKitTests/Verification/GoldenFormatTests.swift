@@ -2,6 +2,9 @@ import Foundation
 import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// The golden text format: it reads back what it writes, keeps every row's exact text
 /// (invisible characters escaped, leading spaces quoted), and rejects a malformed line

@@ -2,6 +2,9 @@ import Foundation
 import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 extension Slow {
     /// The review of the project's goldens (`Data/golden`, recorded by `Data/golden/record.sh`):

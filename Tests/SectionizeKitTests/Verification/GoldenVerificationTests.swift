@@ -1,5 +1,8 @@
 import Testing
 @testable import SectionizeKit
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// `Golden.verify`: an untouched golden holds, and each kind of edit a tester can make —
 /// moving a row to another section, swapping two rows, dropping a section line, changing an

@@ -1,5 +1,7 @@
 import Foundation
 import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 import SectionizeTestSupport
 import Testing
 

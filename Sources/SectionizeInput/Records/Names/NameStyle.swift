@@ -1,0 +1,36 @@
+internal import SectionizeKit
+/// How names are sorted, displayed and split for one locale.
+///
+/// ```swift
+/// let style = NameStyle(locale: "de", sortOrder: .familyFirst)   // display given first
+/// PersonName(given: "Hans", family: "Müller").displayName(style)  // "Hans Müller"
+/// PersonName(given: "Hans", family: "Müller").sortText(style)     // "Müller, Hans"
+/// ```
+public struct NameStyle: Sendable, Hashable, Codable {
+    /// The order names are sorted and sectioned by (the section is that of the first part).
+    public var sortOrder: NameOrder
+    /// The order names are shown in.
+    public var displayOrder: NameOrder
+    /// The order full names are written in, used to split a full name into parts.
+    public var writtenOrder: NameOrder
+    /// What joins a family and a given name written in Han, kana or Hangul: a space for
+    /// Japanese, nothing for Chinese and Korean ("山田 太郎", "段小涛", "김민준").
+    public var cjkSeparator: String
+
+    /// Creates a style.
+    ///
+    /// - Parameters:
+    ///   - locale: The locale whose customs fill in what is not given.
+    ///   - sortOrder: Default ``NameOrder/familyFirst`` (Apple Contacts' default sort order
+    ///     "Last, First"; the only order in family-first locales).
+    ///   - displayOrder: Default: the locale's customary order
+    ///     (``NameOrder/customary(forLocale:)``).
+    public init(locale: String, sortOrder: NameOrder? = nil, displayOrder: NameOrder? = nil) {
+        let customary = NameOrder.customary(forLocale: locale)
+        self.sortOrder = sortOrder ?? .familyFirst
+        self.displayOrder = displayOrder ?? customary
+        self.writtenOrder = customary
+        let language = locale.prefix { $0 != "-" && $0 != "_" && $0 != "@" }.lowercased()
+        self.cjkSeparator = language == "zh" || language == "ko" ? "" : " "
+    }
+}
