@@ -82,6 +82,13 @@ extension SectionedList {
         return ListIndexPath(section: displayedPosition[location.section], row: row(of: location))
     }
 
+    /// The reading that placed an element (carried by it or computed), or `nil` when the
+    /// element was placed by its own text or is not in the list.
+    ///
+    /// - Parameter id: The element's ID.
+    /// - Complexity: One hash.
+    public func reading(of id: ID) -> String? { readingByID[id] }
+
     /// Where an element would be shown if it were inserted now (after any element whose text
     /// collates equal), and whether its section would be new.
     ///
@@ -89,7 +96,7 @@ extension SectionedList {
     /// - Returns: Its path in the list after the insertion.
     /// - Complexity: One sort key and O(log *n*) key comparisons.
     public func insertionPoint(for element: Element) -> ListInsertionPoint {
-        let (bytes, section) = collation.sectioner.sortKeyAndSection(of: textOf(element))
+        let (bytes, section, _) = keyAndSection(of: element)
         let row = orders[section].insertionRow(key: ListSortKey(bytes), sequence: nextSequence)
         let shown = displayedPosition[section]
         let displayed = shown >= 0 ? shown : displayedPosition[..<section].lazy.filter { $0 >= 0 }.count

@@ -2,14 +2,15 @@ internal import SectionizeICU
 /// The change set between two snapshots of a list.
 extension SectionedList {
     /// Whether two lists sort and section alike, so that their positions can be compared:
-    /// the same locales, style and index options (and, within one process, the same ICU and
-    /// CLDR data).
+    /// the same locales, style and index options, the same readings (both with or both
+    /// without, from the same provider), and, within one process, the same ICU and CLDR data.
     ///
     /// - Parameter other: Another list.
     /// - Complexity: O(*l*) for *l* locales and labels.
     public func isComparable(with other: SectionedList) -> Bool {
         collation.locales == other.collation.locales && collation.style == other.collation.style
             && collation.options == other.collation.options && collation.sectionTitles == other.collation.sectionTitles
+            && usesReadings == other.usesReadings && readingProvider?.source == other.readingProvider?.source
     }
 
     /// How a table showing `old` changes to show `new`, for a server or a client that only

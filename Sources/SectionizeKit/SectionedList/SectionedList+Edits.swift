@@ -62,7 +62,8 @@ extension SectionedList {
                 }
                 continue
             }
-            let (bytes, section) = collation.sectioner.sortKeyAndSection(of: textOf(element))
+            let (bytes, section, reading) = keyAndSection(of: element)
+            if usesReadings { readingByID[id] = reading }
             let sequence: UInt64
             if let old {
                 let path = ListIndexPath(section: old.section, row: row(of: old))
@@ -88,7 +89,10 @@ extension SectionedList {
             replaceRows(inSection: s, removing: removalsBySection[s] ?? [], adding: additionsBySection[s] ?? [])
         }
         for id in touched {
-            if case .absent? = net[id] { locations[id] = nil }
+            if case .absent? = net[id] {
+                locations[id] = nil
+                readingByID[id] = nil
+            }
         }
         for (k, entry) in additions.enumerated() {
             locations[entry.id] = Location(section: additionSections[k], key: entry.key, sequence: entry.sequence)

@@ -42,7 +42,7 @@ extension SectionedList {
                 if !sequences.insert(order.sequences[r]).inserted { violations.append("sequence \(order.sequences[r]) is used twice") }
                 if order.sequences[r] >= nextSequence { violations.append("sequence \(order.sequences[r]) ≥ next \(nextSequence)") }
                 if recomputingKeys {
-                    let (bytes, section) = collation.sectioner.sortKeyAndSection(of: textOf(element))
+                    let (bytes, section, _) = keyAndSection(of: element)
                     if bytes != order.keys[r].bytes || section != s {
                         violations.append("section \(s) row \(r): key or section differ from the text's (section \(section))")
                     }

@@ -58,6 +58,12 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
 
     let idOf: @Sendable (Element) -> ID
     let textOf: @Sendable (Element) -> String
+    /// The reading an element carries (a contact's phonetic name), when the list has readings.
+    let givenReadingOf: (@Sendable (Element) -> String?)?
+    /// What computes readings of elements that carry none, when the list has readings.
+    let readingProvider: (any ReadingProvider)?
+    /// The reading that placed each element, for elements placed by a reading.
+    var readingByID: [ID: String] = [:]
     /// For every collation section (empty or not), its rows' keys and sequences, sorted by
     /// (key, sequence); ``rowIDs`` and ``rowElements`` are parallel to it.
     var orders: [ListOrder]
@@ -94,14 +100,62 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
         }
     }
 
+    /// Creates a list of elements sorted, sectioned and read as a configuration says: its
+    /// locales, style and options, its index bar options, and its readings (a Japanese list
+    /// with readings files 鈴木 under さ, as `sectionize` and `sectionize diff` do).
+    ///
+    /// ```swift
+    /// let configuration = SectioningConfiguration(locales: ["ja"])   // uikit, readings auto
+    /// var list = try SectionedList(contacts, id: \.id, text: \.name, reading: \.yomi,
+    ///                              configuration: configuration)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - elements: The elements; their order decides only among elements whose keys are
+    ///     equal.
+    ///   - id: Each element's identity; IDs must be unique.
+    ///   - text: The text each element is shown as and, after its reading, sorted by.
+    ///   - reading: The reading an element carries (a contact's phonetic name; `nil` or
+    ///     empty: none). Carried readings always win; the others are computed when the
+    ///     configuration's readings are on (``SectioningConfiguration/effectiveReadings``).
+    ///   - configuration: The locales, style, options, index bar options and readings.
+    /// - Throws: ``SectionizeError``: the configuration's errors (an unknown locale,
+    ///   ``SectionizeError/Code/readingsUnavailable`` when readings are explicitly on and
+    ///   cannot be computed), or ``SectionizeError/Code/duplicateID``.
+    /// - Complexity: One sort key per element (two with a reading) on all cores.
+    public init(_ elements: some Sequence<Element>, id: @escaping @Sendable (Element) -> ID,
+                text: @escaping @Sendable (Element) -> String, reading: (@Sendable (Element) -> String?)? = nil,
+                configuration: SectioningConfiguration) throws(SectionizeError) {
+        let collation = try configuration.makeCollation()
+        let provider = try configuration.readings(for: collation).provider
+        try self.init(elements, id: id, text: text, reading: reading, collation: collation,
+                      readingProvider: provider, indexBarOptions: configuration.indexBar)
+    }
+
+    /// Creates a list with a collation and a reading provider already made (the command
+    /// line makes them once for both lists of a diff).
+    package init(_ elements: some Sequence<Element>, id: @escaping @Sendable (Element) -> ID,
+                 text: @escaping @Sendable (Element) -> String, reading: (@Sendable (Element) -> String?)?,
+                 collation: IndexedCollation, readingProvider: (any ReadingProvider)?,
+                 indexBarOptions: IndexBarOptions) throws(SectionizeError) {
+        let elements = Array(elements)
+        try self.init(count: elements.count, element: { elements[$0] }, id: id, text: text, reading: reading,
+                      readingProvider: readingProvider, collation: collation, indexBarOptions: indexBarOptions) { i, units in
+            units.append(contentsOf: text(elements[i]).utf16)
+        }
+    }
+
     /// Builds the list from `count` elements whose UTF-16 texts `units` writes.
     init(count: Int, element: (Int) -> Element, id: @escaping @Sendable (Element) -> ID,
-         text: @escaping @Sendable (Element) -> String, collation: IndexedCollation,
+         text: @escaping @Sendable (Element) -> String, reading: (@Sendable (Element) -> String?)? = nil,
+         readingProvider: (any ReadingProvider)? = nil, collation: IndexedCollation,
          indexBarOptions: IndexBarOptions, units: @Sendable (Int, inout [UInt16]) -> Void) throws(SectionizeError) {
         self.collation = collation
         self.indexBarOptions = indexBarOptions
         idOf = id
         textOf = text
+        givenReadingOf = reading
+        self.readingProvider = readingProvider
         var ids: [ID] = []
         ids.reserveCapacity(count)
         var firstIndexOf: [ID: Int] = [:]
@@ -113,7 +167,22 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
             }
             ids.append(elementID)
         }
-        let (order, keys) = collation.sectioner.sectionKeepingKeys(count: count, text: units)
+        var plan: ReadingPlan? = nil
+        if reading != nil || readingProvider != nil {
+            var given: (@Sendable (Int, inout [UInt16]) -> Void)? = nil
+            if let reading {
+                // The readings are read once, before the keys are built on several threads.
+                let readings = RowBuffer((0..<count).map { reading(element($0)) ?? "" })
+                given = { i, units in readings.appendUTF16(ofRow: i, to: &units) }
+            }
+            plan = ReadingPlan(given: given, provider: readingProvider)
+        }
+        let (order, keys, rowReadings) = collation.sectioner.sectionKeepingKeys(count: count, readings: plan, text: units)
+        if let rowReadings {
+            for i in 0..<count {
+                if let reading = rowReadings.reading(ofRow: i) { readingByID[ids[i]] = reading }
+            }
+        }
         let sectionCount = collation.sectionTitles.count
         var orders: [ListOrder] = []
         var sectionIDs: [[ID]] = []
@@ -147,6 +216,26 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
         nextSequence = UInt64(count)
         indexBar = IndexBar(titles: collation.sectionTitles, counts: orders.map(\.count), options: indexBarOptions)
         displayedPosition = Self.displayedPositions(of: indexBar, sectionCount: orders.count)
+    }
+
+    /// Whether elements are placed by readings (carried or computed).
+    var usesReadings: Bool { givenReadingOf != nil || readingProvider != nil }
+
+    /// The key, section and reading of one element, exactly as building the list would
+    /// key, place and read it.
+    func keyAndSection(of element: Element) -> (key: [UInt8], section: Int, reading: String?) {
+        guard usesReadings else {
+            let (key, section) = collation.sectioner.sortKeyAndSection(of: textOf(element))
+            return (key, section, nil)
+        }
+        let carried = givenReadingOf?(element) ?? ""
+        var given: (@Sendable (Int, inout [UInt16]) -> Void)? = nil
+        if !carried.isEmpty {
+            let units = Array(carried.utf16)
+            given = { _, buffer in buffer.append(contentsOf: units) }
+        }
+        let plan = ReadingPlan(given: given, provider: readingProvider)
+        return collation.sectioner.sortKeyAndSection(of: textOf(element), readings: plan)
     }
 
     /// For each collation section, its position among the bar's displayed sections, or -1.

@@ -58,6 +58,26 @@ extension SectionedList where Element == TextRow, ID == TextRow {
     ///   - indexBarOptions: Options of the index bar.
     /// - Complexity: One sort key per row on all cores, and one hash per row.
     public init(rows: RowBuffer, collation: IndexedCollation, indexBarOptions: IndexBarOptions = IndexBarOptions()) {
+        self.init(rows: rows, collation: collation, readingProvider: nil, indexBarOptions: indexBarOptions)
+    }
+
+    /// Creates the list of the lines of a text, sorted, sectioned and read as a configuration
+    /// says (see ``init(rows:collation:indexBarOptions:)`` for the rows' identities).
+    ///
+    /// - Parameters:
+    ///   - rows: The rows, usually from `SectionizeInput.InputDecoder`.
+    ///   - configuration: The locales, style, options, index bar options and readings.
+    /// - Throws: ``SectionizeError`` when the configuration cannot be made (an unknown
+    ///   locale; readings explicitly on and unavailable).
+    public init(rows: RowBuffer, configuration: SectioningConfiguration) throws(SectionizeError) {
+        let collation = try configuration.makeCollation()
+        let provider = try configuration.readings(for: collation).provider
+        self.init(rows: rows, collation: collation, readingProvider: provider, indexBarOptions: configuration.indexBar)
+    }
+
+    /// Creates the list of the lines of a text with a collation and reading provider already made.
+    package init(rows: RowBuffer, collation: IndexedCollation, readingProvider: (any ReadingProvider)?,
+                 indexBarOptions: IndexBarOptions) {
         var seen: [TextRow: Int] = [:]
         var elements: [TextRow] = []
         elements.reserveCapacity(rows.count)
@@ -70,7 +90,8 @@ extension SectionedList where Element == TextRow, ID == TextRow {
         }
         do {
             try self.init(count: rows.count, element: { elements[$0] }, id: { $0 }, text: { $0.text },
-                          collation: collation, indexBarOptions: indexBarOptions) { i, units in
+                          readingProvider: readingProvider, collation: collation,
+                          indexBarOptions: indexBarOptions) { i, units in
                 rows.appendUTF16(ofRow: i, to: &units)
             }
         } catch {

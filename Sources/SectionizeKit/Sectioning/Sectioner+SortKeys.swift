@@ -8,9 +8,9 @@ extension Sectioner {
     ///
     /// - Complexity: One sort key per row (on all cores), the in-bucket sort, and one copy of
     ///   each key.
-    func sectionKeepingKeys(count: Int, text: @Sendable (Int, inout [UInt16]) -> Void)
-        -> (order: SectionedOrder, keys: [[UInt8]]) {
-        let arena = keyedArena(count: count, text: text)
+    func sectionKeepingKeys(count: Int, readings plan: ReadingPlan? = nil, text: @Sendable (Int, inout [UInt16]) -> Void)
+        -> (order: SectionedOrder, keys: [[UInt8]], readings: RowReadings?) {
+        let arena = keyedArena(count: count, readings: plan, text: text)
         let order = arena.sectionedOrder(bucketCount: sectionCount, parallelism: parallelism)
         // Copied in sorted order, so that the copies lie in memory in the order they are
         // later walked and searched in.
@@ -19,7 +19,7 @@ extension Sectioner {
             let i = Int(row)
             keys[i] = Array(UnsafeBufferPointer(start: arena.keyStarts[i], count: Int(arena.keyLengths[i])))
         }
-        return (order, keys)
+        return (order, keys, arena.readings)
     }
 
     /// The keys and sections of `count` rows (buckets already mapped to sections), with the
@@ -47,6 +47,29 @@ extension Sectioner {
     /// - Complexity: One full sort key, plus one primary key when the collator has the case
     ///   level on, and O(log *b*) comparisons for *b* buckets.
     func sortKeyAndSection(of text: String) -> (key: [UInt8], section: Int) {
+        sortKeyAndSectionWithoutReadings(of: text)
+    }
+
+    /// The key, section and reading of one text exactly as ``sectionKeepingKeys(count:readings:text:)``
+    /// keys, places and reads it: with a reading plan, the one-row path of the whole-list
+    /// path, so that an element inserted later lands where sectioning it with the others
+    /// would have put it.
+    ///
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - plan: The reading plan (its `given` closure is called with row 0), or `nil`.
+    func sortKeyAndSection(of text: String, readings plan: ReadingPlan?) -> (key: [UInt8], section: Int, reading: String?) {
+        guard let plan else {
+            let (key, section) = sortKeyAndSectionWithoutReadings(of: text)
+            return (key, section, nil)
+        }
+        let arena = keyedArena(count: 1, readings: plan) { _, units in units.append(contentsOf: text.utf16) }
+        let key = Array(UnsafeBufferPointer(start: arena.keyStarts[0], count: Int(arena.keyLengths[0])))
+        return (key, Int(arena.buckets[0]), arena.readings?.reading(ofRow: 0))
+    }
+
+    /// The full sort key and section of one text, without readings.
+    private func sortKeyAndSectionWithoutReadings(of text: String) -> (key: [UInt8], section: Int) {
         var units = Array(text.utf16)
         if trimsLeadingBlanks { LeadingBlanks.trim(&units) }
         let key = engine.collators.collator.sortKey(units)

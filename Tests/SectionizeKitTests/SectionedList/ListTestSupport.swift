@@ -28,7 +28,19 @@ extension SectionedList {
     /// for which sections are displayed.
     func tableFromScratch(content: (Element) -> String) -> [TableUpdateReference.Section] {
         let textOf = self.textOf, idOf = self.idOf
-        let all = collation.sections(of: elementsInSequenceOrder) { textOf($0) }
+        let elements = elementsInSequenceOrder
+        var all = collation.sections(of: elements) { textOf($0) }
+        if usesReadings {
+            // With readings, the whole-list path of the main command: the rows' texts and
+            // carried readings, sectioned with the list's provider.
+            let carried = givenReadingOf.map { reading in RowBuffer(elements.map { reading($0) ?? "" }) }
+            let sectioned = try! collation.sections(ofRows: RowBuffer(elements.map(textOf)), readingProvider: readingProvider,
+                                                    givenReadings: carried)
+            all = collation.sectionTitles.indices.map { s in
+                IndexedSection(index: s, title: collation.sectionTitles[s], kind: collation.sectionKinds[s],
+                               elements: sectioned.rowIndexes(inSection: s).map { elements[$0] })
+            }
+        }
         return all.filter { indexBarOptions.keepsEmptySections || !$0.elements.isEmpty }.map { section in
             TableUpdateReference.Section(title: section.title, rows: section.elements.map {
                 TableUpdateReference.Row(id: "\(idOf($0))", content: content($0))
