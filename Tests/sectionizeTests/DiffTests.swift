@@ -172,3 +172,138 @@ extension SystemRandomNumberGenerator {
         }
     }
 }
+
+/// `sectionize diff` reads what the main command reads and sections it the same way:
+/// readings (a Japanese list), structured records with `--id`. The expected tables come from
+/// the main command's `--format json` on each file; the change set is applied by UIKit's rules.
+@Suite("sectionize diff: readings and records, as the main command reads them")
+struct DiffRecordTests {
+    /// The `sections` of `--format json` (lines with or without readings, records with ids) as
+    /// a reference table; a row's ID is its record id, else its display text and occurrence.
+    static func table(_ json: Data) throws -> [TableUpdateReference.Section] {
+        let document = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        let sections = try #require(document["sections"] as? [[String: Any]])
+        var seen: [String: Int] = [:]
+        return try sections.map { section in
+            let rows = try #require(section["rows"] as? [Any])
+            return TableUpdateReference.Section(title: try #require(section["title"] as? String), rows: try rows.map { row in
+                let object = row as? [String: Any]
+                let display = try #require((row as? String) ?? object?["display"] as? String)
+                if let id = object?["id"] as? String { return TableUpdateReference.Row(id: id, content: display) }
+                seen[display, default: 0] += 1
+                return TableUpdateReference.Row(id: "\(display)#\(seen[display]!)", content: display)
+            })
+        }
+    }
+
+    /// What is wrong when diff's change set does not turn OLD's table into NEW's; nil when it does.
+    static func check(_ old: String, _ new: String, _ options: [String], contentChanged: Set<String> = []) throws -> String? {
+        let diff = try run(["diff", old, new, "--format", "json"] + options)
+        let before = try run([old, "--format", "json"] + options)
+        let after = try run([new, "--format", "json"] + options)
+        guard diff.status == 0, before.status == 0, after.status == 0 else {
+            return "exit \(diff.status)/\(before.status)/\(after.status): \(diff.stderr)\(before.stderr)"
+        }
+        let (batch, _) = try DiffTests.batch(diff.stdout)
+        var oldTable = try table(before.stdout)
+        let newTable = try table(after.stdout)
+        // Rows whose other fields changed must be reloaded: mark their old content stale.
+        for s in oldTable.indices {
+            for r in oldTable[s].rows.indices where contentChanged.contains(oldTable[s].rows[r].id) {
+                oldTable[s].rows[r].content += " (old)"
+            }
+        }
+        do {
+            let result = try TableUpdateReference.apply(batch, to: oldTable, dataSource: newTable)
+            return result == newTable ? nil : "result \(result)\nwant \(newTable)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test("A Japanese list: diff files 鈴木一郎 under さ as sectionize does (readings on by default), and its change set applies")
+    func japaneseReadings() throws {
+        try withTemporaryDirectory { dir in
+            let old = try dir.file("old.txt", "鈴木一郎\n山田太郎\nあおき\nSmith\n")
+            let new = try dir.file("new.txt", "鈴木一郎\n田中花子\nあおき\n佐藤\n")
+            let problem = try Self.check(old, new, ["--locale", "ja"])
+            #expect(problem == nil, "\(problem ?? "")")
+            let text = try run(["diff", old, new, "--locale", "ja"]).stdout.text
+            // 佐藤 (さとう) joins さ before 鈴木 (すずき); 山田 (や) leaves; 田中 (た) arrives.
+            #expect(text.contains("+ 佐藤 (さ 0)"), "\(text)")
+            #expect(text.contains("- section や (1 row)"), "\(text)")
+            #expect(text.contains("+ section た (1 row)"), "\(text)")
+            // Readings off: every kanji name under #, as `sectionize --readings off` files it.
+            #expect(try Self.check(old, new, ["--locale", "ja", "--readings", "off"]) == nil)
+        }
+    }
+
+    static let vcardOld = """
+        BEGIN:VCARD\r\nVERSION:3.0\r\nUID:u1\r\nN:Müller;Hans;;;\r\nFN:Hans Müller\r\nTEL:111\r\nEND:VCARD\r
+        BEGIN:VCARD\r\nVERSION:3.0\r\nUID:u2\r\nN:Becker;Anna;;;\r\nFN:Anna Becker\r\nEND:VCARD\r
+        BEGIN:VCARD\r\nVERSION:3.0\r\nUID:u3\r\nN:Özdemir;Ali;;;\r\nFN:Ali Özdemir\r\nEND:VCARD\r
+        BEGIN:VCARD\r\nVERSION:3.0\r\nUID:u4\r\nN:Adler;Berta;;;\r\nFN:Berta Adler\r\nEND:VCARD\r
+        BEGIN:VCARD\r\nVERSION:3.0\r\nUID:u6\r\nN:Bauer;Carl;;;\r\nFN:Carl Bauer\r\nEND:VCARD\r\n
+        """
+
+    @Test("vCards with --id UID: a renamed contact is a move, a changed phone number a reload, a new UID an insert")
+    func vcardsByUID() throws {
+        try withTemporaryDirectory { dir in
+            let old = try dir.file("old.vcf", Self.vcardOld)
+            // u2 renamed Becker → Adams (stays in A? no: B → A, a move), u1's phone changed,
+            // u3 removed, u5 added.
+            let newText = Self.vcardOld
+                .replacingOccurrences(of: "N:Becker;Anna;;;\r\nFN:Anna Becker", with: "N:Adams;Anna;;;\r\nFN:Anna Adams")
+                .replacingOccurrences(of: "TEL:111", with: "TEL:999")
+                .replacingOccurrences(of: "UID:u3\r\nN:Özdemir;Ali;;;\r\nFN:Ali Özdemir", with: "UID:u5\r\nN:Meier;Eva;;;\r\nFN:Eva Meier")
+            let new = try dir.file("new.vcf", newText)
+            let problem = try Self.check(old, new, ["--locale", "de", "--id", "UID"], contentChanged: ["u1"])
+            #expect(problem == nil, "\(problem ?? "")")
+            let json = try run(["diff", old, new, "--locale", "de", "--id", "UID", "--format", "json"])
+            let (batch, _) = try DiffTests.batch(json.stdout)
+            // Hand-checked against the two lists: A [Adler] B [Bauer, Becker] M [Müller]
+            // O [Özdemir] → A [Adams, Adler] B [Bauer] M [Meier, Müller]: Becker (B 1) moves to
+            // A 0; Müller changes section row (M 0 → M 1) with a new phone: UIKit cannot move
+            // and reload one row, so it is a move whose new content the data source gives;
+            // Meier is inserted at M 0; section O goes.
+            #expect(batch.movedRows.contains { [$0.from.section, $0.from.row, $0.to.section, $0.to.row] == [1, 1, 0, 0] }, "\(batch)")
+            #expect(batch.insertedRows.map { [$0.section, $0.row] } == [[2, 0]], "\(batch)")
+            #expect(batch.deletedSections == [3], "\(batch)")
+            #expect(batch.deletedRows.isEmpty, "\(batch)")
+            // Without --id, rows are their display names: the renamed contact is a delete and an insert.
+            let byName = try run(["diff", old, new, "--locale", "de", "--format", "json"])
+            let (plain, _) = try DiffTests.batch(byName.stdout)
+            #expect(plain.movedRows.isEmpty)
+        }
+    }
+
+    @Test("diff refuses what it cannot compare: a missing or repeated --id (65, naming file and line), two formats (64)")
+    func recordErrors() throws {
+        try withTemporaryDirectory { dir in
+            let old = try dir.file("old.vcf", Self.vcardOld)
+            let noUID = try dir.file("new.vcf", Self.vcardOld.replacingOccurrences(of: "UID:u3\r\n", with: ""))
+            let missing = try run(["diff", old, noUID, "--locale", "de", "--id", "UID"])
+            #expect(missing.status == 65)
+            #expect(missing.stderr.contains("new.vcf:14: record 3 has no UID"), "\(missing.stderr)")
+            let twice = try dir.file("twice.vcf", Self.vcardOld.replacingOccurrences(of: "UID:u3", with: "UID:u1"))
+            let repeated = try run(["diff", old, twice, "--locale", "de", "--id", "UID"])
+            #expect(repeated.status == 65)
+            #expect(repeated.stderr.contains("twice.vcf:14: UID \"u1\" of record 3 is also that of record 1 (\(twice):1)"), "\(repeated.stderr)")
+            let lines = try dir.file("new.txt", "Anna\n")
+            #expect(try run(["diff", old, lines, "--locale", "de"]).status == 64)
+            #expect(try run(["diff", lines, lines, "--locale", "de", "--id", "UID"]).status == 64)
+        }
+    }
+
+    @Test("CSV with --id: the main command's JSON carries the id, and diff matches rows by it")
+    func csvByID() throws {
+        try withTemporaryDirectory { dir in
+            let old = try dir.file("old.csv", "id,First Name,Last Name,Phone\n7,Hans,Müller,1\n8,Anna,Becker,2\n")
+            let new = try dir.file("new.csv", "id,First Name,Last Name,Phone\n8,Anna,Zeller,2\n7,Hans,Müller,3\n")
+            let main = try run([old, "--locale", "de", "--id", "id", "--format", "json"])
+            #expect(main.stdout.text.contains("{\"display\": \"Anna Becker\", \"id\": \"8\", \"record\": 2}"), "\(main.stdout.text)")
+            let problem = try Self.check(old, new, ["--locale", "de", "--id", "id"], contentChanged: ["7"])
+            #expect(problem == nil, "\(problem ?? "")")
+        }
+    }
+}

@@ -10,22 +10,26 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Print the table-view batch update (deleted, inserted, moved rows and sections) that turns OLD's sections into NEW's.",
         discussion: """
-        Both files are sectioned as `sectionize FILE` sections them, with the same options. Rows \
-        are identified by their text and, for repeated texts, by their occurrence (the second \
-        "Anna" in a file is "Anna #2"). Section and row numbers are positions in the displayed \
+        Both files are read and sectioned as `sectionize FILE` reads and sections them, with the \
+        same options (formats, fields, readings). Lines are identified by their text and, for \
+        repeated texts, by their occurrence (the second "Anna" in a file is "Anna #2"); records by \
+        --id (a renamed record is a move, a record whose other fields changed a reload), or \
+        without it by their display name and occurrence. Section and row numbers are positions in the displayed \
         sections of --format json's `sections`: deletions in OLD's numbering, insertions in NEW's, \
         as UITableView's performBatchUpdates takes them.
         """
     )
 
-    @Argument(help: ArgumentHelp("The list before (one row per line; - for standard input).", valueName: "old"))
+    @Argument(help: ArgumentHelp("The list before (one row per line, or CSV, TSV, JSON Lines or vCard by extension or --input; - for standard input).", valueName: "old"))
     var old: String
 
-    @Argument(help: ArgumentHelp("The list after.", valueName: "new"))
+    @Argument(help: ArgumentHelp("The list after, in the same format.", valueName: "new"))
     var new: String
 
     @OptionGroup var index: IndexOptionGroup
     @OptionGroup var bar: IndexBarOptionGroup
+    @OptionGroup var readings: ReadingsOptionGroup
+    @OptionGroup(title: "Structured input (CSV, TSV, JSON Lines, vCard)") var record: RecordOptionGroup
 
     @Option(help: ArgumentHelp("What to do with invalid UTF-8/UTF-16 or NUL bytes: fail (exit 65), replace (U+FFFD, reported), skip (drop the line, reported).", valueName: "policy"))
     var invalid: InvalidInputPolicy = .fail
@@ -35,44 +39,70 @@ struct DiffCommand: ParsableCommand {
 
     func validate() throws {
         if old == "-" && new == "-" { throw ValidationError("OLD and NEW cannot both be standard input") }
+        let formats = record.formats(of: [old, new])
+        if formats[0] != formats[1] {
+            throw ValidationError("OLD is \(formats[0].rawValue) and NEW is \(formats[1].rawValue): diff compares two lists of one format (choose it with --input)")
+        }
+        if formats[0] == .lines && record.usesRecordOptions {
+            throw ValidationError("--name, --given, --family, --reading, --id, --sort-by, --display and --encoding need structured input (--input csv|tsv|jsonl|vcard, or a .csv, .tsv, .jsonl or .vcf file)")
+        }
     }
 
     func run() throws {
-        let setup: SectioningSetup
-        let before: SectionedList<TextRow, TextRow>
-        let after: SectionedList<TextRow, TextRow>
+        let format = record.formats(of: [old])[0]
+        let document: DiffDocument
         do throws(CLIError) {
-            setup = try SectioningSetup.make(index: index, bar: bar)
-            before = SectionedList(rows: try rows(of: old), collation: setup.collation, indexBarOptions: setup.configuration.indexBar)
-            after = SectionedList(rows: try rows(of: new), collation: setup.collation, indexBarOptions: setup.configuration.indexBar)
+            let setup = try SectioningSetup.make(index: index, bar: bar, readings: readings)
+            document = format == .lines ? try lineDiff(setup) : try recordDiff(setup, format: format)
         } catch {
             throw error.reported()
         }
-        let changes = SectionedList.changes(from: before, to: after)
-        // With --index-slots: whether the condensed bar (its entries or their jumps) changed.
-        let condensedChanged = setup.configuration.indexBar.slotCount.map { slots in
-            let a = before.indexBar.condensed(toFit: slots), b = after.indexBar.condensed(toFit: slots)
-            return a.titles != b.titles || a.entries.map(\.target) != b.entries.map(\.target)
-        }
-        let document = DiffDocument(index: setup.collation, localeSource: setup.localeSource, oldName: old, newName: new,
-                                    before: before, after: after, changes: changes, condensedChanged: condensedChanged)
         let out = OutputWriter()
-        switch format {
+        switch self.format {
         case .text: DiffTextRenderer(document: document).render(to: out)
         case .json: DiffJSONRenderer(document: document).render(to: out)
         }
         do { try out.finish() } catch { throw error.reported() }
     }
 
-    /// The rows of one input, read and decoded as the main command reads its files.
-    private func rows(of path: String) throws(CLIError) -> RowBuffer {
-        let input: InputOptionGroup
-        do {
-            input = try InputOptionGroup.parse([path, "--invalid", invalid.rawValue])
-        } catch {
-            throw .usage("cannot read \(path): \(error)")
+    /// Lines, identified by their text and occurrence.
+    private func lineDiff(_ setup: SectioningSetup) throws(CLIError) -> DiffDocument {
+        func list(_ path: String) throws(CLIError) -> SectionedList<TextRow, TextRow> {
+            SectionedList(rows: try InputOptionGroup.readRows(paths: [path], invalid: invalid), collation: setup.collation,
+                          readingProvider: setup.readings.provider, indexBarOptions: setup.configuration.indexBar)
         }
-        return try input.readRows()
+        let before = try list(old), after = try list(new)
+        return DiffDocument(setup: setup, oldName: old, newName: new, before: before, after: after,
+                            changes: SectionedList.changes(from: before, to: after),
+                            display: { $0.description })
+    }
+
+    /// Structured records, identified by --id, or by display name and occurrence without it.
+    private func recordDiff(_ setup: SectioningSetup, format: RecordFormat) throws(CLIError) -> DiffDocument {
+        let style = record.style(locale: setup.configuration.locales.first?.rawValue ?? setup.collation.locales[0])
+        func list(_ path: String) throws(CLIError) -> SectionedList<ContactRecord, String> {
+            let records = try record.readRecords(paths: [path], formats: [format], policy: invalid)
+            var seen: [String: Int] = [:]
+            let ids: [String] = records.map { r in
+                if let id = r.id { return id }
+                let display = r.displayName(style)
+                let occurrence = (seen[display] ?? 0) + 1
+                seen[display] = occurrence
+                return occurrence == 1 ? display : "\(display) #\(occurrence)"
+            }
+            let idOfNumber = Dictionary(uniqueKeysWithValues: zip(records.map(\.number), ids))
+            do {
+                return try SectionedList(records, id: { idOfNumber[$0.number]! }, text: { $0.sortText(style) },
+                                         reading: { $0.reading(style) }, collation: setup.collation,
+                                         readingProvider: setup.readings.provider, indexBarOptions: setup.configuration.indexBar)
+            } catch {
+                throw .library(error)
+            }
+        }
+        let before = try list(old), after = try list(new)
+        let changes = SectionedList.changes(from: before, to: after) { $0.hasSameContent(as: $1) }
+        return DiffDocument(setup: setup, oldName: old, newName: new, before: before, after: after, changes: changes,
+                            display: { $0.displayName(style) })
     }
 }
 

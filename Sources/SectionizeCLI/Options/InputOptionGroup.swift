@@ -13,7 +13,11 @@ struct InputOptionGroup: ParsableArguments {
 
     /// Reads and decodes every input; issues (replacements, skipped lines) go to stderr.
     func readRows() throws(CLIError) -> RowBuffer {
-        let paths = files.isEmpty ? ["-"] : files
+        try Self.readRows(paths: files.isEmpty ? ["-"] : files, invalid: invalid)
+    }
+
+    /// Reads and decodes the inputs at `paths` (`-` is standard input) under a policy.
+    static func readRows(paths: [String], invalid: InvalidInputPolicy) throws(CLIError) -> RowBuffer {
         var buffers: [RowBuffer] = []
         var replaced = 0
         var skipped = 0

@@ -31,6 +31,9 @@ struct RecordOptionGroup: ParsableArguments {
     @Option(name: .customLong("family-reading"), help: ArgumentHelp("Column or key holding the family name's reading.", valueName: "field"))
     var familyReading: String?
 
+    @Option(help: ArgumentHelp("Column, JSON key or vCard property (UID) that identifies records: every record needs one, and no two may share it (diff: a renamed record is a move, other changes a reload).", valueName: "field"))
+    var id: String?
+
     @Option(name: .customLong("sort-by"), help: ArgumentHelp("Sort and section structured records by the family (default) or the given name.", valueName: "part"))
     var sortBy: NamePart?
     @Option(help: ArgumentHelp("Show names family-first or given-first.",
@@ -49,7 +52,8 @@ struct RecordOptionGroup: ParsableArguments {
     /// The field map the options name.
     var fields: RecordFields {
         RecordFields(name: name, given: given, family: family, middle: middle, prefix: prefix, suffix: suffix,
-                     organization: org, reading: reading, givenReading: givenReading, familyReading: familyReading)
+                     organization: org, reading: reading, givenReading: givenReading, familyReading: familyReading,
+                     id: id)
     }
 
     /// Whether any option of structured input was given (they need a structured format).
@@ -105,6 +109,9 @@ extension RecordOptionGroup {
         }
         if skipped + replaced > 0 {
             StandardError.write("sectionize: \(skipped) record(s) skipped, \(replaced) invalid sequence(s) replaced\n")
+        }
+        if let id {
+            do { try ContactRecord.checkIDs(records, field: id) } catch { throw .library(error) }
         }
         return records
     }

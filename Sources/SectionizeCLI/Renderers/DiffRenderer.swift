@@ -8,11 +8,50 @@ struct DiffDocument {
     let localeSource: String
     let oldName: String
     let newName: String
-    let before: SectionedList<TextRow, TextRow>
-    let after: SectionedList<TextRow, TextRow>
+    let before: DiffSide
+    let after: DiffSide
     let changes: SectionedListChanges
     /// With `--index-slots`: whether the condensed bar changed.
     let condensedChanged: Bool?
+
+    /// The document of two lists of one kind of row, and how a row is shown.
+    init<Element, ID>(setup: SectioningSetup, oldName: String, newName: String,
+                      before: SectionedList<Element, ID>, after: SectionedList<Element, ID>,
+                      changes: SectionedListChanges, display: @escaping (Element) -> String) {
+        index = setup.collation
+        localeSource = setup.localeSource
+        self.oldName = oldName
+        self.newName = newName
+        self.before = DiffSide(before, display: display)
+        self.after = DiffSide(after, display: display)
+        self.changes = changes
+        // With --index-slots: whether the condensed bar (its entries or their jumps) changed.
+        condensedChanged = setup.configuration.indexBar.slotCount.map { slots in
+            let a = before.indexBar.condensed(toFit: slots), b = after.indexBar.condensed(toFit: slots)
+            return a.titles != b.titles || a.entries.map(\.target) != b.entries.map(\.target)
+        }
+    }
+}
+
+/// One list of a diff, as the renderers read it: its displayed sections and rows.
+struct DiffSide {
+    let count: Int
+    let numberOfSections: Int
+    let title: (Int) -> String
+    let numberOfRows: (Int) -> Int
+    let row: (ListIndexPath) -> String
+
+    init<Element, ID>(_ list: SectionedList<Element, ID>, display: @escaping (Element) -> String) {
+        count = list.count
+        numberOfSections = list.numberOfSections
+        title = { list.title(ofSection: $0) }
+        numberOfRows = { list.numberOfRows(inSection: $0) }
+        row = { display(list.element(at: $0)) }
+    }
+
+    func title(ofSection s: Int) -> String { title(s) }
+    func numberOfRows(inSection s: Int) -> Int { numberOfRows(s) }
+    func element(at p: ListIndexPath) -> String { row(p) }
 }
 
 /// `sectionize diff --format json`: the change set with sorted keys (schema in the README).
@@ -65,7 +104,7 @@ struct DiffTextRenderer {
             out.write("full reload: the lists are not comparable\n")
             return
         }
-        func at(_ list: SectionedList<TextRow, TextRow>, _ p: ListIndexPath) -> String {
+        func at(_ list: DiffSide, _ p: ListIndexPath) -> String {
             "\(list.element(at: p)) (\(list.title(ofSection: p.section)) \(p.row))"
         }
         func rows(_ n: Int) -> String { n == 1 ? "1 row" : "\(n) rows" }

@@ -44,9 +44,11 @@ struct JSONRenderer {
         out.write("}\n")
     }
 
-    /// A structured-input row: `{"display": …, "reading": … (when one was used), "record": N}`.
+    /// A structured-input row: `{"display": …, "id": … (with --id), "reading": … (when one was
+    /// used), "record": N}`.
     private func recordRow(_ records: SectionedRecords, _ r: Int) -> String {
         var text = "{\"display\": \(JSONText.quoted(records.sectioned.rows[r]))"
+        if let id = records.records[r].id { text += ", \"id\": \(JSONText.quoted(id))" }
         if let reading = records.readings[r] { text += ", \"reading\": \(JSONText.quoted(reading))" }
         return text + ", \"record\": \(records.records[r].number)}"
     }

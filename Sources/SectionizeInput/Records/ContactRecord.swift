@@ -25,6 +25,10 @@ public struct ContactRecord: Sendable, Hashable, Codable {
     public var source: String
     /// The 1-based line the record starts on.
     public var line: Int
+    /// The record's identity from the field named by ``RecordFields/id`` (a column, a JSON
+    /// key, a vCard property such as `UID`); `nil` when no such field was named, empty when
+    /// the record lacks it.
+    public var id: String?
 
     /// Creates a record.
     public init(name: PersonName = PersonName(), formattedName: String = "", nickname: String = "",

@@ -32,11 +32,16 @@ public struct RecordFields: Sendable, Hashable, Codable {
     public var givenReading: String?
     /// The reading of the family name.
     public var familyReading: String?
+    /// The record's identity (a column, a JSON key, or a vCard property such as `UID`), never
+    /// recognised by name: only a field named here identifies records (``ContactRecord/id``).
+    public var id: String?
 
     /// Creates a field map; `nil` fields are recognised from the header.
     public init(name: String? = nil, given: String? = nil, family: String? = nil, middle: String? = nil,
                 prefix: String? = nil, suffix: String? = nil, organization: String? = nil,
-                reading: String? = nil, givenReading: String? = nil, familyReading: String? = nil) {
+                reading: String? = nil, givenReading: String? = nil, familyReading: String? = nil,
+                id: String? = nil) {
+        self.id = id
         self.name = name
         self.given = given
         self.family = family
@@ -57,7 +62,8 @@ extension RecordFields {
         [(.name, "--name", name), (.given, "--given", given), (.family, "--family", family),
          (.middle, "--middle", middle), (.prefix, "--prefix", prefix), (.suffix, "--suffix", suffix),
          (.organization, "--org", organization), (.reading, "--reading", reading),
-         (.givenReading, "--given-reading", givenReading), (.familyReading, "--family-reading", familyReading)]
+         (.givenReading, "--given-reading", givenReading), (.familyReading, "--family-reading", familyReading),
+         (.id, "--id", id)]
     }
 
     /// The fields named, with their options.
@@ -71,6 +77,7 @@ enum RecordField: Int, CaseIterable, Hashable {
     case name, given, family, middle, prefix, suffix, organization, nickname
     case reading, givenReading, familyReading, middleReading, organizationReading
     case phone, email
+    case id
 
     /// Header names recognised for the field, lowercased (see ``RecordFields``).
     var recognisedNames: [String] {
@@ -90,6 +97,7 @@ enum RecordField: Int, CaseIterable, Hashable {
         case .organizationReading: ["organization 1 - yomi name", "phonetic organization name", "company yomi"]
         case .phone: ["phone 1 - value", "mobile phone", "primary phone", "business phone", "home phone", "phone", "telephone", "mobile"]
         case .email: ["e-mail 1 - value", "e-mail address", "email", "e-mail", "email address"]
+        case .id: []  // only when named (--id)
         }
     }
 }
@@ -138,7 +146,7 @@ struct FieldColumns: Sendable {
             columns[field] = index
         }
         // Named fields replace recognition of names; phone and e-mail are still found.
-        let anyExplicit = explicit.contains { $0.column != nil }
+        let anyExplicit = explicit.contains { $0.column != nil && $0.field != .id }
         let recognised: [RecordField] = anyExplicit ? [.phone, .email] : RecordField.allCases
         for field in recognised where columns[field] == nil {
             if let index = field.recognisedNames.lazy.compactMap({ lookup[$0] }).first { columns[field] = index }
@@ -166,7 +174,9 @@ struct FieldColumns: Sendable {
                               givenReading: get(.givenReading), middleReading: get(.middleReading),
                               familyReading: get(.familyReading), fullReading: get(.reading),
                               organizationReading: get(.organizationReading))
-        return ContactRecord(name: name, formattedName: get(.name), nickname: get(.nickname),
-                             phone: get(.phone), email: get(.email))
+        var record = ContactRecord(name: name, formattedName: get(.name), nickname: get(.nickname),
+                                   phone: get(.phone), email: get(.email))
+        if columnOfField[RecordField.id.rawValue] >= 0 { record.id = get(.id) }
+        return record
     }
 }

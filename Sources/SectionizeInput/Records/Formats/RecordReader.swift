@@ -47,7 +47,7 @@ public enum RecordReader {
         case .jsonl:
             try JSONLinesReader.read(text.utf8, source: source, fields: fields, into: &collector)
         case .vcard:
-            VCardReader.read(text.utf8, source: source, fallback: encoding, into: &collector)
+            VCardReader.read(text.utf8, source: source, fallback: encoding, idProperty: fields.id, into: &collector)
         }
         failure = collector.failure
         if let failure { throw failure }

@@ -47,10 +47,14 @@ enum VCardReader {
         var email: String?
         var error: (line: Int, message: String)?
         var inBase64 = false
+        /// The property that identifies cards (`--id UID`), uppercased, and its first value.
+        var idProperty: String?
+        var id: String?
     }
 
     /// Reads every card of `bytes` into `collector`.
-    static func read(_ bytes: [UInt8], source: String, fallback: TextEncoding?, into collector: inout Collector) {
+    static func read(_ bytes: [UInt8], source: String, fallback: TextEncoding?, idProperty: String? = nil,
+                     into collector: inout Collector) {
         var card: Card?
         for logical in logicalLines(bytes) where !collector.stopped {
             let text = logical.bytes
@@ -72,6 +76,7 @@ enum VCardReader {
                     collector.bad(line: open.line, "BEGIN:VCARD without END:VCARD (another BEGIN:VCARD on line \(logical.first))")
                 }
                 card = Card(line: logical.first)
+                card?.idProperty = idProperty?.uppercased()
                 continue
             }
             guard var current = card else {
@@ -135,6 +140,7 @@ enum VCardReader {
             value = String(decoding: raw, as: UTF8.self)
         }
         let lists = card.version != "2.1"
+        if head.name == card.idProperty, card.id == nil { card.id = unescape(value).trimmingBlanks }
         switch head.name {
         case "VERSION":
             card.version = value.trimmingBlanks
@@ -189,8 +195,10 @@ enum VCardReader {
         name.middleReading = reading("X-PHONETIC-MIDDLE-NAME", irmcIndex: 2, sortAsIndex: nil)
         name.fullReading = card.sortString
         name.organizationReading = card.organizationReading
-        return ContactRecord(name: name, formattedName: card.formatted ?? "", nickname: card.nickname ?? "",
-                             phone: card.phone ?? "", email: card.email ?? "")
+        var record = ContactRecord(name: name, formattedName: card.formatted ?? "", nickname: card.nickname ?? "",
+                                   phone: card.phone ?? "", email: card.email ?? "")
+        if card.idProperty != nil { record.id = card.id ?? "" }
+        return record
     }
 
     // MARK: - Lines
