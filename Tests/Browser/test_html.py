@@ -270,6 +270,23 @@ class SearchTests(unittest.TestCase):
             ActionChains(driver).send_keys(Keys.ESCAPE).perform()
             self.assertEqual(shown_rows(), order, "Escape clears the search")
 
+    def test_a_reading_finds_the_row_it_placed(self):
+        # iOS Contacts finds 山田 by its reading; the page searches the reading that placed
+        # each row (the JSON's {"display", "reading"} rows) as well as the row's text.
+        rows = ["山田太郎", "鈴木一郎", "やまもと", "Smith"]
+        args = ["--locale", "ja", "--search"]
+        open_page(make_page("ja-readings", args, rows))
+        readings = {r["display"]: r["reading"] for s in tool_json(args, rows)["sections"] for r in s["rows"] if isinstance(r, dict)}
+        self.assertEqual(readings["山田太郎"][:3], "やまだ", "MeCab's reading of 山田 (hand-checked)")
+        driver.find_element(By.ID, "search").send_keys("やまだ")
+        self.assertEqual(shown_rows(), ["山田太郎"])
+        driver.find_element(By.ID, "search").clear()
+        driver.find_element(By.ID, "search").send_keys("やま")
+        self.assertEqual(sorted(shown_rows()), sorted(["山田太郎", "やまもと"]))
+        driver.find_element(By.ID, "search").clear()
+        driver.find_element(By.ID, "search").send_keys("山田")
+        self.assertEqual(shown_rows(), ["山田太郎"], "the row's own text still matches")
+
     def test_a_query_with_no_match_says_so(self):
         open_page(make_page("de-search", [SAMPLE, "--locale", "de", "--search"]))
         driver.find_element(By.ID, "search").send_keys("qqqxyz")

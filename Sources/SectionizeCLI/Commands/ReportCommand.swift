@@ -10,8 +10,8 @@ struct ReportCommand: ParsableCommand {
         abstract: "Show what sectionize does for a locale: titles, collation variants, where names go, tricky rows."
     )
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Locale (BCP 47 tag or ICU ID). Repeat to add another locale's letters.", valueName: "id"))
-    var locale: [String] = []
+    @OptionGroup var index: IndexOptionGroup
+    @OptionGroup var readings: ReadingsOptionGroup
 
     @Option(name: .customLong("rows"), help: ArgumentHelp("A file whose rows are the candidates for the tricky-rows sample (default: built-in names from the project's corpus).", valueName: "file"))
     var rowsFile: String?
@@ -20,17 +20,19 @@ struct ReportCommand: ParsableCommand {
     var format: VerifyFormat = .text
 
     func run() throws {
-        let locales = locale.isEmpty ? [LocaleIdentifier.fromEnvironment().id] : locale
         let report: LocaleReport
-        do {
+        do throws(CLIError) {
+            let setup = try SectioningSetup.make(index: index, readings: readings)
             var sample: [String]? = nil
-            if let rowsFile {
-                let decoded = try InputDecoder.decode(try InputReader.read(path: rowsFile), source: rowsFile)
-                sample = decoded.rows.strings
+            if let rowsFile { sample = try InputOptionGroup.readRows(paths: [rowsFile], invalid: .fail).strings }
+            do {
+                report = try LocaleReport(configuration: setup.configuration, sampleRows: sample,
+                                          trickyRowLimit: rowsFile == nil ? 12 : 200)
+            } catch {
+                throw .library(error)
             }
-            report = try LocaleReport(locales: locales, sampleRows: sample)
         } catch {
-            throw CLIError.library(error).reported()
+            throw error.reported()
         }
         let out = OutputWriter()
         switch format {

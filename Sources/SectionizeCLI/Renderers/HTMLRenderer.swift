@@ -91,7 +91,11 @@ struct HTMLRenderer {
         out.write("],\n")
 
         if let search = try? SearchMatcher(collation: document.index) {
-            let table = search.foldingTable(forRows: sectioned.rows)
+            // Readings are searched too (やまだ finds 山田, as iOS Contacts does): their
+            // characters join the table.
+            let readings = sectioned.usesReadings
+                ? RowBuffer((0..<sectioned.rowCount).compactMap { sectioned.reading(ofRow: $0) }) : RowBuffer([String]())
+            let table = search.foldingTable(forRows: RowBuffer(concatenating: [sectioned.rows, readings]))
             out.write("\"fold\":{\"codePoints\":")
             writeInts(table.codePoints.lazy.map(Int.init), to: out)
             out.write(",\"keys\":[")
@@ -110,7 +114,17 @@ struct HTMLRenderer {
                 if j > 0 { out.write(",") }
                 out.write(HTMLEscaping.scriptJSON(sectioned.rows[row]))
             }
-            out.write("],\"title\":\(HTMLEscaping.scriptJSON(sectioned.sectionTitles[s]))}")
+            out.write("]")
+            if sectioned.usesReadings {
+                // The reading that placed each row (null: its own text), for search.
+                out.write(",\"readings\":[")
+                for (j, row) in sectioned.rowIndexes(inSection: s).enumerated() {
+                    if j > 0 { out.write(",") }
+                    out.write(sectioned.reading(ofRow: row).map { HTMLEscaping.scriptJSON($0) } ?? "null")
+                }
+                out.write("]")
+            }
+            out.write(",\"title\":\(HTMLEscaping.scriptJSON(sectioned.sectionTitles[s]))}")
         }
         out.write("]}\n")
     }

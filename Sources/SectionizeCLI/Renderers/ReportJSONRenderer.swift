@@ -9,7 +9,10 @@ struct ReportJSONRenderer {
     func render(to out: OutputWriter) {
         func placements(_ list: [LocaleReport.Placement]) -> String {
             let items = list.map {
-                "{\"icu\": \(JSONText.quoted($0.icu)), \"icuKind\": \"\($0.icuKind)\", \"sample\": \(JSONText.quoted($0.sample)), \"uikit\": \(JSONText.quoted($0.uikit)), \"what\": \(JSONText.quoted($0.what))}"
+                "{\"icu\": \(JSONText.quoted($0.icu)), \"icuKind\": \"\($0.icuKind)\", "
+                    + ($0.icuReading.map { "\"icuReading\": \(JSONText.quoted($0)), " } ?? "")
+                    + ($0.reading.map { "\"reading\": \(JSONText.quoted($0)), " } ?? "")
+                    + "\"sample\": \(JSONText.quoted($0.sample)), \"uikit\": \(JSONText.quoted($0.uikit)), \"what\": \(JSONText.quoted($0.what))}"
             }
             return "[" + (items.isEmpty ? "" : "\n    " + items.joined(separator: ",\n    ") + "\n  ") + "]"
         }

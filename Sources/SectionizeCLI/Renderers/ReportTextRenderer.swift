@@ -26,7 +26,9 @@ struct ReportTextRenderer {
     private func line(_ placement: LocaleReport.Placement, to out: OutputWriter) {
         let sample = placement.sample.isEmpty || placement.sample.first == " " ? "\"\(placement.sample)\"" : placement.sample
         let icu = placement.icuKind == .normal ? placement.icu : "\(placement.icu) \(placement.icuKind)"
-        out.write("  \(pad(placement.what, 14)) \(pad(sample, 16)) \(placement.uikit) | \(icu)\n")
+        let uikit = placement.reading.map { "\(placement.uikit) (\($0))" } ?? placement.uikit
+        let icuShown = placement.icuReading.map { "\(icu) (\($0))" } ?? icu
+        out.write("  \(pad(placement.what, 14)) \(pad(sample, 16)) \(uikit) | \(icuShown)\n")
     }
 
     /// A title list for one line: the first 40 titles, then how many there are.

@@ -1,9 +1,10 @@
 internal import SectionizeICU
 extension IndexedCollation {
-    /// The computed-readings provider of this index's primary locale for a mode: for
-    /// ``ReadingMode/auto``, ``JapaneseReadings`` for Japanese, ``ChineseReadings`` for
-    /// Chinese with pinyin collation, `nil` for every other locale; `nil` for
-    /// ``ReadingMode/off``.
+    /// The computed-readings provider of this index for a mode: for ``ReadingMode/auto``,
+    /// that of the first of its locales that has one (``JapaneseReadings`` for Japanese,
+    /// ``ChineseReadings`` for Chinese with pinyin collation), so that an English list with
+    /// Japanese friends (`["en", "ja"]`) files 山田 under や; `nil` when no locale has one,
+    /// and for ``ReadingMode/off``.
     ///
     /// - Parameter mode: Whether readings are computed.
     /// - Returns: The provider, or `nil` when this locale gets no computed readings.
@@ -11,13 +12,16 @@ extension IndexedCollation {
     ///   when the locale needs a provider that cannot be opened (Japanese without MeCab or a
     ///   MeCab dictionary); the message names the packages to install.
     public func readingProvider(for mode: ReadingMode) throws(SectionizeError) -> (any ReadingProvider)? {
-        guard mode == .auto, let language = ReadingLanguage(locale: locales[0]) else { return nil }
+        guard mode == .auto, let language = readingLanguage else { return nil }
         return try language.provider()
     }
 
-    /// Whether this index's primary locale gets computed readings in ``ReadingMode/auto``
-    /// (Japanese, and Chinese with pinyin collation).
-    public var hasComputedReadings: Bool { ReadingLanguage(locale: locales[0]) != nil }
+    /// Whether this index gets computed readings in ``ReadingMode/auto``: one of its locales
+    /// is Japanese, or Chinese with pinyin collation.
+    public var hasComputedReadings: Bool { readingLanguage != nil }
+
+    /// The reading language of the first locale that has one.
+    var readingLanguage: ReadingLanguage? { locales.lazy.compactMap { ReadingLanguage(locale: $0) }.first }
 
     /// Groups rows into sections by their readings: a row's reading decides its section and
     /// its order (then the row's own text, then input order); the rows are kept unchanged.

@@ -259,7 +259,14 @@ extension LocaleReport {
         ("vi", "Âu Dương Phong"),
         ("vi", "Ông Cao Thắng"),
         ("vi", "Ưng Hoàng Phúc"),
-        // zh
+        // zh: polyphone surnames first (their reading as a surname differs from the
+        // character's common reading: 曾 Zēng not céng, 单 Shàn not dān, 解 Xiè not jiě,
+        // 查 Zhā not chá, 仇 Qiú not chóu; Xinhua Zidian), then common names.
+        ("zh", "曾国藩"),
+        ("zh", "单田芳"),
+        ("zh", "解缙"),
+        ("zh", "查良镛"),
+        ("zh", "仇英"),
         ("zh", "王伟"),
         ("zh", "李娜"),
         ("zh", "张伟"),

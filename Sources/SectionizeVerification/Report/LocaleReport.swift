@@ -33,8 +33,12 @@ public struct LocaleReport: Sendable {
     /// of several scripts.
     public let placements: [Placement]
     /// Rows whose section in this locale differs from their section in the root (language-
-    /// neutral) collation, or that fall under a multi-letter title: the rows worth checking.
+    /// neutral) collation, that fall under a multi-letter title, or whose section a reading
+    /// decided (鈴木 under さ in Japanese): the rows worth checking.
     public let trickyRows: [Placement]
+    /// The configuration the report was made with (its style is the one `uikit`/`icu` columns
+    /// are compared against; both styles are shown).
+    public let configuration: SectioningConfiguration
 
     /// One collation variant (`-u-co-…`).
     public struct Variant: Sendable, Hashable {
@@ -61,28 +65,57 @@ public struct LocaleReport: Sendable {
         public var icu: String
         /// The kind of its ICU section (several ICU sections are titled `…`).
         public var icuKind: SectionKind
+        /// The reading that placed it in uikit style (with the configuration's readings), or
+        /// `nil` when its own text did.
+        public var reading: String?
+        /// The reading that placed it in ICU style, or `nil`.
+        public var icuReading: String?
     }
 
-    /// Builds the report.
+    /// Builds the report of some locales with default options (see ``init(configuration:sampleRows:trickyRowLimit:)``).
     ///
     /// - Parameters:
     ///   - locales: One or more locale IDs; the first is primary.
-    ///   - sampleRows: Candidate rows for ``trickyRows``; by default a built-in sample of
-    ///     names from the project's 45-language corpus (`Data/corpus`).
+    ///   - sampleRows: Candidate rows for ``trickyRows``; by default a built-in sample.
     ///   - trickyRowLimit: The most tricky rows to list.
     /// - Throws: `SectionizeError` for an unknown locale.
     public init(locales: [String], sampleRows: [String]? = nil, trickyRowLimit: Int = 12) throws(SectionizeError) {
+        try self.init(configuration: SectioningConfiguration(locales: locales.map(LocaleIdentifier.init(rawValue:))),
+                      sampleRows: sampleRows, trickyRowLimit: trickyRowLimit)
+    }
+
+    /// Builds the report for a configuration: its locales, collation preferences, index
+    /// options and readings, in both styles (readings left at their default follow each
+    /// style's default: on for uikit, off for icu), so that every row is placed as the main
+    /// command places it with the same configuration.
+    ///
+    /// - Parameters:
+    ///   - configuration: The locales (the first is primary), options and readings.
+    ///   - sampleRows: Candidate rows for ``trickyRows``; by default a built-in sample of
+    ///     names from the project's 45-language corpus (`Data/corpus`). Rows given here are
+    ///     all considered (no one-per-title thinning).
+    ///   - trickyRowLimit: The most tricky rows to list.
+    /// - Throws: `SectionizeError` for an unknown locale, or readings explicitly on that
+    ///   cannot be computed.
+    public init(configuration: SectioningConfiguration, sampleRows: [String]? = nil, trickyRowLimit: Int = 12) throws(SectionizeError) {
+        self.configuration = configuration
+        let locales = configuration.locales.map(\.rawValue)
         requestedLocales = locales
-        let uikit = try IndexedCollation(locales: locales, style: .uikit)
-        let icu = try IndexedCollation(locales: locales, style: .icu)
+        var uikitConfiguration = configuration, icuConfiguration = configuration
+        uikitConfiguration.style = .uikit
+        icuConfiguration.style = .icu
+        let uikit = try uikitConfiguration.makeCollation()
+        let icu = try icuConfiguration.makeCollation()
+        let uikitReadings = try uikitConfiguration.readings(for: uikit).provider
+        let icuReadings = try icuConfiguration.readings(for: icu).provider
         self.locales = icu.locales
         let primary = icu.locales[0]
         displayName = IndexedCollation.displayName(ofLocale: primary)
         uikitTitles = uikit.sectionTitles
         icuTitles = icu.sectionTitles
-        readings = uikit.hasComputedReadings
-            ? [ICU.part(.language, of: primary) == "ja" ? "kana readings of kanji names (MeCab)" : "pinyin readings of Han names (ICU Han-Latin/Names)"]
-            : []
+        readings = (uikitReadings ?? icuReadings).map { provider in
+            [provider is JapaneseReadings ? "kana readings of kanji names (MeCab)" : "pinyin readings of Han names (ICU Han-Latin/Names)"]
+        } ?? []
 
         let base = String(primary.prefix { $0 != "@" })
         let tag = base == "root" ? "und" : ICU.languageTag(forLocaleID: base) ?? base
@@ -95,10 +128,19 @@ public struct LocaleReport: Sendable {
         }
         self.variants = variants
 
+        /// A row's section and reading, exactly as the main command places it.
+        func section(_ collation: IndexedCollation, _ provider: (any ReadingProvider)?, _ row: String) -> (Int, String?) {
+            guard let provider else { return (collation.section(for: row), nil) }
+            let sectioned = (try? collation.sections(ofRows: RowBuffer([row]), readingProvider: provider))
+                ?? collation.sections(ofRows: RowBuffer([row]))
+            let s = sectioned.sectionTitles.indices.first { !sectioned.rowIndexes(inSection: $0).isEmpty } ?? 0
+            return (s, sectioned.reading(ofRow: 0))
+        }
         func place(_ what: String, _ sample: String) -> Placement {
-            let s = icu.section(for: sample)
-            return Placement(what: what, sample: sample, uikit: uikit.sectionTitles[uikit.section(for: sample)],
-                             icu: icu.sectionTitles[s], icuKind: icu.sectionKinds[s])
+            let (u, reading) = section(uikit, uikitReadings, sample)
+            let (i, icuReading) = section(icu, icuReadings, sample)
+            return Placement(what: what, sample: sample, uikit: uikit.sectionTitles[u], icu: icu.sectionTitles[i],
+                             icuKind: icu.sectionKinds[i], reading: reading, icuReading: icuReading)
         }
         placements = LocaleReport.placementSamples.map { place($0.what, $0.sample) }
 
@@ -117,12 +159,16 @@ public struct LocaleReport: Sendable {
         var tricky: [Placement] = []
         var seenTitles: Set<String> = []
         for candidate in candidates where tricky.count < trickyRowLimit {
-            let section = uikit.sectionTitles[uikit.section(for: candidate.row)]
+            let placement = place(candidate.what, candidate.row)
+            let section = placement.uikit
             let rootSection = root.sectionTitles[root.section(for: candidate.row)]
             let differs = section != rootSection && section != UIKitSections.otherTitle
             let multiLetter = section.count > 1
-            guard candidate.own || differs || multiLetter, seenTitles.insert(section).inserted else { continue }
-            tricky.append(place(candidate.what, candidate.row))
+            // A reading decided the section when the row's own text would go elsewhere.
+            let byReading = placement.reading != nil && uikit.sectionTitles[uikit.section(for: candidate.row)] != section
+            guard candidate.own || differs || multiLetter || byReading else { continue }
+            guard sampleRows != nil || seenTitles.insert(section).inserted else { continue }
+            tricky.append(placement)
         }
         trickyRows = tricky
     }
