@@ -1,0 +1,203 @@
+import Foundation
+import SectionizeKit
+import SectionizeInput
+import SectionizeTestSupport
+import Testing
+
+/// Every path agrees: one configuration, one list, and every way the toolkit shows that list
+/// (the main command's JSON, `diff` from an empty list, a golden written and verified, the
+/// report's placements, the HTML page's data, and the library's `SectionedList` built from
+/// the same `SectioningConfiguration`) puts each row in the same section, in the same order,
+/// with the same reading.
+///
+/// This is a differential test: no path is the reference for the others; the main command's
+/// sections themselves are checked against ICU's `AlphabeticIndex` and hand-checked facts in
+/// the other suites. Rows come from `Data/corpus` (see `Data/README.md`) plus a few names
+/// whose section only a reading or a tailoring decides.
+@Suite("Composition: one configuration, every path, the same section for every row")
+struct CompositionTests {
+    /// A section as every path reports it: title, rows in order, and the reading of each row
+    /// where the path shows readings (`nil` where it does not).
+    struct Section: Equatable, CustomStringConvertible {
+        var title: String
+        var rows: [String]
+        var readings: [String?]?
+        var description: String { "\(title): \(rows)" }
+    }
+
+    static let cases: [(locale: String, options: [String], extra: [String])] = [
+        ("de", [], ["Ärger", "Öztürk", "Zoë", "112 Notruf"]),
+        ("sv", [], ["Åsa", "Ärla", "Östen", "Wilhelm", "Vera"]),
+        ("ja", [], ["鈴木一郎", "山田太郎", "東海林", "あおき", "カトウ", "Smith"]),
+        ("ja", ["--style", "icu", "--readings", "auto"], ["鈴木一郎", "山田太郎", "あおき"]),
+        ("zh", [], ["曾国藩", "单田芳", "Anna", "阿明"]),
+        ("ar", [], ["Anna", "112"]),
+        ("en", ["--locale", "ja"], ["山田太郎", "张伟", "Smith"]),
+    ]
+
+    /// The rows of one case: the first 40 names of the locale's corpus (for English with
+    /// Japanese friends, the Japanese corpus) and the extras.
+    static func rows(_ locale: String, _ extra: [String]) throws -> [String] {
+        let url = RepositoryFiles.url("Data/corpus/\(locale == "en" ? "ja" : locale).txt")
+        let corpus = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").prefix(40).map(String.init)
+        return corpus + extra
+    }
+
+    static func json(_ data: Data) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    /// `sections` of the main command's JSON (rows are strings, or `{"display", "reading"}`).
+    static func mainSections(_ document: [String: Any]) throws -> [Section] {
+        try #require(document["sections"] as? [[String: Any]]).map { section in
+            let rows = try #require(section["rows"] as? [Any])
+            return Section(title: try #require(section["title"] as? String),
+                           rows: try rows.map { try #require(($0 as? String) ?? ($0 as? [String: Any])?["display"] as? String) },
+                           readings: rows.map { ($0 as? [String: Any])?["reading"] as? String })
+        }
+    }
+
+    /// The page's embedded data: rows, and `readings` when the rows were placed by readings.
+    static func htmlSections(_ page: String) throws -> [Section] {
+        let start = try #require(page.range(of: "<script type=\"application/json\" id=\"data\">"))
+        let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+        // The page escapes `<`, `>` and `&` as \u003c … inside the script; JSON reads them back.
+        let document = try json(Data(page[start.upperBound..<end.lowerBound].utf8))
+        return try #require(document["sections"] as? [[String: Any]]).map { section in
+            let rows = try #require(section["rows"] as? [String])
+            let readings = (section["readings"] as? [Any]).map { $0.map { $0 as? String } } ?? rows.map { _ in nil }
+            return Section(title: try #require(section["title"] as? String), rows: rows, readings: readings)
+        }
+    }
+
+    /// A golden's sections: `== TITLE` lines (with ` overflow`, ` underflow` or ` inflow` after
+    /// the title of such a section) and the rows indented by two spaces.
+    static func goldenSections(_ text: String) -> [Section] {
+        var sections: [Section] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("== ") {
+                var title = String(line.dropFirst(3))
+                for kind in [" overflow", " underflow", " inflow"] where title.hasSuffix(kind) { title = String(title.dropLast(kind.count)) }
+                sections.append(Section(title: title, rows: [], readings: nil))
+            } else if line.hasPrefix("  "), !sections.isEmpty {
+                sections[sections.count - 1].rows.append(String(line.dropFirst(2)))
+            }
+        }
+        return sections
+    }
+
+    /// `diff EMPTY LIST`'s text: every section inserted, with its rows.
+    static func diffSections(_ text: String) -> [Section] {
+        var sections: [Section] = []
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("+ section "), let open = line.lastIndex(of: "(") {
+                let title = line.dropFirst("+ section ".count)[..<open].dropLast()
+                sections.append(Section(title: String(title), rows: [], readings: nil))
+            } else if line.hasPrefix("    + "), !sections.isEmpty {
+                sections[sections.count - 1].rows.append(String(line.dropFirst(6)))
+            }
+        }
+        return sections
+    }
+
+    static func withoutReadings(_ sections: [Section]) -> [Section] {
+        sections.map { Section(title: $0.title, rows: $0.rows, readings: nil) }
+    }
+
+    @Test("Lines: main command, diff, golden (written and verified), report, HTML page and SectionedList agree row by row",
+          arguments: cases.indices)
+    func lines(_ k: Int) throws {
+        let (locale, options, extra) = Self.cases[k]
+        let names = try Self.rows(locale, extra)
+        try withTemporaryDirectory { dir in
+            let list = try dir.file("list.txt", names.map { $0 + "\n" }.joined())
+            let empty = try dir.file("empty.txt", "")
+            let flags = ["--locale", locale] + options
+            let context = "\(flags)"
+
+            let mainRun = try run([list, "--format", "json"] + flags)
+            #expect(mainRun.status == 0, "\(context): \(mainRun.stderr)")
+            let document = try Self.json(mainRun.stdout)
+            let main = try Self.mainSections(document)
+            #expect(main.reduce(0) { $0 + $1.rows.count } == names.count, "\(context): every row once")
+            let readingCount = main.reduce(0) { $0 + ($1.readings ?? []).compactMap { $0 }.count }
+            if locale == "ja" || locale == "zh" || options.contains("ja") {
+                #expect(readingCount > 0, "\(context): readings placed some rows")
+            }
+
+            // diff from nothing: every section inserted, in order.
+            let diff = try run(["diff", empty, list] + flags)
+            #expect(diff.status == 0, "\(context): \(diff.stderr)")
+            #expect(Self.diffSections(String(decoding: diff.stdout, as: UTF8.self)) == Self.withoutReadings(main), "\(context): diff")
+
+            // A golden: the same sections, and verify accepts it.
+            let goldenRun = try run([list, "--format", "golden"] + flags)
+            #expect(goldenRun.status == 0, "\(context): \(goldenRun.stderr)")
+            #expect(Self.goldenSections(String(decoding: goldenRun.stdout, as: UTF8.self)) == Self.withoutReadings(main), "\(context): golden")
+            let golden = try dir.file("list.golden", goldenRun.stdout)
+            let verify = try run(["verify", golden])
+            #expect(verify.status == 0, "\(context): verify: \(String(decoding: verify.stdout, as: UTF8.self))\(verify.stderr)")
+
+            // The page's data.
+            let page = try run([list, "--format", "html"] + flags)
+            #expect(page.status == 0)
+            #expect(try Self.htmlSections(String(decoding: page.stdout, as: UTF8.self)) == main, "\(context): html")
+
+            // The report places every tricky row where the main command put it (uikit column
+            // for uikit lists, icu column for icu lists), with the same reading.
+            let report = try run(["report", "--rows", list, "--format", "json"] + flags)
+            #expect(report.status == 0, "\(context): \(report.stderr)")
+            let placed = Dictionary(main.flatMap { s in s.rows.indices.map { (s.rows[$0], (s.title, s.readings?[$0] ?? nil)) } },
+                                    uniquingKeysWith: { a, _ in a })
+            let tricky = try #require(try Self.json(report.stdout)["trickyRows"] as? [[String: Any]])
+            let icu = options.contains("icu")
+            for row in tricky {
+                let sample = try #require(row["sample"] as? String)
+                let title = try #require(row[icu ? "icu" : "uikit"] as? String)
+                let reading = row[icu ? "icuReading" : "reading"] as? String
+                #expect(placed[sample]?.0 == title, "\(context): report puts \(sample) under \(title)")
+                #expect(placed[sample]?.1 == reading, "\(context): report reads \(sample) as \(reading ?? "nil")")
+            }
+
+            // The library's live list, from the configuration the flags describe.
+            let locales = ([locale] + (options.firstIndex(of: "--locale").map { [options[$0 + 1]] } ?? [])).map(LocaleIdentifier.init(rawValue:))
+            var configuration = SectioningConfiguration(locales: locales, style: icu ? .icu : .uikit)
+            if options.contains("--readings") { configuration.readings = .auto }
+            let live = try SectionedList(rows: RowBuffer(names), configuration: configuration)
+            let liveSections = live.sections.map { section in
+                Section(title: section.title, rows: section.elements.map(\.text), readings: section.elements.map { live.reading(of: $0) })
+            }
+            #expect(liveSections == main, "\(context): SectionedList")
+        }
+    }
+
+    @Test("Records: a CSV export's main command, diff, HTML page and a SectionedList of the records agree",
+          arguments: ["de", "ja"])
+    func records(_ locale: String) throws {
+        let people = locale == "de"
+            ? [("Hans", "Müller"), ("Anna", "Becker"), ("Ali", "Özdemir"), ("Eva", "Zander"), ("Jörg", "Ärmel")]
+            : [("一郎", "鈴木"), ("太郎", "山田"), ("花子", "田中"), ("あおい", "佐藤"), ("John", "Smith")]
+        try withTemporaryDirectory { dir in
+            let csv = try dir.file("contacts.csv", "First Name,Last Name\n" + people.map { "\($0.0),\($0.1)\n" }.joined())
+            let empty = try dir.file("empty.csv", "First Name,Last Name\n")
+            let flags = ["--locale", locale]
+            let main = try Self.mainSections(try Self.json(try run([csv, "--format", "json"] + flags).stdout))
+            #expect(main.reduce(0) { $0 + $1.rows.count } == people.count)
+            let diff = try run(["diff", empty, csv] + flags)
+            #expect(diff.status == 0, "\(diff.stderr)")
+            #expect(Self.diffSections(String(decoding: diff.stdout, as: UTF8.self)) == Self.withoutReadings(main), "diff")
+            #expect(try Self.htmlSections(String(decoding: try run([csv, "--format", "html"] + flags).stdout, as: UTF8.self)) == main, "html")
+
+            // The library: the same records read by SectionizeInput, in a live list.
+            let input = try RecordReader.read(Array(try Data(contentsOf: URL(fileURLWithPath: csv))), source: csv, format: .csv)
+            let style = NameStyle(locale: locale)
+            let live = try SectionedList(input.records, id: { $0.number }, text: { $0.sortText(style) }, reading: { $0.reading(style) },
+                                         configuration: SectioningConfiguration(locales: [LocaleIdentifier(rawValue: locale)]))
+            let liveSections = live.sections.map { section in
+                Section(title: section.title, rows: section.elements.map { $0.displayName(style) },
+                        readings: section.elements.map { live.reading(of: $0.number) })
+            }
+            #expect(liveSections == main, "SectionedList of records")
+        }
+    }
+}
