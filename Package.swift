@@ -2,8 +2,11 @@
 //
 // sectionize: locale-aware sorting, alphabetical sections and index bars on top of ICU.
 //
-// Layers only call downward: sectionize (CLI) → SectionizeKit (library) → CICU (the only code that
-// includes ICU headers). ICUOracle wraps ICU's C++ AlphabeticIndex and is used by tests only.
+// Modules along the real seams, each calling only downward (ARCHITECTURE.md):
+//   sectionize → SectionizeCLI → SectionizeVerification → SectionizeInput → SectionizeKit (the core)
+//   → SectionizeICU (package-only wrappers) → CICU / CMeCab (the only code that sees ICU or MeCab).
+// An app that sections lists in memory depends on the SectionizeKit product alone.
+// ICUOracle wraps ICU's C++ AlphabeticIndex and is used by tests only.
 
 import PackageDescription
 
@@ -17,6 +20,9 @@ let icuLinkerSettings: [LinkerSetting] = [
 
 let package = Package(
     name: "sectionize",
+    // Built and tested on Linux (Debian 12, Swift 6.3); the library also needs only ICU
+    // elsewhere. macOS 15 is the first with the Swift 6 runtime the typed throws use.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "SectionizeKit", targets: ["SectionizeKit"]),
         .library(name: "SectionizeInput", targets: ["SectionizeInput"]),
@@ -24,9 +30,9 @@ let package = Package(
         .executable(name: "sectionize", targets: ["sectionize"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `swift package generate-documentation` for the DocC catalog (see README, Documentation).
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(
@@ -69,7 +75,10 @@ let package = Package(
                 "SectionizeInput",
                 "SectionizeVerification",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // The HTML page's script, a plain file (`node --check` in .ci/run) compiled into
+            // the binary: no resource bundle, no Foundation.
+            resources: [.embedInCode("Resources/page.js")]
         ),
         .executableTarget(
             name: "sectionize",

@@ -29,10 +29,10 @@ let package = Package(
     name: "sectionize-benchmarks",
     dependencies: [
         .package(name: "sectionize", path: ".."),
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // CSV peers for records-bench (issue 10): the two Swift CSV libraries of the local mirror.
-        .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
-        .package(url: "https://github.com/swiftcsv/SwiftCSV", exact: "0.10.0"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
     ],
     targets: [
         .executableTarget(

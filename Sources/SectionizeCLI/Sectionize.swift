@@ -40,7 +40,7 @@ public struct Sectionize: ParsableCommand {
     static let versionText = "sectionize \(toolVersion) (ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion), Unicode \(IndexedCollation.unicodeVersion))"
 
     /// The tool's own version.
-    static let toolVersion = "0.1.0"
+    static let toolVersion = "0.3.0"
 
     /// Creates the root command (ArgumentParser needs this).
     public init() {}

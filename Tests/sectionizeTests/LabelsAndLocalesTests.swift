@@ -2,6 +2,7 @@ import Foundation
 import SectionizeKit
 import SectionizeInput
 import SectionizeVerification
+import SectionizeTestSupport
 import Testing
 
 /// `sectionize labels`, `sectionize locales` and `--version` print what the library says:
@@ -63,7 +64,11 @@ struct LabelsAndLocalesTests {
     func version() throws {
         let result = try run(["--version"])
         #expect(result.status == 0)
-        #expect(result.stdout.text == "sectionize 0.1.0 (ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion), Unicode \(IndexedCollation.unicodeVersion))\n")
+        // The version is the newest entry of CHANGELOG.md (the one place it is written by hand).
+        let changelog = try String(contentsOf: RepositoryFiles.url("CHANGELOG.md"), encoding: .utf8)
+        let newest = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## [") })
+        let version = newest.dropFirst(4).prefix { $0 != "]" }
+        #expect(result.stdout.text == "sectionize \(version) (ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion), Unicode \(IndexedCollation.unicodeVersion))\n")
     }
 
     @Test("--version reports Debian 12's ICU 72 (the README's example output)", .cldr42)
