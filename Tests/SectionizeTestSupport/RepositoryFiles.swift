@@ -15,6 +15,16 @@ public enum RepositoryFiles {
         root.appendingPathComponent(relativePath)
     }
 
+    /// The user documentation as one text: `README.md`, then every page of `docs/` in name
+    /// order (the README's details moved there; the documentation tests check them all).
+    public static func documentation() throws -> String {
+        var text = try String(contentsOf: url("README.md"), encoding: .utf8)
+        for name in names(in: "docs", where: { $0.hasSuffix(".md") }) {
+            text += "\n" + (try String(contentsOf: url("docs/\(name)"), encoding: .utf8))
+        }
+        return text
+    }
+
     /// The names of the files directly in `folder` (relative to the root) that pass `include`,
     /// sorted; an empty list when the folder does not exist.
     public static func names(in folder: String, where include: (String) -> Bool = { _ in true }) -> [String] {

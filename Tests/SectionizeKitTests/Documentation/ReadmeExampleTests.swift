@@ -39,7 +39,7 @@ struct ReadmeExampleTests {
 
     @Test("The README's Swift blocks show every call these suites check")
     func callsAreInReadme() throws {
-        let readme = try String(contentsOf: RepositoryFiles.url("README.md"), encoding: .utf8)
+        let readme = try RepositoryFiles.documentation()
         let swift = readme.matches(of: /```swift\n((?:.|\n)*?)```/).map { String($0.output.1) }.joined(separator: "\n")
         #expect(!swift.isEmpty)
         for call in Self.calls {

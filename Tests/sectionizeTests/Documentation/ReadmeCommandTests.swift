@@ -22,7 +22,7 @@ struct ReadmeCommandTests {
         var testDescription: String { command }
     }
 
-    static let readme: String = (try? String(contentsOf: RepositoryFiles.url("README.md"), encoding: .utf8)) ?? ""
+    static let readme: String = (try? RepositoryFiles.documentation()) ?? ""
 
     /// The `$ ` commands of every console block, each with the lines up to the next command.
     static func consoleExamples() -> [Example] {
