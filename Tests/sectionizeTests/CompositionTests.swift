@@ -171,7 +171,7 @@ struct CompositionTests {
         }
     }
 
-    @Test("Records: a CSV export's main command, diff, HTML page and a SectionedList of the records agree",
+    @Test("Records: a CSV export's main command, diff, golden (verified), HTML page and a SectionedList of the records agree",
           arguments: ["de", "ja"])
     func records(_ locale: String) throws {
         let people = locale == "de"
@@ -187,6 +187,16 @@ struct CompositionTests {
             #expect(diff.status == 0, "\(diff.stderr)")
             #expect(Self.diffSections(String(decoding: diff.stdout, as: UTF8.self)) == Self.withoutReadings(main), "diff")
             #expect(try Self.htmlSections(String(decoding: try run([csv, "--format", "html"] + flags).stdout, as: UTF8.self)) == main, "html")
+
+            // A golden of the records: display names with their record numbers; verify re-reads the CSV.
+            let golden = try run([csv, "--format", "golden"] + flags)
+            let recorded = Self.goldenSections(String(decoding: golden.stdout, as: UTF8.self)).map { section in
+                Section(title: section.title, rows: section.rows.map { String($0[..<$0.range(of: "  @", options: .backwards)!.lowerBound]) },
+                        readings: nil)
+            }
+            #expect(recorded == Self.withoutReadings(main), "golden of records")
+            let goldenPath = try dir.file("contacts.golden", golden.stdout)
+            #expect(try run(["verify", goldenPath]).status == 0)
 
             // The library: the same records read by SectionizeInput, in a live list.
             let input = try RecordReader.read(Array(try Data(contentsOf: URL(fileURLWithPath: csv))), source: csv, format: .csv)

@@ -39,7 +39,9 @@ struct SectionCommand: ParsableCommand {
             if structured && formats.contains(.lines) {
                 throw CLIError.usage("cannot mix line input with structured input (\(zip(paths, formats).map { "\($0): \($1.rawValue)" }.joined(separator: ", "))); choose one with --input")
             }
-            if structured && format == .golden { throw CLIError.usage("--format golden holds plain rows: use line input (structured input is not recorded in goldens yet)") }
+            if structured && format == .golden && (paths.count != 1 || paths[0] == "-") {
+                throw CLIError.usage("--format golden of structured records names the one input file it re-reads: give exactly one FILE (not standard input)")
+            }
             if !structured && record.usesRecordOptions {
                 throw CLIError.usage("--name, --given, --family, --reading, --sort-by, --display and --encoding need structured input (--input csv|tsv|jsonl|vcard, or a .csv, .tsv, .jsonl or .vcf file)")
             }
@@ -89,7 +91,10 @@ struct SectionCommand: ParsableCommand {
             TSVRenderer(document: document).render(to: out)
         case .json: JSONRenderer(document: document).render(to: out)
         case .html: HTMLRenderer(document: document, inputNames: input.files).render(to: out)
-        case .golden: GoldenRenderer(document: document, configuration: setup.effectiveConfiguration).render(to: out)
+        case .golden:
+            let input = structured ? GoldenInput(format: formats[0], path: paths[0], fields: record.fields,
+                                                 sortOrder: record.sortOrder, displayOrder: record.display, encoding: record.encoding) : nil
+            GoldenRenderer(document: document, configuration: setup.effectiveConfiguration, input: input).render(to: out)
         }
         do { try out.finish() } catch { progress.finish(); throw error.reported() }
         progress.finish()

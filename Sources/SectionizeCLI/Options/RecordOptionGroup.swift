@@ -61,6 +61,9 @@ struct RecordOptionGroup: ParsableArguments {
         !fields.isEmpty || sortBy != nil || display != nil || encoding != nil
     }
 
+    /// The sort order `--sort-by` asks for, or `nil` for the locale's custom.
+    var sortOrder: NameOrder? { sortBy.map { $0 == .family ? .familyFirst : .givenFirst } }
+
     /// The name style for the index's primary locale.
     func style(locale: String) -> NameStyle {
         NameStyle(locale: locale, sortOrder: sortBy.map { $0 == .family ? .familyFirst : .givenFirst }, displayOrder: display)

@@ -7,8 +7,14 @@ import SectionizeVerification
 struct GoldenRenderer {
     let document: SectionizeDocument
     let configuration: SectioningConfiguration
+    /// For structured input: the input a golden of records names, and its flags.
+    var input: GoldenInput? = nil
 
     func render(to out: OutputWriter) {
-        out.write(Golden(recording: document.sectioned, configuration: configuration).text)
+        if let records = document.records, let input {
+            out.write(Golden(recording: records, input: input, configuration: configuration).text)
+        } else {
+            out.write(Golden(recording: document.sectioned, configuration: configuration).text)
+        }
     }
 }

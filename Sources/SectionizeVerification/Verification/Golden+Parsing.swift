@@ -4,7 +4,8 @@ extension Golden {
     /// The header keys a golden may have, in the order they are written.
     static let headerKeys = ["sectionize-golden", "locale", "style", "readings", "numeric", "native-first", "add-labels", "max-labels",
                              "underflow-label", "inflow-label", "overflow-label", "search", "min-rows", "all-sections",
-                             "jump", "index-slots", "icu", "cldr", "unicode"]
+                             "jump", "index-slots", "input", "fields", "sort-order", "display-order", "encoding",
+                             "icu", "cldr", "unicode"]
     /// The index-bar keys, in the order they are written.
     static let indexKeys = ["index", "index-jumps", "index-visible", "index-condensed"]
     /// The format version this library reads and writes.
@@ -97,13 +98,27 @@ struct GoldenParser {
         if rest.unicodeScalars.first?.properties.isWhitespace == true {
             throw error(number, "a row starting with white space must be quoted (\"  x\"), or indent rows by exactly two spaces")
         }
+        // A golden of records ends each row with `  @KEY` (the record's id or number).
+        var item = rest
+        var key: String? = nil
+        if header["input"] != nil {
+            guard let at = rest.ranges(of: "  @").last else {
+                throw error(number, "a row of a golden of records ends with `  @KEY` (the record's id or number)")
+            }
+            item = rest[..<at.lowerBound]
+            switch GoldenText.item(rest[at.upperBound...]) {
+            case .success(let value) where !value.isEmpty: key = value
+            case .success: throw error(number, "row: an empty record key after `@`")
+            case .failure(let problem): throw error(number, "row key: \(problem.message)")
+            }
+        }
         let text: String
-        switch GoldenText.item(rest) {
+        switch GoldenText.item(item) {
         case .success(let value): text = value
         case .failure(let problem): throw error(number, "row: \(problem.message)")
         }
         attachComment(to: .row(rowCount))
-        sections[sections.count - 1].rows.append(GoldenRow(text: text, line: number))
+        sections[sections.count - 1].rows.append(GoldenRow(text: text, key: key, line: number))
         rowCount += 1
     }
 
@@ -221,10 +236,46 @@ struct GoldenParser {
         if let condensed = index.condensed, configuration.indexBar.slotCount == nil {
             throw error(condensed.line, "`index-condensed:` needs `index-slots: N` in the header")
         }
+        let input = try recordInput()
         let versions = GoldenVersions(icu: header["icu"].map { String($0.value) }, cldr: header["cldr"].map { String($0.value) },
                                       unicode: header["unicode"].map { String($0.value) })
-        return Golden(source: source, configuration: configuration, versions: versions, sections: sections,
+        return Golden(source: source, configuration: configuration, input: input, versions: versions, sections: sections,
                       index: index, comments: comments, headerLines: header.mapValues(\.line))
+    }
+
+    /// The `input:`, `fields:`, `sort-order:`, `display-order:` and `encoding:` lines of a
+    /// golden of records, or `nil` when there is no `input:` line (and then none of the others).
+    func recordInput() throws(SectionizeError) -> GoldenInput? {
+        guard let (value, line) = header["input"] else {
+            for key in ["fields", "sort-order", "display-order", "encoding"] {
+                if let other = header[key] { throw error(other.line, "`\(key):` needs an `input: FORMAT PATH` line") }
+            }
+            return nil
+        }
+        guard let space = value.firstIndex(of: " "), let format = RecordFormat(rawValue: String(value[..<space])), format != .lines,
+              case .success(let path) = GoldenText.item(value[value.index(after: space)...].drop { $0 == " " }), !path.isEmpty else {
+            throw error(line, "`input:` is FORMAT PATH, with FORMAT csv, tsv, jsonl or vcard")
+        }
+        var input = GoldenInput(format: format, path: path)
+        if let (value, line) = header["fields"], value != "none" {
+            guard case .success(let items) = GoldenText.list(value) else { throw error(line, "`fields:` is none or KEY=FIELD items") }
+            for item in items {
+                guard let equals = item.firstIndex(of: "="), let entry = input.namedFields.first(where: { $0.key == item[..<equals] }) else {
+                    throw error(line, "`fields:` item \(item): expected KEY=FIELD with KEY one of \(input.namedFields.map(\.key).joined(separator: ", "))")
+                }
+                input.fields[keyPath: entry.path] = String(item[item.index(after: equals)...])
+            }
+        }
+        for (key, path) in [("sort-order", \GoldenInput.sortOrder), ("display-order", \GoldenInput.displayOrder)] {
+            guard let (value, line) = header[key], value != "default" else { continue }
+            guard let order = NameOrder(rawValue: String(value)) else { throw error(line, "`\(key):` is default, family-first or given-first") }
+            input[keyPath: path] = order
+        }
+        if let (value, line) = header["encoding"], value != "default" {
+            guard let encoding = TextEncoding(rawValue: String(value)) else { throw error(line, "`encoding:` is default or an encoding name (utf-8, windows-1252 …)") }
+            input.encoding = encoding
+        }
+        return input
     }
 
     func integer(_ key: String, minimum: Int) throws(SectionizeError) -> Int? {

@@ -29,8 +29,20 @@ extension Golden {
             : "recorded with \(recordedDiffer.joined(separator: ", ")); running \(runningDiffer.joined(separator: ", "))"
         // Readings that cannot be computed (MeCab missing) are the environment's problem,
         // not the golden's: that error keeps its own code.
-        let sectioned = try collation.sections(ofRows: RowBuffer(rows.map(\.text)), readingProvider: try configuration.readings(for: collation).provider)
-        var check = GoldenCheck(golden: self, sectioned: sectioned, versionNote: note)
+        let provider = try configuration.readings(for: collation).provider
+        var check: GoldenCheck
+        var recordFailures: [GoldenFailure] = []
+        var rerecorded: Golden? = nil
+        if let input {
+            let records = try readRecords(input, collation: collation, provider: provider, note: note)
+            check = GoldenCheck(golden: records.golden, sectioned: records.sectioned, keys: records.keys, versionNote: note)
+            recordFailures = records.failures
+            if !recordFailures.isEmpty { rerecorded = records.rerecorded }
+        } else {
+            let sectioned = try collation.sections(ofRows: RowBuffer(rows.map(\.text)), readingProvider: provider)
+            check = GoldenCheck(golden: self, sectioned: sectioned, keys: nil, versionNote: note)
+        }
+        check.failures += recordFailures
         check.compareRows()
         check.compareIndex()
         let differing = [("icu", versions.icu, running.icu), ("cldr", versions.cldr, running.cldr),
@@ -47,7 +59,7 @@ extension Golden {
         return GoldenVerification(source: source, passedCount: check.passed,
                                   failures: check.failures.sorted { $0.lines.lowerBound < $1.lines.lowerBound },
                                   recordedVersions: versions, runningVersions: running, versionNote: note,
-                                  versionLine: note == nil ? nil : versionLine, updated: check.updated())
+                                  versionLine: note == nil ? nil : versionLine, updated: rerecorded ?? check.updated())
     }
 }
 
@@ -55,6 +67,8 @@ extension Golden {
 struct GoldenCheck {
     let golden: Golden
     let sectioned: SectionedRows
+    /// In a golden of records, each sectioned row's key.
+    let keys: [String]?
     let bar: IndexBar
     let versionNote: String?
     /// For each golden row (file order), its golden section.
@@ -68,8 +82,9 @@ struct GoldenCheck {
     var passed = 0
     var failures: [GoldenFailure] = []
 
-    init(golden: Golden, sectioned: SectionedRows, versionNote: String?) {
+    init(golden: Golden, sectioned: SectionedRows, keys: [String]?, versionNote: String?) {
         self.golden = golden
+        self.keys = keys
         self.versionNote = versionNote
         let rows = golden.rows
         self.sectioned = sectioned
@@ -285,8 +300,8 @@ struct GoldenCheck {
     /// The golden re-recorded from this result, with the golden's comments, rows and
     /// index-bar lines kept.
     func updated() -> Golden {
-        var updated = Golden(recording: sectioned, configuration: golden.configuration, source: golden.source,
-                             includesIndex: true)
+        var updated = Golden(recording: sectioned, keys: keys, input: golden.input, configuration: golden.configuration,
+                             source: golden.source, includesIndex: true)
         if golden.index.titles == nil { updated.index.titles = nil }
         if golden.index.jumps == nil { updated.index.jumps = nil }
         if golden.index.visible == nil { updated.index.visible = nil }
@@ -321,5 +336,86 @@ struct GoldenCheck {
             return moved
         }
         return updated
+    }
+}
+
+extension Golden {
+    /// A golden of records, matched with its input read again.
+    struct RecordCheck {
+        /// The golden restricted to the rows whose record was found.
+        var golden: Golden
+        /// Those records sectioned, row *i* being the golden's row *i*.
+        var sectioned: SectionedRows
+        /// Each row's key.
+        var keys: [String]
+        /// Records missing from the input or the golden, and renamed ones.
+        var failures: [GoldenFailure]
+        /// The golden recorded anew from every record of the input (for `--update`).
+        var rerecorded: Golden
+    }
+
+    /// Reads a golden's input again, matches its records with the golden's rows by key, and
+    /// sections the matched ones in the golden's row order.
+    func readRecords(_ input: GoldenInput, collation: IndexedCollation, provider: (any ReadingProvider)?,
+                     note: String?) throws(SectionizeError) -> RecordCheck {
+        let inputLine = headerLines["input"] ?? 1
+        // A relative path is looked up next to the golden first, then from the current folder
+        // (a golden recorded with `sectionize Data/x.vcf --format golden > Data/golden/x.golden`).
+        var path = input.path
+        if !input.path.hasPrefix("/"), source != "-", let slash = source.lastIndex(of: "/") {
+            let besideGolden = String(source[...slash]) + input.path
+            if InputReader.fileExists(besideGolden) || !InputReader.fileExists(input.path) { path = besideGolden }
+        }
+        let records: [ContactRecord]
+        do {
+            records = try RecordReader.read(try InputReader.read(path: path), source: path, format: input.format,
+                                            fields: input.fields, encoding: input.encoding).records
+            if let id = input.fields.id { try ContactRecord.checkIDs(records, field: id) }
+        } catch {
+            var located = error
+            located.message = "\(source):\(inputLine): input: \(error.message)"
+            throw located
+        }
+        let style = input.nameStyle(locale: configuration.locales.first?.rawValue ?? collation.locales[0])
+        var byKey: [String: Int] = [:]
+        for (i, record) in records.enumerated() { byKey[record.goldenKey] = i }
+        var failures: [GoldenFailure] = []
+        func fail(_ line: Int, _ rows: [String], expected: String, actual: String, _ message: String) {
+            failures.append(GoldenFailure(kind: .record, source: source, lines: line...line, rows: rows, expected: expected,
+                                          actual: actual, message: message, versionNote: note))
+        }
+        var matched = Set<Int>()
+        var ordered: [ContactRecord] = []
+        var kept = self
+        for g in kept.sections.indices {
+            kept.sections[g].rows = kept.sections[g].rows.filter { row in
+                guard let key = row.key, let i = byKey[key] else {
+                    fail(row.line, [row.text], expected: "@\(row.key ?? "?")", actual: "none",
+                         "\"\(row.text)\" @\(row.key ?? "?"): no such record in \(path)")
+                    return false
+                }
+                matched.insert(i)
+                ordered.append(records[i])
+                let shown = records[i].displayName(style)
+                if shown != row.text {
+                    fail(row.line, [row.text], expected: row.text, actual: shown,
+                         "@\(key): the record is shown as \"\(shown)\" now (\(path):\(records[i].line)), the golden says \"\(row.text)\"")
+                }
+                return true
+            }
+        }
+        let endLine = (rows.last?.line ?? inputLine)
+        for (i, record) in records.enumerated() where !matched.contains(i) {
+            let shown = record.displayName(style)
+            fail(endLine, [shown], expected: "none", actual: "@\(record.goldenKey)",
+                 "\(path):\(record.line): record @\(record.goldenKey) (\"\(shown)\") is not in the golden")
+        }
+        let sectioned = try collation.sections(ofRecords: ordered, style: style, readingProvider: provider).sectioned
+        let all = try collation.sections(ofRecords: records, style: style, readingProvider: provider)
+        var rerecorded = Golden(recording: all, input: input, configuration: configuration, source: source,
+                                includesIndex: true)
+        rerecorded.comments = comments.filter { if case .header = $0.anchor { true } else { false } }
+        return RecordCheck(golden: kept, sectioned: sectioned, keys: ordered.map(\.goldenKey), failures: failures,
+                           rerecorded: rerecorded)
     }
 }

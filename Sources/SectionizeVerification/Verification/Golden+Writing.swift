@@ -1,5 +1,5 @@
 public import SectionizeKit
-internal import SectionizeInput
+public import SectionizeInput
 extension Golden {
     /// Records a golden from a result: the configuration, the running versions, every
     /// displayed section with its rows in order, and the index bar (titles, jumps,
@@ -16,10 +16,35 @@ extension Golden {
     /// - Returns: A golden that holds for this result.
     public init(recording sectioned: SectionedRows, configuration: SectioningConfiguration, source: String = "-",
                 includesIndex: Bool = true) {
+        self.init(recording: sectioned, keys: nil, input: nil, configuration: configuration, source: source,
+                  includesIndex: includesIndex)
+    }
+
+    /// Records a golden of structured records: each row is a record's display name with its
+    /// key (its id with `--id`, else its record number), and the header names the input to
+    /// re-read (see ``GoldenInput``).
+    ///
+    /// - Parameters:
+    ///   - records: The sectioned records.
+    ///   - input: The input and the flags it was read with (its path as `verify` should
+    ///     find it: relative to the golden's folder, or absolute).
+    ///   - configuration: The options the result was made with.
+    ///   - source: The name used in messages.
+    ///   - includesIndex: Whether to state the index bar.
+    /// - Returns: A golden that holds for this result.
+    public init(recording records: SectionedRecords, input: GoldenInput, configuration: SectioningConfiguration,
+                source: String = "-", includesIndex: Bool = true) {
+        self.init(recording: records.sectioned, keys: records.records.map(\.goldenKey), input: input,
+                  configuration: configuration, source: source, includesIndex: includesIndex)
+    }
+
+    /// Records rows, with a key per row for a golden of records.
+    init(recording sectioned: SectionedRows, keys: [String]?, input: GoldenInput?, configuration: SectioningConfiguration,
+         source: String, includesIndex: Bool) {
         let bar = sectioned.indexBar(options: configuration.indexBar)
         let sections = bar.displayedSections.map { s in
             GoldenSection(title: sectioned.sectionTitles[s], kind: sectioned.sectionKinds[s],
-                          rows: sectioned.rowIndexes(inSection: s).map { GoldenRow(text: sectioned.rows[$0]) })
+                          rows: sectioned.rowIndexes(inSection: s).map { GoldenRow(text: sectioned.rows[$0], key: keys?[$0]) })
         }
         var index = GoldenIndexExpectations()
         if includesIndex {
@@ -27,7 +52,7 @@ extension Golden {
                                             visible: GoldenExpectation(bar.isVisible),
                                             condensed: configuration.indexBar.slotCount.map { GoldenExpectation(bar.condensed(toFit: $0).titles) })
         }
-        self.init(source: source, configuration: configuration, versions: .running, sections: sections, index: index,
+        self.init(source: source, configuration: configuration, input: input, versions: .running, sections: sections, index: index,
                   comments: [GoldenComment(lines: Golden.recordedBanner, anchor: .header("sectionize-golden"))])
     }
 
@@ -83,6 +108,16 @@ extension Golden {
             "all-sections": bool(c.indexBar.keepsEmptySections),
             "jump": c.indexBar.jumpPolicy.rawValue,
             "index-slots": c.indexBar.slotCount.map(String.init) ?? "none",
+            "input": input.map { "\($0.format.rawValue) \(GoldenText.written($0.path))" },
+            "fields": input.map { input in
+                let items = input.namedFields.compactMap { entry in
+                    input.fields[keyPath: entry.path].map { GoldenText.written("\(entry.key)=\($0)", inList: true) }
+                }
+                return items.isEmpty ? "none" : items.joined(separator: " ")
+            },
+            "sort-order": input.map { $0.sortOrder?.rawValue ?? "default" },
+            "display-order": input.map { $0.displayOrder?.rawValue ?? "default" },
+            "encoding": input.map { $0.encoding?.rawValue ?? "default" },
             "icu": versions.icu, "cldr": versions.cldr, "unicode": versions.unicode,
         ]
         for key in Golden.headerKeys {
@@ -98,7 +133,9 @@ extension Golden {
             out += "== \(GoldenText.written(section.title, inList: true))\(kind)\n"
             for row in section.rows {
                 emit(.row(ordinal))
-                out += "  \(GoldenText.written(row.text))\n"
+                out += "  \(GoldenText.written(row.text))"
+                if let key = row.key { out += "  @\(GoldenText.written(key, inList: true))" }
+                out += "\n"
                 ordinal += 1
             }
         }
@@ -128,4 +165,9 @@ extension Golden {
         emit(.end)
         return out
     }
+}
+
+extension ContactRecord {
+    /// The record's key in a golden of records: its id, or its record number without one.
+    var goldenKey: String { id ?? String(number) }
 }

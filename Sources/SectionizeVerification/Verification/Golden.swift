@@ -1,5 +1,5 @@
 public import SectionizeKit
-internal import SectionizeInput
+public import SectionizeInput
 internal import SectionizeICU
 /// A golden file: a configuration, the rows it is run on, and what the result must be —
 /// each row's section, the rows' order inside each section, and optionally the index bar.
@@ -53,6 +53,9 @@ public struct Golden: Sendable, Hashable {
     public var source: String
     /// The options that decide the result.
     public var configuration: SectioningConfiguration
+    /// For a golden of structured records, the input it re-reads and how (`nil` for a golden
+    /// of plain rows, whose rows are the input).
+    public var input: GoldenInput?
     /// The ICU, CLDR and Unicode versions the golden was recorded with.
     public var versions: GoldenVersions
     /// The expected sections, in order, with their rows.
@@ -70,16 +73,18 @@ public struct Golden: Sendable, Hashable {
     /// - Parameters:
     ///   - source: The name used in messages.
     ///   - configuration: The options that decide the result.
+    ///   - input: For a golden of records, the input it re-reads.
     ///   - versions: The versions the expectations were recorded with.
     ///   - sections: The expected sections and their rows.
     ///   - index: The expected index bar (empty for none).
     ///   - comments: Comments and their anchors.
     ///   - headerLines: The line of each header key.
-    public init(source: String, configuration: SectioningConfiguration, versions: GoldenVersions,
+    public init(source: String, configuration: SectioningConfiguration, input: GoldenInput? = nil, versions: GoldenVersions,
                 sections: [GoldenSection], index: GoldenIndexExpectations = GoldenIndexExpectations(),
                 comments: [GoldenComment] = [], headerLines: [String: Int] = [:]) {
         self.source = source
         self.configuration = configuration
+        self.input = input
         self.versions = versions
         self.sections = sections
         self.index = index
@@ -119,19 +124,80 @@ public struct GoldenSection: Sendable, Hashable {
 
 /// One row of a ``Golden``: its text and its line.
 public struct GoldenRow: Sendable, Hashable {
-    /// The row, exactly as it is given to the index.
+    /// The row, exactly as it is given to the index; in a golden of records, the record's
+    /// display name.
     public var text: String
+    /// In a golden of records, the record's key after `@`: its id (with `--id`) or its
+    /// record number; `nil` in a golden of plain rows.
+    public var key: String?
     /// The line it is on (0 when not parsed from a file).
     public var line: Int
 
     /// Creates a row.
     ///
     /// - Parameters:
-    ///   - text: The row's text.
+    ///   - text: The row's text (a record's display name).
+    ///   - key: A record's key, in a golden of records.
     ///   - line: Its line in the golden file.
-    public init(text: String, line: Int = 0) {
+    public init(text: String, key: String? = nil, line: Int = 0) {
         self.text = text
+        self.key = key
         self.line = line
+    }
+}
+
+/// The structured input a golden of records re-reads, with the flags it was read with:
+/// `verify` reads it again and checks that each record is still shown and filed as the
+/// golden says.
+///
+/// In the file: `input: FORMAT PATH` (the path relative to the golden's folder unless
+/// absolute), `fields: KEY=FIELD …` (`id`, `name`, `given`, `family`, `middle`, `prefix`,
+/// `suffix`, `org`, `reading`, `given-reading`, `family-reading`), `sort-order:` and
+/// `display-order:` (`default`, `family-first` or `given-first`) and `encoding:` (`default`
+/// or an encoding name).
+public struct GoldenInput: Sendable, Hashable {
+    /// The input's format.
+    public var format: RecordFormat
+    /// The input's path as written in the golden.
+    public var path: String
+    /// Which columns, keys or properties hold which parts, and the id.
+    public var fields: RecordFields
+    /// The order names are sorted in (`--sort-by`), or `nil` for the locale's custom.
+    public var sortOrder: NameOrder?
+    /// The order names are shown in (`--display`), or `nil` for the locale's custom.
+    public var displayOrder: NameOrder?
+    /// The input's encoding (`--encoding`), or `nil` for UTF-8 (UTF-16 by byte order mark).
+    public var encoding: TextEncoding?
+
+    /// Creates the description of a golden's input.
+    ///
+    /// - Parameters:
+    ///   - format: The format.
+    ///   - path: The path, relative to the golden's folder unless absolute.
+    ///   - fields: The field map (and id).
+    ///   - sortOrder: `--sort-by`, or `nil`.
+    ///   - displayOrder: `--display`, or `nil`.
+    ///   - encoding: `--encoding`, or `nil`.
+    public init(format: RecordFormat, path: String, fields: RecordFields = RecordFields(), sortOrder: NameOrder? = nil,
+                displayOrder: NameOrder? = nil, encoding: TextEncoding? = nil) {
+        self.format = format
+        self.path = path
+        self.fields = fields
+        self.sortOrder = sortOrder
+        self.displayOrder = displayOrder
+        self.encoding = encoding
+    }
+
+    /// The name style of records for a locale.
+    public func nameStyle(locale: String) -> NameStyle {
+        NameStyle(locale: locale, sortOrder: sortOrder, displayOrder: displayOrder)
+    }
+
+    /// The fields by their golden keys, in the order they are written.
+    var namedFields: [(key: String, path: WritableKeyPath<RecordFields, String?>)] {
+        [("id", \.id), ("name", \.name), ("given", \.given), ("family", \.family), ("middle", \.middle),
+         ("prefix", \.prefix), ("suffix", \.suffix), ("org", \.organization), ("reading", \.reading),
+         ("given-reading", \.givenReading), ("family-reading", \.familyReading)]
     }
 }
 

@@ -23,6 +23,10 @@ public struct GoldenFailure: Sendable, Hashable, CustomStringConvertible {
         case indexVisibility
         /// The condensed index bar differs.
         case indexCondensed
+        /// A golden of records and its input disagree on a record: the golden's key is not in
+        /// the input, the input has a record the golden does not list, or the record is shown
+        /// by another name now.
+        case record
         /// The golden was recorded with other ICU/CLDR/Unicode versions (only a failure with
         /// `strictVersions`).
         case versions
