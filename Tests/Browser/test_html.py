@@ -286,6 +286,14 @@ class SearchTests(unittest.TestCase):
         driver.find_element(By.ID, "search").clear()
         driver.find_element(By.ID, "search").send_keys("山田")
         self.assertEqual(shown_rows(), ["山田太郎"], "the row's own text still matches")
+        driver.find_element(By.ID, "search").clear()
+        driver.find_element(By.ID, "search").send_keys("yamada")
+        self.assertEqual(shown_rows(), ["山田太郎"], "romaji of the reading (Hepburn: yamada)")
+        # Chinese: the surname reading's pinyin without tones (曾 as a surname is Zēng).
+        zh_rows = ["曾国藩", "张伟", "王芳"]
+        open_page(make_page("zh-readings", ["--locale", "zh", "--search"], zh_rows))
+        driver.find_element(By.ID, "search").send_keys("zeng")
+        self.assertEqual(shown_rows(), ["曾国藩"])
 
     def test_a_query_with_no_match_says_so(self):
         open_page(make_page("de-search", [SAMPLE, "--locale", "de", "--search"]))

@@ -71,6 +71,10 @@ struct HTMLRenderer {
     private func writeData(to out: OutputWriter) {
         let sectioned = document.sectioned
         let bar = document.indexBar
+        // Each row's reading (null: placed by its own text) and the reading's Latin spelling,
+        // which the page searches too (やまだ and yamada find 山田).
+        let rowReadings = sectioned.usesReadings ? (0..<sectioned.rowCount).map { sectioned.reading(ofRow: $0) } : []
+        let rowSpellings = SearchMatcher.latinSpellings(of: rowReadings)
         out.write("{\"bar\":\(HTMLEscaping.scriptJSON(encoded: JSONText.encoded(bar))),\n")
         // The bar condensed to every slot count that needs condensing (entry k is k + 1
         // slots) in the library's encoding, and the full-bar titles each entry covers (for
@@ -93,8 +97,7 @@ struct HTMLRenderer {
         if let search = try? SearchMatcher(collation: document.index) {
             // Readings are searched too (やまだ finds 山田, as iOS Contacts does): their
             // characters join the table.
-            let readings = sectioned.usesReadings
-                ? RowBuffer((0..<sectioned.rowCount).compactMap { sectioned.reading(ofRow: $0) }) : RowBuffer([String]())
+            let readings = RowBuffer(rowReadings.compactMap { $0 } + rowSpellings.compactMap { $0 })
             let table = search.foldingTable(forRows: RowBuffer(concatenating: [sectioned.rows, readings]))
             out.write("\"fold\":{\"codePoints\":")
             writeInts(table.codePoints.lazy.map(Int.init), to: out)
@@ -116,12 +119,13 @@ struct HTMLRenderer {
             }
             out.write("]")
             if sectioned.usesReadings {
-                // The reading that placed each row (null: its own text), for search.
+                // The reading that placed each row (null: its own text), and its Latin
+                // spelling (romaji of kana), for search.
+                let rows = Array(sectioned.rowIndexes(inSection: s))
                 out.write(",\"readings\":[")
-                for (j, row) in sectioned.rowIndexes(inSection: s).enumerated() {
-                    if j > 0 { out.write(",") }
-                    out.write(sectioned.reading(ofRow: row).map { HTMLEscaping.scriptJSON($0) } ?? "null")
-                }
+                out.write(rows.map { rowReadings[$0].map { HTMLEscaping.scriptJSON($0) } ?? "null" }.joined(separator: ","))
+                out.write("],\"spellings\":[")
+                out.write(rows.map { rowSpellings[$0].map { HTMLEscaping.scriptJSON($0) } ?? "null" }.joined(separator: ","))
                 out.write("]")
             }
             out.write(",\"title\":\(HTMLEscaping.scriptJSON(sectioned.sectionTitles[s]))}")

@@ -77,7 +77,7 @@
     }
   }
 
-  const all = data.sections.map((s, i) => ({ index: i, title: s.title, kind: s.kind, rows: s.rows, readings: s.readings }));
+  const all = data.sections.map((s, i) => ({ index: i, title: s.title, kind: s.kind, rows: s.rows, readings: s.readings, spellings: s.spellings }));
 
   // ---- The index bar
   const bar = data.bar;
@@ -236,14 +236,18 @@
     searching = true;
     nav.hidden = true;
     // A row matches by its text or by the reading that placed it (やまだ finds 山田).
-    if (!folded) folded = all.map((s) => s.rows.map((row, j) => [fold(row), s.readings && s.readings[j] ? fold(s.readings[j]) : '']));
+    // and by its Latin spelling (yamada finds 山田).
+    if (!folded) {
+      const key = (list, j) => (list && list[j] ? fold(list[j]) : '');
+      folded = all.map((s) => s.rows.map((row, j) => [fold(row), key(s.readings, j), key(s.spellings, j)]));
+    }
     const needle = fold(query);
     const shown = [];
     let count = 0;
     all.forEach((s, i) => {
       const rows = [];
       const keys = folded[i];
-      for (let j = 0; j < s.rows.length; j++) if (keys[j][0].includes(needle) || keys[j][1].includes(needle)) rows.push(s.rows[j]);
+      for (let j = 0; j < s.rows.length; j++) if (keys[j].some((k) => k !== '' && k.includes(needle))) rows.push(s.rows[j]);
       if (rows.length) {
         shown.push({ index: s.index, title: s.title, kind: s.kind, rows });
         count += rows.length;

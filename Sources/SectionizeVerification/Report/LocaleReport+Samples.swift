@@ -125,6 +125,11 @@ extension LocaleReport {
         ("is", "Þórður Þorsteinsson"),
         // it
         // ja
+        // ja: kanji names first (their section is their reading's: 鈴木 すずき under さ,
+        // 東海林 しょうじ under さ, not where the kanji would go), then kana names.
+        ("ja", "鈴木 一郎"),
+        ("ja", "東海林 太郎"),
+        ("ja", "山田 花子"),
         ("ja", "さとう ゆうき"),
         ("ja", "たかはし あおい"),
         ("ja", "いとう まい"),
