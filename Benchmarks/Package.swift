@@ -39,6 +39,7 @@ let package = Package(
             name: "sectionize-bench",
             dependencies: [
                 .product(name: "SectionizeKit", package: "sectionize"),
+                .product(name: "SectionizeInput", package: "sectionize"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -46,24 +47,28 @@ let package = Package(
             name: "sectionize-lib-bench",
             dependencies: [
                 .product(name: "SectionizeKit", package: "sectionize"),
+                .product(name: "SectionizeInput", package: "sectionize"),
             ]
         ),
         .executableTarget(
             name: "sectionize-micro",
             dependencies: [
                 .product(name: "SectionizeKit", package: "sectionize"),
+                .product(name: "SectionizeInput", package: "sectionize"),
             ]
         ),
         .executableTarget(
             name: "live-list-bench",
             dependencies: [
                 .product(name: "SectionizeKit", package: "sectionize"),
+                .product(name: "SectionizeInput", package: "sectionize"),
             ]
         ),
         .executableTarget(
             name: "records-bench",
             dependencies: [
                 .product(name: "SectionizeKit", package: "sectionize"),
+                .product(name: "SectionizeInput", package: "sectionize"),
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "SwiftCSV", package: "SwiftCSV"),
             ]

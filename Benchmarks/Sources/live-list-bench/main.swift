@@ -18,6 +18,7 @@
 import Glibc
 #endif
 import SectionizeKit
+import SectionizeInput
 
 struct Contact: Sendable, Equatable, Identifiable {
     var id: Int

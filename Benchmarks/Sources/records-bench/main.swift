@@ -15,6 +15,7 @@
 import CSV
 import Foundation
 import SectionizeKit
+import SectionizeInput
 import SwiftCSV
 
 let arguments = CommandLine.arguments

@@ -2,6 +2,7 @@
 
 import Foundation
 import SectionizeKit
+import SectionizeInput
 
 /// Every run of one peer on one input, or why it could not run.
 struct PeerResult: Sendable {

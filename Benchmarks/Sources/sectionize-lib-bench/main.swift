@@ -14,6 +14,7 @@ import Glibc
 import Darwin
 #endif
 import SectionizeKit
+import SectionizeInput
 
 /// Seconds on the monotonic clock.
 func now() -> Double {

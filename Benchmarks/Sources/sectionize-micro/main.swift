@@ -13,6 +13,7 @@
 import Glibc
 #endif
 import SectionizeKit
+import SectionizeInput
 
 func now() -> Double {
     var t = timespec()

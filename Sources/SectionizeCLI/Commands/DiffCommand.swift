@@ -65,16 +65,14 @@ struct DiffCommand: ParsableCommand {
         do { try out.finish() } catch { throw error.reported() }
     }
 
-    /// Lines, identified by their text and occurrence.
+    /// Lines, identified by their text and occurrence: the library's diff of two row lists,
+    /// which equals SectionedList's without building the lists.
     private func lineDiff(_ setup: SectioningSetup) throws(CLIError) -> DiffDocument {
-        func list(_ path: String) throws(CLIError) -> SectionedList<TextRow, TextRow> {
-            SectionedList(rows: try InputOptionGroup.readRows(paths: [path], invalid: invalid), collation: setup.collation,
-                          readingProvider: setup.readings.provider, indexBarOptions: setup.configuration.indexBar)
-        }
-        let before = try list(old), after = try list(new)
-        return DiffDocument(setup: setup, oldName: old, newName: new, before: before, after: after,
-                            changes: SectionedList.changes(from: before, to: after),
-                            display: { $0.description })
+        let before = try InputOptionGroup.readRows(paths: [old], invalid: invalid)
+        let after = try InputOptionGroup.readRows(paths: [new], invalid: invalid)
+        let diff = RowListDiff(from: before, to: after, collation: setup.collation, readingProvider: setup.readings.provider,
+                               indexBarOptions: setup.configuration.indexBar)
+        return DiffDocument(setup: setup, oldName: old, newName: new, diff: diff)
     }
 
     /// Structured records, identified by --id, or by display name and occurrence without it.

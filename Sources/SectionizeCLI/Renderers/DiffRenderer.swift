@@ -33,6 +33,23 @@ struct DiffDocument {
     }
 }
 
+extension DiffDocument {
+    /// The document of a diff of two row lists.
+    init(setup: SectioningSetup, oldName: String, newName: String, diff: RowListDiff) {
+        index = setup.collation
+        localeSource = setup.localeSource
+        self.oldName = oldName
+        self.newName = newName
+        before = DiffSide(count: diff.before.rowCount, bar: diff.beforeBar) { diff.beforeRow(at: $0).description }
+        after = DiffSide(count: diff.after.rowCount, bar: diff.afterBar) { diff.afterRow(at: $0).description }
+        changes = diff.changes
+        condensedChanged = setup.configuration.indexBar.slotCount.map { slots in
+            let a = diff.beforeBar.condensed(toFit: slots), b = diff.afterBar.condensed(toFit: slots)
+            return a.titles != b.titles || a.entries.map(\.target) != b.entries.map(\.target)
+        }
+    }
+}
+
 /// One list of a diff, as the renderers read it: its displayed sections and rows.
 struct DiffSide {
     let count: Int
@@ -47,6 +64,14 @@ struct DiffSide {
         title = { list.title(ofSection: $0) }
         numberOfRows = { list.numberOfRows(inSection: $0) }
         row = { display(list.element(at: $0)) }
+    }
+
+    init(count: Int, bar: IndexBar, row: @escaping (ListIndexPath) -> String) {
+        self.count = count
+        numberOfSections = bar.displayedSections.count
+        title = { bar.sectionTitles[bar.displayedSections[$0]] }
+        numberOfRows = { bar.sectionCounts[bar.displayedSections[$0]] }
+        self.row = row
     }
 
     func title(ofSection s: Int) -> String { title(s) }
