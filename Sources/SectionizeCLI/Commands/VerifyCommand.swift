@@ -115,19 +115,20 @@ struct GoldenOutcome {
             return
         }
         let target = mode == .inPlace ? path : path + ".new"
-        if let failure = GoldenFileWriter.write(text, to: target) {
-            problem = ("\(target): cannot write: \(failure)", 74)
+        if let failure = SafeFileWriter.write(text, to: target) {
+            problem = ("\(target): cannot write: \(failure.message)", failure.exitCode)
         } else {
             updateNote = mode == .inPlace ? "updated" : "wrote \(target)"
         }
     }
 
     /// The exit code for all outcomes: 66 for a missing file, else 65 for a malformed
-    /// golden, else 74 for a failed write, else 1 when an expectation fails (unless the
+    /// golden, else 74 for a failed write, else 73 for a refused one (read-only, hard-linked),
+    /// else 1 when an expectation fails (unless the
     /// goldens were just rewritten in place), else 0.
     static func exitStatus(_ outcomes: [GoldenOutcome], updatedInPlace: Bool) -> Int32 {
         let statuses = Set(outcomes.compactMap { $0.problem?.exitStatus })
-        for exitStatus: Int32 in [66, 65, 74] where statuses.contains(exitStatus) { return exitStatus }
+        for exitStatus: Int32 in [66, 65, 74, 73] where statuses.contains(exitStatus) { return exitStatus }
         if let other = statuses.first { return other }  // 69 (readings unavailable), 70
         let failed = outcomes.contains { !($0.verification?.holds ?? true) }
         return failed && !updatedInPlace ? 1 : 0

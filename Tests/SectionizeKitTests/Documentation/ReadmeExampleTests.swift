@@ -35,7 +35,23 @@ struct ReadmeExampleTests {
         #"bar.target(forTitleAt: touchedIndex)"#,
         #"bar.condensed(toFit: 9)"#,
         #"condensed.target(forTitleAt: condensed.entry(atFraction: 0.42))"#,
+        #"SectioningConfiguration(locales: ["ja"])"#,
+        #"SectionedList(contacts, id: { $0.id }, text: { $0.name }, reading: { $0.yomi },"#,
+        #"list.reading(of: contact.id)"#,
+        #"configuration.makeCollation()"#,
     ]
+
+    @Test("docs/library.md › One configuration: a Japanese list from the configuration files 鈴木 under さ, carried yomi wins")
+    func oneConfiguration() throws {
+        struct Contact: Sendable { var id: Int; var name: String; var yomi: String? }
+        let contacts = [Contact(id: 1, name: "鈴木一郎", yomi: nil), Contact(id: 2, name: "東海林", yomi: "しょうじ")]
+        let configuration = SectioningConfiguration(locales: ["ja"])
+        let list = try SectionedList(contacts, id: { $0.id }, text: { $0.name }, reading: { $0.yomi },
+                                     configuration: configuration)
+        #expect(list.title(ofSection: list.indexPath(of: 1)!.section) == "さ")   // すずき, hand-checked
+        #expect(list.reading(of: 2) == "しょうじ")
+        #expect(try configuration.makeCollation().style == .uikit)
+    }
 
     @Test("The README's Swift blocks show every call these suites check")
     func callsAreInReadme() throws {

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `verify --update` writes goldens without ever overwriting anything else: the cases of
+/// issue 21 (a symbolic link planted at `GOLDEN.tmp`, a symlinked, hard-linked, private or
+/// read-only golden). Expected behaviour is the documented contract of `SafeFileWriter`.
+@Suite("Safe golden writes")
+struct SafeWriteTests {
+    /// A stale German golden (Berg and Anna swapped) in `dir`; returns its path.
+    static func staleGolden(in dir: TemporaryDirectory, name: String = "de.golden") throws -> String {
+        let list = try dir.file("list-\(name).txt", "Anna\nBerg\nClara\n")
+        let recorded = try run([list, "--locale", "de", "--format", "golden"]).stdout.text
+        let stale = recorded.replacingOccurrences(of: "== A\n  Anna\n", with: "== A\n  Anna\n  Berg\n")
+            .replacingOccurrences(of: "== B\n  Berg\n", with: "== B\n")
+        #expect(stale != recorded)
+        return try dir.file(name, stale)
+    }
+
+    static func text(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+
+    static func mode(_ path: String) -> mode_t {
+        var info = stat()
+        stat(path, &info)
+        return info.st_mode & 0o7777
+    }
+
+    @Test("A symbolic link planted at GOLDEN.tmp (or GOLDEN.new.tmp) is never written through")
+    func plantedLink() throws {
+        try withTemporaryDirectory { dir in
+            let golden = try Self.staleGolden(in: dir)
+            let victim = try dir.file("victim", "precious\n")
+            #expect(symlink(victim, golden + ".tmp") == 0)
+            #expect(symlink(victim, golden + ".new.tmp") == 0)
+            let update = try run(["verify", "--update", golden])
+            #expect(update.status == 0, "\(update.stderr)")
+            #expect(try Self.text(victim) == "precious\n")
+            var info = stat()
+            #expect(lstat(golden, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG, "the golden stays a regular file")
+            #expect(try run(["verify", golden]).status == 0)
+            let stale = try Self.staleGolden(in: dir, name: "other.golden")
+            #expect(symlink(victim, stale + ".new.tmp") == 0)
+            #expect(try run(["verify", "--update=new", stale]).status == 1)
+            #expect(try Self.text(victim) == "precious\n")
+            #expect(try run(["verify", stale + ".new"]).status == 0)
+        }
+    }
+
+    @Test("A symlinked golden is updated at its target and stays a link; a private golden keeps mode 0600")
+    func linkAndMode() throws {
+        try withTemporaryDirectory { dir in
+            let real = try Self.staleGolden(in: dir, name: "real.golden")
+            let link = dir.url.appendingPathComponent("link.golden").path
+            #expect(symlink(real, link) == 0)
+            #expect(try run(["verify", "--update", link]).status == 0)
+            var info = stat()
+            #expect(lstat(link, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK, "still a link")
+            #expect(try run(["verify", real]).status == 0, "the target was updated")
+
+            let secret = try Self.staleGolden(in: dir, name: "secret.golden")
+            #expect(chmod(secret, 0o600) == 0)
+            #expect(try run(["verify", "--update", secret]).status == 0)
+            #expect(Self.mode(secret) == 0o600)
+            #expect(try run(["verify", secret]).status == 0)
+        }
+    }
+
+    @Test("A read-only or hard-linked golden is refused with exit 73 and left as it was")
+    func refused() throws {
+        try withTemporaryDirectory { dir in
+            let readOnly = try Self.staleGolden(in: dir, name: "ro.golden")
+            let before = try Self.text(readOnly)
+            #expect(chmod(readOnly, 0o444) == 0)
+            let result = try run(["verify", "--update", readOnly])
+            #expect(result.status == 73)
+            #expect(result.stdout.text.contains("is read-only; not replaced") || result.stderr.contains("is read-only; not replaced"),
+                    "\(result.stdout.text)\(result.stderr)")
+            #expect(try Self.text(readOnly) == before)
+            #expect(Self.mode(readOnly) == 0o444)
+
+            let linked = try Self.staleGolden(in: dir, name: "hard.golden")
+            let other = dir.url.appendingPathComponent("hard-too.golden").path
+            #expect(link(linked, other) == 0)
+            let hard = try run(["verify", "--update", linked])
+            #expect(hard.status == 73)
+            #expect(try Self.text(other) == (try Self.text(linked)))
+        }
+    }
+
+    @Test("As another user: a golden that user cannot write is refused (73), though the folder lets it rename")
+    func otherUser() throws {
+        // The suite runs as root here; the tool then runs as `nobody` through setpriv.
+        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            // Not root: the mode-bit case above already runs as this user.
+            return
+        }
+        try withTemporaryDirectory { dir in
+            #expect(chmod(dir.url.path, 0o777) == 0)
+            let golden = try Self.staleGolden(in: dir)
+            #expect(chmod(golden, 0o644) == 0)  // root's, not writable by nobody
+            let before = try Self.text(golden)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", try Binary.url.path, "verify", "--update", golden]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 73)
+            #expect(try Self.text(golden) == before)
+        }
+    }
+}
