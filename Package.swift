@@ -104,13 +104,17 @@ let package = Package(
         ),
         .testTarget(
             name: "SectionizeKitTests",
-            dependencies: ["SectionizeKit", "SectionizeInput", "SectionizeVerification", "SectionizeICU", "ICUOracle",
-                           "SectionizeTestSupport", "TableUpdateReference"]
+            dependencies: [
+                "SectionizeKit", "SectionizeInput", "SectionizeVerification", "SectionizeICU", "ICUOracle",
+                "SectionizeTestSupport", "TableUpdateReference",
+            ]
         ),
         .testTarget(
             name: "sectionizeTests",
-            dependencies: ["sectionize", "SectionizeCLI", "SectionizeKit", "SectionizeInput", "SectionizeVerification",
-                           "SectionizeTestSupport", "TableUpdateReference"]
+            dependencies: [
+                "sectionize", "SectionizeCLI", "SectionizeKit", "SectionizeInput", "SectionizeVerification",
+                "SectionizeTestSupport", "TableUpdateReference",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6],
@@ -123,9 +127,10 @@ let package = Package(
 // with `-sanitize=fuzzer`, and it is part of the package only when the environment variable
 // SECTIONIZE_FUZZ is set. Build and run it with `.ci/fuzz` (see Fuzz/README.md).
 if Context.environment["SECTIONIZE_FUZZ"] != nil {
-    package.targets.append(.executableTarget(
-        name: "SectionizeFuzz",
-        dependencies: ["SectionizeCLI", "SectionizeKit", "SectionizeInput", "SectionizeTestSupport"],
-        swiftSettings: [.enableExperimentalFeature("Extern")]  // @_extern(c) for LLVMFuzzerRunDriver
-    ))
+    package.targets.append(
+        .executableTarget(
+            name: "SectionizeFuzz",
+            dependencies: ["SectionizeCLI", "SectionizeKit", "SectionizeInput", "SectionizeTestSupport"],
+            swiftSettings: [.enableExperimentalFeature("Extern")]  // @_extern(c) for LLVMFuzzerRunDriver
+        ))
 }

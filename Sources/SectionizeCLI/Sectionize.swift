@@ -13,17 +13,17 @@ public struct Sectionize: ParsableCommand {
         commandName: "sectionize",
         abstract: "Sort lines the way a language expects and group them into alphabetical sections.",
         discussion: """
-        Reads one row per line from FILEs (or standard input), sorts them with ICU's collation \
-        for the locale, and prints them grouped under the locale's alphabetical section titles: \
-        the letters iOS users know and # (--style uikit, the default), or exactly the buckets \
-        of ICU's AlphabeticIndex (--style icu). Empty lines are not rows; every other line, \
-        even one of spaces only, is a row and comes out exactly once, bytes unchanged.
+            Reads one row per line from FILEs (or standard input), sorts them with ICU's collation \
+            for the locale, and prints them grouped under the locale's alphabetical section titles: \
+            the letters iOS users know and # (--style uikit, the default), or exactly the buckets \
+            of ICU's AlphabeticIndex (--style icu). Empty lines are not rows; every other line, \
+            even one of spaces only, is a row and comes out exactly once, bytes unchanged.
 
-        Exit codes (sysexits): 0 success, 64 bad usage or unknown locale, 65 invalid input data, \
-        66 missing or unreadable input, 70 internal (ICU) failure, 74 read or write error \
-        (full disk). When the reader of the output goes away (| head -1) sectionize ends \
-        quietly, killed by SIGPIPE, like coreutils.
-        """,
+            Exit codes (sysexits): 0 success, 64 bad usage or unknown locale, 65 invalid input data, \
+            66 missing or unreadable input, 70 internal (ICU) failure, 74 read or write error \
+            (full disk). When the reader of the output goes away (| head -1) sectionize ends \
+            quietly, killed by SIGPIPE, like coreutils.
+            """,
         version: Sectionize.versionText,
         subcommands: [
             SectionCommand.self,
@@ -37,7 +37,8 @@ public struct Sectionize: ParsableCommand {
     )
 
     /// `--version`: the tool's version and the ICU and CLDR versions it runs on.
-    static let versionText = "sectionize \(toolVersion) (ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion), Unicode \(IndexedCollation.unicodeVersion))"
+    static let versionText =
+        "sectionize \(toolVersion) (ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion), Unicode \(IndexedCollation.unicodeVersion))"
 
     /// The tool's own version.
     static let toolVersion = "0.3.0"
@@ -65,7 +66,8 @@ public struct Sectionize: ParsableCommand {
         let root = helpMessage(columns: columns)
         let section = helpMessage(for: SectionCommand.self, columns: columns)
         guard let rootUsage = root.firstRange(of: "USAGE:"), let subcommands = root.firstRange(of: "SUBCOMMANDS:"),
-              let sectionUsage = section.firstRange(of: "USAGE:") else { return root }
+            let sectionUsage = section.firstRange(of: "USAGE:")
+        else { return root }
         var options = String(section[sectionUsage.lowerBound...])
         if let end = options.firstRange(of: "\n  See '") { options = String(options[..<end.lowerBound]) + "\n" }
         options = options.replacingFirst("sectionize section ", with: "sectionize [section] ")

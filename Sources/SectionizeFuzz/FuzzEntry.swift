@@ -42,7 +42,9 @@ enum FuzzPipeline {
 }
 
 /// Stops the process with a message: libFuzzer saves the input as a crash.
-func invariant(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
-               file: StaticString = #fileID, line: UInt = #line) {
+func invariant(
+    _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
+    file: StaticString = #fileID, line: UInt = #line
+) {
     if !condition() { fatalError("SectionizeFuzz invariant broken: \(message())", file: file, line: line) }
 }

@@ -11,8 +11,11 @@ enum FuzzRecords {
     static func run(_ bytes: [UInt8], _ selector: FuzzSelector) {
         let format = [RecordFormat.csv, .tsv, .jsonl, .vcard][bytes.count % 4]
         let encoding: TextEncoding? = bytes.count % 3 == 0 ? .shiftJIS : nil
-        guard let input = try? RecordReader.read(bytes, source: "fuzz", format: format, encoding: encoding,
-                                                 policy: selector.policy) else { return }
+        guard
+            let input = try? RecordReader.read(
+                bytes, source: "fuzz", format: format, encoding: encoding,
+                policy: selector.policy)
+        else { return }
         invariant(input.records.map(\.number) == Array(1..<(input.records.count + 1)), "records are numbered 1…n in order")
         if selector.policy != .skip {
             invariant(!input.issues.contains { $0.action == .skipped }, "nothing is skipped unless asked")
@@ -23,7 +26,8 @@ enum FuzzRecords {
             invariant(false, "sectioning records without a reading provider threw")
             return
         }
-        invariant(Array(sectioned.sectioned.orderedRowIndexes).sorted() == Array(0..<input.records.count),
-                  "every record is in exactly one section")
+        invariant(
+            Array(sectioned.sectioned.orderedRowIndexes).sorted() == Array(0..<input.records.count),
+            "every record is in exactly one section")
     }
 }

@@ -18,8 +18,9 @@ extension FuzzRendering {
         guard opens.count == 2, closes.count == 2, let open = find(Array(">".utf8), in: html, from: opens[0]) else { return }
         let data = Array(html[(open + 1)..<closes[0]])
         invariant(!data.contains(UInt8(ascii: "<")), "a raw < inside the HTML data element")
-        invariant(find([0xE2, 0x80, 0xA8], in: data, from: 0) == nil && find([0xE2, 0x80, 0xA9], in: data, from: 0) == nil,
-                  "a raw U+2028/U+2029 inside the HTML data element")
+        invariant(
+            find([0xE2, 0x80, 0xA8], in: data, from: 0) == nil && find([0xE2, 0x80, 0xA9], in: data, from: 0) == nil,
+            "a raw U+2028/U+2029 inside the HTML data element")
         do {
             let document = try JSONDecoder().decode(HTMLDocument.self, from: Data(data))
             invariant(document.sections.count == printed.count, "HTML has \(document.sections.count) sections, \(printed.count) printed")

@@ -21,8 +21,9 @@ enum FuzzRendering {
             invariant(condensed.titles.count <= max(0, slots), "condensed bar has \(condensed.titles.count) entries for \(slots) slots")
         }
         invariant(bar.rowCount == sectioned.rowCount, "bar counts \(bar.rowCount) rows of \(sectioned.rowCount)")
-        let document = SectionizeDocument(index: index, localeSource: "--locale", sectioned: sectioned,
-                                          indexBar: bar)
+        let document = SectionizeDocument(
+            index: index, localeSource: "--locale", sectioned: sectioned,
+            indexBar: bar)
 
         let tsv = capture { TSVRenderer(document: document).render(to: $0) }
         invariant(tsv == expectedTSV(sectioned), "TSV output differs from the rows in order")

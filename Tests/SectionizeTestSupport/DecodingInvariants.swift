@@ -10,8 +10,10 @@ public enum DecodingInvariants {
     /// Violations of the rules for a decoding error: it is only possible under `fail`, it is
     /// an invalid-data error naming a line of `source`, and its byte offset points into the
     /// input.
-    public static func violations(of error: SectionizeError, bytes: [UInt8], source: String,
-                                  policy: InvalidInputPolicy) -> [String] {
+    public static func violations(
+        of error: SectionizeError, bytes: [UInt8], source: String,
+        policy: InvalidInputPolicy
+    ) -> [String] {
         var found: [String] = []
         if policy != .fail { found.append("decoding threw under \(policy): \(error.message)") }
         if error.code != .invalidData { found.append("unexpected error code \(error.code)") }

@@ -36,8 +36,11 @@ public struct FuzzSelector: Sendable {
     /// The index-bar options and the condensed bar's slots, if any.
     public func barOptions(inputSize: Int) -> (IndexBarOptions, Int?) {
         guard variantBar else { return (IndexBarOptions(), nil) }
-        return (IndexBarOptions(includesSearch: true, keepsEmptySections: true, jumpPolicy: .after,
-                                minimumDisplayRowCount: inputSize % 7),
-                inputSize % 40 - 3)  // -3 ... 36 slots: none, one, two, three, and more
+        return (
+            IndexBarOptions(
+                includesSearch: true, keepsEmptySections: true, jumpPolicy: .after,
+                minimumDisplayRowCount: inputSize % 7),
+            inputSize % 40 - 3
+        )  // -3 ... 36 slots: none, one, two, three, and more
     }
 }

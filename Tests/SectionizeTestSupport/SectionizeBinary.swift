@@ -40,11 +40,17 @@ public enum SectionizeBinary {
     /// - Throws: ``NotFound`` naming the folder searched when there is no executable there.
     public static func url(named name: String = "sectionize") throws -> URL {
         guard let folder = productsFolder() else {
-            throw NotFound(description: "no .xctest bundle found in this process (\(CommandLine.arguments.first ?? "?")): the end-to-end tests must run under `swift test`")
+            throw NotFound(
+                description:
+                    "no .xctest bundle found in this process (\(CommandLine.arguments.first ?? "?")): the end-to-end tests must run under `swift test`"
+            )
         }
         let binary = folder.appendingPathComponent(name)
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            throw NotFound(description: "no executable \(name) in the build's products folder \(folder.path); build it with `swift build --product \(name)` in the same configuration and scratch path")
+            throw NotFound(
+                description:
+                    "no executable \(name) in the build's products folder \(folder.path); build it with `swift build --product \(name)` in the same configuration and scratch path"
+            )
         }
         return binary
     }

@@ -86,7 +86,9 @@ public enum TableUpdateReference {
         let deletedSections = Set(batch.deletedSections)
         let insertedSections = Set(batch.insertedSections)
         guard deletedSections.count == batch.deletedSections.count else { throw UpdateError("a section is deleted twice: \(batch.deletedSections)") }
-        guard insertedSections.count == batch.insertedSections.count else { throw UpdateError("a section is inserted twice: \(batch.insertedSections)") }
+        guard insertedSections.count == batch.insertedSections.count else {
+            throw UpdateError("a section is inserted twice: \(batch.insertedSections)")
+        }
         for s in batch.deletedSections where !(0..<old.count).contains(s) {
             throw UpdateError("attempt to delete section \(s), but there are only \(old.count) sections before the update")
         }
@@ -94,16 +96,21 @@ public enum TableUpdateReference {
             throw UpdateError("attempt to insert section \(s) but there are only \(new.count) sections after the update")
         }
         guard new.count == old.count - deletedSections.count + insertedSections.count else {
-            throw UpdateError("Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(new.count)) must be equal to the number of sections contained in the table view before the update (\(old.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted).")
+            throw UpdateError(
+                "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(new.count)) must be equal to the number of sections contained in the table view before the update (\(old.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
+            )
         }
 
         // Rows in old coordinates.
         func checkOld(_ p: Path, _ what: String) throws(UpdateError) {
             guard (0..<old.count).contains(p.section) else {
-                throw UpdateError("attempt to \(what) row \(p.row) from section \(p.section), but there are only \(old.count) sections before the update")
+                throw UpdateError(
+                    "attempt to \(what) row \(p.row) from section \(p.section), but there are only \(old.count) sections before the update")
             }
             guard (0..<old[p.section].rows.count).contains(p.row) else {
-                throw UpdateError("attempt to \(what) row \(p.row) from section \(p.section) which only contains \(old[p.section].rows.count) rows before the update")
+                throw UpdateError(
+                    "attempt to \(what) row \(p.row) from section \(p.section) which only contains \(old[p.section].rows.count) rows before the update"
+                )
             }
             guard !deletedSections.contains(p.section) else {
                 throw UpdateError("attempt to \(what) row \(p) in section \(p.section), which is being deleted")
@@ -121,7 +128,9 @@ public enum TableUpdateReference {
             guard !deletedRows.contains(move.from) else { throw UpdateError("attempt to delete and move the same index path (\(move.from))") }
             guard movedFrom.insert(move.from).inserted else { throw UpdateError("attempt to move index path \(move.from) twice") }
             guard (0..<new.count).contains(move.to.section) else {
-                throw UpdateError("attempt to move index path \(move.from) to section \(move.to.section), but there are only \(new.count) sections after the update")
+                throw UpdateError(
+                    "attempt to move index path \(move.from) to section \(move.to.section), but there are only \(new.count) sections after the update"
+                )
             }
             guard !insertedSections.contains(move.to.section) else {
                 throw UpdateError("attempt to move index path \(move.from) into section \(move.to.section), which is being inserted")
@@ -140,7 +149,8 @@ public enum TableUpdateReference {
         var insertedRows = Set<Path>()
         for p in batch.insertedRows {
             guard (0..<new.count).contains(p.section) else {
-                throw UpdateError("attempt to insert row \(p.row) into section \(p.section), but there are only \(new.count) sections after the update")
+                throw UpdateError(
+                    "attempt to insert row \(p.row) into section \(p.section), but there are only \(new.count) sections after the update")
             }
             guard !insertedSections.contains(p.section) else {
                 throw UpdateError("attempt to insert row \(p) into section \(p.section), which is being inserted")
@@ -163,7 +173,9 @@ public enum TableUpdateReference {
             let movedIn = batch.movedRows.filter { $0.to.section == t }.count
             let movedOut = batch.movedRows.filter { $0.from.section == s }.count
             guard after == before + inserted - deleted + movedIn - movedOut else {
-                throw UpdateError("Invalid update: invalid number of rows in section \(t). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+                throw UpdateError(
+                    "Invalid update: invalid number of rows in section \(t). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+                )
             }
         }
 
@@ -181,14 +193,16 @@ public enum TableUpdateReference {
             var fixed = [Bool](repeating: false, count: count)
             for p in insertedRows where p.section == t {
                 guard p.row < count else {
-                    throw UpdateError("attempt to insert row \(p.row) into section \(t), but there are only \(count) rows in section \(t) after the update")
+                    throw UpdateError(
+                        "attempt to insert row \(p.row) into section \(t), but there are only \(count) rows in section \(t) after the update")
                 }
                 slots[p.row] = new[t].rows[p.row]
                 fixed[p.row] = true
             }
             for move in batch.movedRows where move.to.section == t {
                 guard move.to.row < count else {
-                    throw UpdateError("attempt to move index path \(move.from) to \(move.to), but there are only \(count) rows in section \(t) after the update")
+                    throw UpdateError(
+                        "attempt to move index path \(move.from) to \(move.to), but there are only \(count) rows in section \(t) after the update")
                 }
                 let moved = old[move.from.section].rows[move.from.row]
                 // UIKit moves the cell; the caller reconfigures it with the data source's content.

@@ -15,8 +15,10 @@ private let russian = "А Б В Г Д Е Ж З И Й К Л М Н О П Р С Т 
 private let greek = "Α Β Γ Δ Ε Ζ Η Θ Ι Κ Λ Μ Ν Ξ Ο Π Ρ Σ Τ Υ Φ Χ Ψ Ω".split(separator: " ").map(String.init)
 private let arabic = "ا ب ت ث ج ح خ د ذ ر ز س ش ص ض ط ظ ع غ ف ق ك ل م ن ه و ي".split(separator: " ").map(String.init)
 
-private func labels(_ arguments: [String], environment: [String: String]? = nil,
-                    sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+private func labels(
+    _ arguments: [String], environment: [String: String]? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws -> [String] {
     let result = try run(["labels"] + arguments, environment: environment, sourceLocation: sourceLocation)
     #expect(result.status == 0, "\(result.stderr)", sourceLocation: sourceLocation)
     return result.stdout.text.split(separator: "\n").map(String.init)
@@ -46,7 +48,10 @@ struct MultiLocaleLettersTests {
         let library = try IndexedCollation(locales: ["en", "ru", "el", "ar"], style: .icu)
         #expect(result.stdout.text.split(separator: "\n").map(String.init) == library.sectionTitles)
         #expect(library.droppedTitleCount > 0)
-        #expect(result.stderr == "sectionize: warning: ICU's label cap (--max-labels 99) dropped \(library.droppedTitleCount) letters; --max-labels \(99 + library.droppedTitleCount) keeps them all (--style uikit never drops a letter)\n")
+        #expect(
+            result.stderr
+                == "sectionize: warning: ICU's label cap (--max-labels 99) dropped \(library.droppedTitleCount) letters; --max-labels \(99 + library.droppedTitleCount) keeps them all (--style uikit never drops a letter)\n"
+        )
         // Following the advice keeps every letter and silences the warning.
         let raised = try run(["labels", "--style", "icu", "--max-labels", "\(99 + library.droppedTitleCount)"] + Self.fourLocales)
         #expect(raised.stderr.isEmpty)
@@ -77,31 +82,36 @@ struct LocaleIDPolishTests {
         #expect(try labels(["-l", tag]) == latin + ["#"])
     }
 
-    @Test("Deprecated codes are replaced as ICU's alias data says (CLDR languageAlias)", arguments: [
-        ("iw", "he"), ("in", "id"), ("sh", "sr_Latn"), ("mo", "ro"),
-    ])
+    @Test(
+        "Deprecated codes are replaced as ICU's alias data says (CLDR languageAlias)",
+        arguments: [
+            ("iw", "he"), ("in", "id"), ("sh", "sr_Latn"), ("mo", "ro"),
+        ])
     func deprecatedCodes(code: String, replacement: String) throws {
         let result = try run(["-l", code, "--format", "json"], stdin: Data())
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try JSONDocument(result.stdout).locale == replacement)
     }
 
-    @Test("A region code used as a language suggests the region's language (ICU likely subtags: CN → zh, JP → ja, GR → el)",
-          arguments: [("cn", "zh"), ("jp", "ja"), ("gr", "el")])
+    @Test(
+        "A region code used as a language suggests the region's language (ICU likely subtags: CN → zh, JP → ja, GR → el)",
+        arguments: [("cn", "zh"), ("jp", "ja"), ("gr", "el")])
     func regionCodes(code: String, language: String) throws {
         let result = try run(["labels", "-l", code])
         #expect(result.status == 64)
         #expect(result.stderr.contains("(did you mean: \(language),"), "\(result.stderr)")
     }
 
-    @Test("Unknown keyword values are errors with suggestions, not a silent default", arguments: [
-        ("de-u-co-phonebok", "unknown value 'phonebok' for -u-co-", "de-u-co-phonebk"),
-        ("en-u-co-bogus", "ICU 72.1 accepts standard, emoji, eor, search", nil),
-        ("en-u-kn-yes", "unknown value 'yes' for -u-kn-", nil),
-        ("en-u-ks-level9", "accepts level1, level2, level3, level4, identic", "en-u-ks-level1"),
-        ("de@collation=phonebok", "unknown value 'phonebok' for -u-co-", "de-u-co-phonebk"),
-        ("en-u-kr-latn-bogus", "invalid reorder code 'bogus'", nil),
-    ] as [(String, String, String?)])
+    @Test(
+        "Unknown keyword values are errors with suggestions, not a silent default",
+        arguments: [
+            ("de-u-co-phonebok", "unknown value 'phonebok' for -u-co-", "de-u-co-phonebk"),
+            ("en-u-co-bogus", "ICU 72.1 accepts standard, emoji, eor, search", nil),
+            ("en-u-kn-yes", "unknown value 'yes' for -u-kn-", nil),
+            ("en-u-ks-level9", "accepts level1, level2, level3, level4, identic", "en-u-ks-level1"),
+            ("de@collation=phonebok", "unknown value 'phonebok' for -u-co-", "de-u-co-phonebk"),
+            ("en-u-kr-latn-bogus", "invalid reorder code 'bogus'", nil),
+        ] as [(String, String, String?)])
     func keywordValues(identifier: String, message: String, suggestion: String?) throws {
         let result = try run(["labels", "-l", identifier])
         #expect(result.status == 64)
@@ -110,8 +120,9 @@ struct LocaleIDPolishTests {
         if let suggestion { #expect(result.stderr.contains("did you mean: \(suggestion)"), "\(result.stderr)") }
     }
 
-    @Test("A repeated reorder code is a usage error caught before ICU (ICU itself fails with U_ILLEGAL_ARGUMENT_ERROR, an internal error, exit 70)",
-          arguments: ["en@colreorder=latn-latn", "en-u-kr-latn-latn", "en-u-kr-others-zzzz"])
+    @Test(
+        "A repeated reorder code is a usage error caught before ICU (ICU itself fails with U_ILLEGAL_ARGUMENT_ERROR, an internal error, exit 70)",
+        arguments: ["en@colreorder=latn-latn", "en-u-kr-latn-latn", "en-u-kr-others-zzzz"])
     func repeatedReorderCode(identifier: String) throws {
         let result = try run(["labels", "-l", identifier])
         #expect(result.status == 64)
@@ -138,9 +149,11 @@ struct LocaleIDPolishTests {
 
 @Suite("Issue 14.3: no silently ignored options")
 struct SilentOptionTests {
-    @Test("Index-bar flags with --format tsv are a usage error (exit 64), named", arguments: [
-        ["--search"], ["--min-rows", "3"], ["--index-slots", "5"], ["--jump", "after"], ["--all-sections"],
-    ])
+    @Test(
+        "Index-bar flags with --format tsv are a usage error (exit 64), named",
+        arguments: [
+            ["--search"], ["--min-rows", "3"], ["--index-slots", "5"], ["--jump", "after"], ["--all-sections"],
+        ])
     func barFlagsWithTSV(flags: [String]) throws {
         let result = try run(["-l", "de", "--format", "tsv"] + flags, stdin: Data(utf8: "Anna\n"))
         #expect(result.status == 64)
@@ -157,20 +170,24 @@ struct SilentOptionTests {
         #expect(help.contains("keeps up to n+1"))
     }
 
-    @Test("Negative numbers are read as values and rejected by name (was 'Missing value')", arguments: [
-        (["--min-rows", "-1"], "--min-rows must be 0 or more, not -1"),
-        (["--index-slots", "-3"], "--index-slots must be at least 1, not -3"),
-        (["--style", "icu", "--max-labels", "-5"], "--max-labels must be at least 1, not -5"),
-    ] as [([String], String)])
+    @Test(
+        "Negative numbers are read as values and rejected by name (was 'Missing value')",
+        arguments: [
+            (["--min-rows", "-1"], "--min-rows must be 0 or more, not -1"),
+            (["--index-slots", "-3"], "--index-slots must be at least 1, not -3"),
+            (["--style", "icu", "--max-labels", "-5"], "--max-labels must be at least 1, not -5"),
+        ] as [([String], String)])
     func negativeValues(arguments: [String], message: String) throws {
         let result = try run(["-l", "de"] + arguments, stdin: Data(utf8: "Anna\n"))
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("Error: \(message)\n"), "\(result.stderr)")
     }
 
-    @Test("icu-only options with --style uikit are a usage error", arguments: [
-        ["--max-labels", "10"], ["--underflow-label", "<"], ["--overflow-label", ">"], ["--inflow-label", "~"],
-    ])
+    @Test(
+        "icu-only options with --style uikit are a usage error",
+        arguments: [
+            ["--max-labels", "10"], ["--underflow-label", "<"], ["--overflow-label", ">"], ["--inflow-label", "~"],
+        ])
     func icuOnlyOptions(arguments: [String]) throws {
         let result = try run(["labels", "-l", "de"] + arguments)
         #expect(result.status == 64)
@@ -240,8 +257,10 @@ struct HelpAndDocsTests {
         let result = try run(arguments)
         #expect(result.status == 0)
         let help = result.stdout.text
-        for flag in ["USAGE: sectionize [section] [<options>] [<file> ...]", "--locale <id>", "--style <style>", "--format <format>",
-                     "--min-rows <n>", "--search", "--numeric", "--native-first", "--add-labels <set>", "SUBCOMMANDS:", "labels", "locales"] {
+        for flag in [
+            "USAGE: sectionize [section] [<options>] [<file> ...]", "--locale <id>", "--style <style>", "--format <format>",
+            "--min-rows <n>", "--search", "--numeric", "--native-first", "--add-labels <set>", "SUBCOMMANDS:", "labels", "locales",
+        ] {
             #expect(help.contains(flag), "\(flag)")
         }
         #expect(help.hasSuffix("\n"))
@@ -314,8 +333,9 @@ struct NativeFirstTests {
 
 @Suite("Issue 14.7: completions")
 struct CompletionTests {
-    @Test("Completion scripts for bash, zsh and fish; --locale completes from `sectionize locales --plain`",
-          arguments: ["bash", "zsh", "fish"])
+    @Test(
+        "Completion scripts for bash, zsh and fish; --locale completes from `sectionize locales --plain`",
+        arguments: ["bash", "zsh", "fish"])
     func completionScript(shell: String) throws {
         let result = try run(["--generate-completion-script", shell])
         #expect(result.status == 0)

@@ -51,9 +51,10 @@ struct CompositionTests {
     static func mainSections(_ document: [String: Any]) throws -> [Section] {
         try #require(document["sections"] as? [[String: Any]]).map { section in
             let rows = try #require(section["rows"] as? [Any])
-            return Section(title: try #require(section["title"] as? String),
-                           rows: try rows.map { try #require(($0 as? String) ?? ($0 as? [String: Any])?["display"] as? String) },
-                           readings: rows.map { ($0 as? [String: Any])?["reading"] as? String })
+            return Section(
+                title: try #require(section["title"] as? String),
+                rows: try rows.map { try #require(($0 as? String) ?? ($0 as? [String: Any])?["display"] as? String) },
+                readings: rows.map { ($0 as? [String: Any])?["reading"] as? String })
         }
     }
 
@@ -104,8 +105,9 @@ struct CompositionTests {
         sections.map { Section(title: $0.title, rows: $0.rows, readings: nil) }
     }
 
-    @Test("Lines: main command, diff, golden (written and verified), report, HTML page and SectionedList agree row by row",
-          arguments: cases.indices)
+    @Test(
+        "Lines: main command, diff, golden (written and verified), report, HTML page and SectionedList agree row by row",
+        arguments: cases.indices)
     func lines(_ k: Int) throws {
         let (locale, options, extra) = Self.cases[k]
         let names = try Self.rows(locale, extra)
@@ -147,8 +149,9 @@ struct CompositionTests {
             // for uikit lists, icu column for icu lists), with the same reading.
             let report = try run(["report", "--rows", list, "--format", "json"] + flags)
             #expect(report.status == 0, "\(context): \(report.stderr)")
-            let placed = Dictionary(main.flatMap { s in s.rows.indices.map { (s.rows[$0], (s.title, s.readings?[$0] ?? nil)) } },
-                                    uniquingKeysWith: { a, _ in a })
+            let placed = Dictionary(
+                main.flatMap { s in s.rows.indices.map { (s.rows[$0], (s.title, s.readings?[$0] ?? nil)) } },
+                uniquingKeysWith: { a, _ in a })
             let tricky = try #require(try Self.json(report.stdout)["trickyRows"] as? [[String: Any]])
             let icu = options.contains("icu")
             for row in tricky {
@@ -171,10 +174,12 @@ struct CompositionTests {
         }
     }
 
-    @Test("Records: a CSV export's main command, diff, golden (verified), HTML page and a SectionedList of the records agree",
-          arguments: ["de", "ja"])
+    @Test(
+        "Records: a CSV export's main command, diff, golden (verified), HTML page and a SectionedList of the records agree",
+        arguments: ["de", "ja"])
     func records(_ locale: String) throws {
-        let people = locale == "de"
+        let people =
+            locale == "de"
             ? [("Hans", "Müller"), ("Anna", "Becker"), ("Ali", "Özdemir"), ("Eva", "Zander"), ("Jörg", "Ärmel")]
             : [("一郎", "鈴木"), ("太郎", "山田"), ("花子", "田中"), ("あおい", "佐藤"), ("John", "Smith")]
         try withTemporaryDirectory { dir in
@@ -191,8 +196,9 @@ struct CompositionTests {
             // A golden of the records: display names with their record numbers; verify re-reads the CSV.
             let golden = try run([csv, "--format", "golden"] + flags)
             let recorded = Self.goldenSections(String(decoding: golden.stdout, as: UTF8.self)).map { section in
-                Section(title: section.title, rows: section.rows.map { String($0[..<$0.range(of: "  @", options: .backwards)!.lowerBound]) },
-                        readings: nil)
+                Section(
+                    title: section.title, rows: section.rows.map { String($0[..<$0.range(of: "  @", options: .backwards)!.lowerBound]) },
+                    readings: nil)
             }
             #expect(recorded == Self.withoutReadings(main), "golden of records")
             let goldenPath = try dir.file("contacts.golden", golden.stdout)
@@ -201,11 +207,13 @@ struct CompositionTests {
             // The library: the same records read by SectionizeInput, in a live list.
             let input = try RecordReader.read(Array(try Data(contentsOf: URL(fileURLWithPath: csv))), source: csv, format: .csv)
             let style = NameStyle(locale: locale)
-            let live = try SectionedList(input.records, id: { $0.number }, text: { $0.sortText(style) }, reading: { $0.reading(style) },
-                                         configuration: SectioningConfiguration(locales: [LocaleIdentifier(rawValue: locale)]))
+            let live = try SectionedList(
+                input.records, id: { $0.number }, text: { $0.sortText(style) }, reading: { $0.reading(style) },
+                configuration: SectioningConfiguration(locales: [LocaleIdentifier(rawValue: locale)]))
             let liveSections = live.sections.map { section in
-                Section(title: section.title, rows: section.elements.map { $0.displayName(style) },
-                        readings: section.elements.map { live.reading(of: $0.number) })
+                Section(
+                    title: section.title, rows: section.elements.map { $0.displayName(style) },
+                    readings: section.elements.map { live.reading(of: $0.number) })
             }
             #expect(liveSections == main, "SectionedList of records")
         }

@@ -7,11 +7,13 @@ extension Slow {
     /// ends)"), even though sort keys are computed on all cores: two runs give the same bytes.
     @Suite("Determinism")
     struct DeterminismTests {
-        @Test("Two runs over the corpus give byte-identical stdout and stderr", arguments: [
-            ["--locale", "ja", "--format", "json", "--search", "--index-slots", "12"],
-            ["--locale", "zh_Hant", "--style", "icu", "--format", "tsv"],
-            ["--locale", "sv"],
-        ] as [[String]])
+        @Test(
+            "Two runs over the corpus give byte-identical stdout and stderr",
+            arguments: [
+                ["--locale", "ja", "--format", "json", "--search", "--index-slots", "12"],
+                ["--locale", "zh_Hant", "--style", "icu", "--format", "tsv"],
+                ["--locale", "sv"],
+            ] as [[String]])
         func twoRunsAreIdentical(arguments: [String]) throws {
             let first = try run(arguments + Corpus.paths)
             let second = try run(arguments + Corpus.paths)

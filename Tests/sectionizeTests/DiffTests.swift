@@ -20,11 +20,13 @@ struct DiffTests {
         var seen: [String: Int] = [:]
         return try sections.map { section in
             let rows = try #require(section["rows"] as? [String])
-            return TableUpdateReference.Section(title: try #require(section["title"] as? String), rows: rows.map { text in
-                let key = text.unicodeScalars.map { String($0.value) }.joined(separator: ",")  // bytes, not String ==
-                seen[key, default: 0] += 1
-                return TableUpdateReference.Row(id: "\(key)#\(seen[key]!)", content: text)
-            })
+            return TableUpdateReference.Section(
+                title: try #require(section["title"] as? String),
+                rows: rows.map { text in
+                    let key = text.unicodeScalars.map { String($0.value) }.joined(separator: ",")  // bytes, not String ==
+                    seen[key, default: 0] += 1
+                    return TableUpdateReference.Row(id: "\(key)#\(seen[key]!)", content: text)
+                })
         }
     }
 
@@ -63,7 +65,9 @@ struct DiffTests {
             let counts = try #require(document["counts"] as? [String: [Int]])
             if counts["before"] != oldTable.map(\.rows.count) || counts["after"] != newTable.map(\.rows.count) { return "counts \(counts)" }
             let index = try #require(document["index"] as? [String: Bool])
-            let visible = { (json: Data) in ((try? JSONSerialization.jsonObject(with: json)) as? [String: Any]).flatMap { ($0["index"] as? [String: Any])?["visible"] as? Bool } }
+            let visible = { (json: Data) in
+                ((try? JSONSerialization.jsonObject(with: json)) as? [String: Any]).flatMap { ($0["index"] as? [String: Any])?["visible"] as? Bool }
+            }
             if index["visibleBefore"] != visible(before.stdout) || index["visibleAfter"] != visible(after.stdout) { return "visibility \(index)" }
             do {
                 let result = try TableUpdateReference.apply(batch, to: oldTable, dataSource: newTable)
@@ -84,7 +88,9 @@ struct DiffTests {
             (["Борис", "王小明", "Anna"], ["Anna", "Борис", "Борис"]),
         ]
         for (old, new) in pairs {
-            for options in [["--locale", "de"], ["--locale", "sv", "--style", "icu", "--search"], ["--locale", "de", "--all-sections", "--min-rows", "3"]] {
+            for options in [
+                ["--locale", "de"], ["--locale", "sv", "--style", "icu", "--search"], ["--locale", "de", "--all-sections", "--min-rows", "3"],
+            ] {
                 let problem = try Self.check(old: old, new: new, options)
                 #expect(problem == nil, "\(old) → \(new) \(options): \(problem ?? "")")
             }
@@ -98,17 +104,18 @@ struct DiffTests {
             let new = try dir.file("new.txt", "Berg\nCarl\nClara\nDora\nAnna\n")
             let result = try run(["diff", old, new, "--locale", "de"])
             #expect(result.status == 0)
-            #expect(result.stdout.text == """
-                # diff \(old) (5 rows) → \(new) (5 rows): locale de (from --locale), style uikit, ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion)
-                + section D (1 row)
-                    + Dora
-                - Anna #2 (A 1)
-                - Bergmann (B 1)
-                + Carl (C 0)
-                Index: title → section mapping changed
-                Summary: 0 sections deleted, 1 inserted; rows 2 deleted, 1 inserted, 0 moved, 0 reloaded
+            #expect(
+                result.stdout.text == """
+                    # diff \(old) (5 rows) → \(new) (5 rows): locale de (from --locale), style uikit, ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion)
+                    + section D (1 row)
+                        + Dora
+                    - Anna #2 (A 1)
+                    - Bergmann (B 1)
+                    + Carl (C 0)
+                    Index: title → section mapping changed
+                    Summary: 0 sections deleted, 1 inserted; rows 2 deleted, 1 inserted, 0 moved, 0 reloaded
 
-                """)
+                    """)
         }
     }
 
@@ -144,8 +151,10 @@ extension Slow {
         @Test("Random pairs of lists in several locales and both styles pass the reference table", arguments: ["de", "sv", "ja", "ru"])
         func randomPairs(locale: String) throws {
             var rng = SystemRandomNumberGenerator.Seeded(seed: UInt64(locale.unicodeScalars.reduce(7) { $0 &* 31 &+ Int($1.value) }))
-            let pool = ["Anna", "Arno", "Berg", "Bergmann", "Bernd", "Clara", "Dora", "Zoë", "Åsa", "Ärger", "Öztürk", "Борис", "Ёлка",
-                        "あいこ", "カナ", "王", "김", "112", "", " Anna", "e\u{301}mile", "\u{E9}mile", "Émile", "zz"]
+            let pool = [
+                "Anna", "Arno", "Berg", "Bergmann", "Bernd", "Clara", "Dora", "Zoë", "Åsa", "Ärger", "Öztürk", "Борис", "Ёлка",
+                "あいこ", "カナ", "王", "김", "112", "", " Anna", "e\u{301}mile", "\u{E9}mile", "Émile", "zz",
+            ]
             for round in 0..<6 {
                 let old = (0..<Int.random(in: 0...25, using: &rng)).map { _ in pool.randomElement(using: &rng)! }.filter { !$0.isEmpty }
                 var new = old.filter { _ in Int.random(in: 0..<4, using: &rng) != 0 }
@@ -186,13 +195,15 @@ struct DiffRecordTests {
         var seen: [String: Int] = [:]
         return try sections.map { section in
             let rows = try #require(section["rows"] as? [Any])
-            return TableUpdateReference.Section(title: try #require(section["title"] as? String), rows: try rows.map { row in
-                let object = row as? [String: Any]
-                let display = try #require((row as? String) ?? object?["display"] as? String)
-                if let id = object?["id"] as? String { return TableUpdateReference.Row(id: id, content: display) }
-                seen[display, default: 0] += 1
-                return TableUpdateReference.Row(id: "\(display)#\(seen[display]!)", content: display)
-            })
+            return TableUpdateReference.Section(
+                title: try #require(section["title"] as? String),
+                rows: try rows.map { row in
+                    let object = row as? [String: Any]
+                    let display = try #require((row as? String) ?? object?["display"] as? String)
+                    if let id = object?["id"] as? String { return TableUpdateReference.Row(id: id, content: display) }
+                    seen[display, default: 0] += 1
+                    return TableUpdateReference.Row(id: "\(display)#\(seen[display]!)", content: display)
+                })
         }
     }
 

@@ -92,8 +92,9 @@ struct ErrorTests {
         #expect(result.stderr == "sectionize: write error: No space left on device\n")
     }
 
-    @Test("`--version` and `--help` to /dev/full also report the write error (exit 74)",
-          arguments: [["--version"], ["--help"]] as [[String]])
+    @Test(
+        "`--version` and `--help` to /dev/full also report the write error (exit 74)",
+        arguments: [["--version"], ["--help"]] as [[String]])
     func versionToFullDevice(arguments: [String]) throws {
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
         defer { try? full.close() }
@@ -110,10 +111,12 @@ struct ErrorTests {
 
     // MARK: Usage
 
-    @Test("Bad usage exits 64 with an ArgumentParser error on stderr and nothing on stdout", arguments: [
-        ["--min-rows", "-1"], ["--min-rows=-1"], ["--index-slots", "0"], ["--index-slots=-3"], ["--format", "xml"],
-        ["--max-labels", "0"], ["--invalid", "ignore"], ["--jump", "sideways"], ["--style", "android"], ["--no-such-flag"],
-    ] as [[String]])
+    @Test(
+        "Bad usage exits 64 with an ArgumentParser error on stderr and nothing on stdout",
+        arguments: [
+            ["--min-rows", "-1"], ["--min-rows=-1"], ["--index-slots", "0"], ["--index-slots=-3"], ["--format", "xml"],
+            ["--max-labels", "0"], ["--invalid", "ignore"], ["--jump", "sideways"], ["--style", "android"], ["--no-such-flag"],
+        ] as [[String]])
     func badUsage(arguments: [String]) throws {
         let result = try run(["--locale", "de"] + arguments + [Self.names])
         #expect(result.status == 64)
@@ -122,11 +125,13 @@ struct ErrorTests {
         #expect(result.stderr.contains("Usage: sectionize section"))
     }
 
-    @Test("Validation messages name the option and its limit", arguments: [
-        (["--min-rows=-1"], "--min-rows must be 0 or more"),
-        (["--index-slots", "0"], "--index-slots must be at least 1"),
-        (["--max-labels", "0"], "--max-labels must be at least 1"),
-    ] as [([String], String)])
+    @Test(
+        "Validation messages name the option and its limit",
+        arguments: [
+            (["--min-rows=-1"], "--min-rows must be 0 or more"),
+            (["--index-slots", "0"], "--index-slots must be at least 1"),
+            (["--max-labels", "0"], "--max-labels must be at least 1"),
+        ] as [([String], String)])
     func validationMessages(arguments: [String], message: String) throws {
         let result = try run(["--locale", "de"] + arguments + [Self.names])
         #expect(result.status == 64)

@@ -10,8 +10,9 @@ extension Slow {
     /// (``FormatTests`` checks the formats on small inputs).
     @Suite("Output formats over the whole corpus")
     struct FormatCorpusTests {
-        @Test("JSON: counts add up to rowCount; sectionForTitle is -1 for {search}, else a valid index into sections",
-              arguments: LocaleTables.endToEndCorpus, [["--search"], ["--jump", "after"], ["--style", "icu", "--search"]] as [[String]])
+        @Test(
+            "JSON: counts add up to rowCount; sectionForTitle is -1 for {search}, else a valid index into sections",
+            arguments: LocaleTables.endToEndCorpus, [["--search"], ["--jump", "after"], ["--style", "icu", "--search"]] as [[String]])
         func jsonIndexConsistency(locale: String, extra: [String]) throws {
             let result = try run(["--locale", locale, "--format", "json"] + extra + Corpus.paths)
             #expect(result.status == 0)
@@ -42,8 +43,9 @@ extension Slow {
             #expect(document.sections.allSatisfy { !($0["rows"] as? [Any] ?? []).isEmpty })
         }
 
-        @Test("--index-slots 9 condenses the bar to at most 9 entries, {search} first and # last (as iOS does)",
-              arguments: LocaleTables.endToEndCorpus)
+        @Test(
+            "--index-slots 9 condenses the bar to at most 9 entries, {search} first and # last (as iOS does)",
+            arguments: LocaleTables.endToEndCorpus)
         func condensedBar(locale: String) throws {
             let result = try run(["--locale", locale, "--format", "json", "--search", "--index-slots", "9"] + Corpus.paths)
             let document = try JSONDocument(result.stdout)

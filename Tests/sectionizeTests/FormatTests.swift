@@ -37,29 +37,33 @@ struct FormatTests {
     func textLayout() throws {
         let result = try german(["Zoe", "Bär", "Bach"], [])
         #expect(result.status == 0)
-        #expect(result.stdout.text == """
-            # locale de (from --locale), style uikit, 3 rows, ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion)
+        #expect(
+            result.stdout.text == """
+                # locale de (from --locale), style uikit, 3 rows, ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion)
 
-            B (2)
-              Bach
-              Bär
+                B (2)
+                  Bach
+                  Bär
 
-            Z (1)
-              Zoe
+                Z (1)
+                  Zoe
 
-            Index: \(Self.germanTitles.joined(separator: " "))
+                Index: \(Self.germanTitles.joined(separator: " "))
 
-            """)
+                """)
     }
 
     // MARK: JSON document
 
     static let topLevelKeys = ["cldrVersion", "icuVersion", "index", "locale", "localeSource", "locales", "rowCount", "sections", "style"]
-    static let indexKeys = ["counts", "jumpPolicy", "keepsEmptySections", "minimumDisplayRowCount", "sectionForTitle",
-                            "titles", "visible"]
+    static let indexKeys = [
+        "counts", "jumpPolicy", "keepsEmptySections", "minimumDisplayRowCount", "sectionForTitle",
+        "titles", "visible",
+    ]
 
-    @Test("JSON: exactly the documented keys, sorted in the text, at the top level, in `index` and in each section",
-          arguments: [[], ["--index-slots", "9"]] as [[String]])
+    @Test(
+        "JSON: exactly the documented keys, sorted in the text, at the top level, in `index` and in each section",
+        arguments: [[], ["--index-slots", "9"]] as [[String]])
     func jsonKeys(extra: [String]) throws {
         let result = try run(["--locale", "de", "--format", "json"] + extra + Corpus.paths)
         #expect(result.status == 0)
@@ -86,7 +90,9 @@ struct FormatTests {
         #expect(document.object["cldrVersion"] as? String == IndexedCollation.cldrVersion)
     }
 
-    @Test("--min-rows: the bar is visible at exactly the row count and hidden one above (UIKit: \"the number of table rows at which to display the index list\")")
+    @Test(
+        "--min-rows: the bar is visible at exactly the row count and hidden one above (UIKit: \"the number of table rows at which to display the index list\")"
+    )
     func minimumRows() throws {
         let names = ["Anna", "Bob", "Carl"]
         let atCount = try JSONDocument(try german(names, ["--format", "json", "--min-rows", "3"]).stdout)
@@ -99,8 +105,9 @@ struct FormatTests {
         #expect(try german(names, ["--min-rows", "3"]).stdout.text.contains("\nIndex: A B C"))
     }
 
-    @Test("--all-sections: one section per non-search title, in title order, empty ones included; titles map one to one",
-          arguments: [[], ["--search"]] as [[String]])
+    @Test(
+        "--all-sections: one section per non-search title, in title order, empty ones included; titles map one to one",
+        arguments: [[], ["--search"]] as [[String]])
     func allSections(extra: [String]) throws {
         let result = try german(["Bär", "Dora", "Zoe"], ["--format", "json", "--all-sections"] + extra)
         let document = try JSONDocument(result.stdout)
@@ -126,8 +133,9 @@ struct FormatTests {
         }
     }
 
-    @Test("--jump decides where the title of an empty section goes: before (default) or after",
-          arguments: [[], ["--jump", "before"], ["--jump", "after"]] as [[String]])
+    @Test(
+        "--jump decides where the title of an empty section goes: before (default) or after",
+        arguments: [[], ["--jump", "before"], ["--jump", "after"]] as [[String]])
     func jumpPolicy(extra: [String]) throws {
         let result = try german(["Zoe", "Dora", "Bär"], ["--format", "json"] + extra)
         let document = try JSONDocument(result.stdout)
@@ -135,8 +143,9 @@ struct FormatTests {
         #expect(document.sectionTitles == ["B", "D", "Z"])
         let after = extra.contains("after")
         for (i, title) in document.titles.enumerated() {
-            #expect(document.sectionTitles[document.sectionForTitle[i]] == Self.expectedJump(title, after: after),
-                    "\(title) with \(after ? "after" : "before")")
+            #expect(
+                document.sectionTitles[document.sectionForTitle[i]] == Self.expectedJump(title, after: after),
+                "\(title) with \(after ? "after" : "before")")
         }
     }
 

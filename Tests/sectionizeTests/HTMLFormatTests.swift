@@ -10,8 +10,10 @@ import Testing
 /// the page's behaviour.)
 @Suite("HTML format")
 struct HTMLFormatTests {
-    static let injection = ["<img src=x onerror=alert(1)>", "</script><script>alert(2)</script>",
-                            "&amp; \"q\" 'a'", "x\u{2028}y\u{2029}z", "<!-- ]]> -->"]
+    static let injection = [
+        "<img src=x onerror=alert(1)>", "</script><script>alert(2)</script>",
+        "&amp; \"q\" 'a'", "x\u{2028}y\u{2029}z", "<!-- ]]> -->",
+    ]
 
     /// The page's data element, decoded.
     func embeddedData(_ html: String) throws -> [String: Any] {

@@ -27,8 +27,9 @@ struct InputDecodingTests {
         #expect(result.stderr == "")
     }
 
-    @Test("UTF-16 with a BOM (FF FE little-endian, FE FF big-endian) comes out as UTF-8, like the same text in UTF-8",
-          arguments: [false, true])
+    @Test(
+        "UTF-16 with a BOM (FF FE little-endian, FE FF big-endian) comes out as UTF-8, like the same text in UTF-8",
+        arguments: [false, true])
     func utf16WithBOM(bigEndian: Bool) throws {
         let text = "Zoë\nÄrger\r\n😀x\n"  // 😀 is a surrogate pair in UTF-16
         var bytes = Data(bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE])
@@ -43,8 +44,9 @@ struct InputDecodingTests {
         #expect(result.stderr == "")
     }
 
-    @Test("LF, CRLF and a lone CR each end a line; blank lines are not rows; a last line without a line end is kept",
-          arguments: ["\n", "\r\n", "\r"])
+    @Test(
+        "LF, CRLF and a lone CR each end a line; blank lines are not rows; a last line without a line end is kept",
+        arguments: ["\n", "\r\n", "\r"])
     func lineEnds(lineEnd: String) throws {
         let input = ["Carl", "", "Anna", "", "", "Bob"].joined(separator: lineEnd)  // no final line end
         let (result, _) = try tsv(Data(utf8: input))
@@ -72,8 +74,9 @@ struct InputDecodingTests {
         ("an overlong C0 AF", [0xC0, 0xAF], 1, 0),
     ]
 
-    @Test("Invalid UTF-8 fails by default: exit 65, exactly `sectionize: FILE:LINE: invalid UTF-8 at byte N`, nothing on stdout",
-          arguments: invalidUTF8.indices)
+    @Test(
+        "Invalid UTF-8 fails by default: exit 65, exactly `sectionize: FILE:LINE: invalid UTF-8 at byte N`, nothing on stdout",
+        arguments: invalidUTF8.indices)
     func invalidUTF8Fails(_ i: Int) throws {
         let example = Self.invalidUTF8[i]
         let (result, path) = try tsv(Data(example.bytes))
@@ -93,11 +96,12 @@ struct InputDecodingTests {
         let (result, path) = try tsv(Data(Self.invalidUTF8[0].bytes), ["--invalid", "replace"])
         #expect(result.status == 0)
         #expect(result.stdout.text == "A\tAnna\nB\tB\u{FFFD}rt\nC\tCarl\n")
-        #expect(result.stderr == """
-            sectionize: warning: \(path):2: invalid UTF-8 at byte 6 (replaced by U+FFFD)
-            sectionize: 1 invalid sequence(s) replaced, 0 line(s) skipped
+        #expect(
+            result.stderr == """
+                sectionize: warning: \(path):2: invalid UTF-8 at byte 6 (replaced by U+FFFD)
+                sectionize: 1 invalid sequence(s) replaced, 0 line(s) skipped
 
-            """)
+                """)
     }
 
     @Test("`--invalid skip`: exit 0, the line is dropped and stderr names it")
@@ -105,11 +109,12 @@ struct InputDecodingTests {
         let (result, path) = try tsv(Data(Self.invalidUTF8[0].bytes), ["--invalid", "skip"])
         #expect(result.status == 0)
         #expect(result.stdout.text == "A\tAnna\nC\tCarl\n")
-        #expect(result.stderr == """
-            sectionize: warning: \(path):2: invalid UTF-8 at byte 6 (line skipped)
-            sectionize: 0 invalid sequence(s) replaced, 1 line(s) skipped
+        #expect(
+            result.stderr == """
+                sectionize: warning: \(path):2: invalid UTF-8 at byte 6 (line skipped)
+                sectionize: 0 invalid sequence(s) replaced, 1 line(s) skipped
 
-            """)
+                """)
     }
 
     @Test("A NUL byte follows the same policies, as `NUL byte at byte N`", arguments: ["fail", "replace", "skip"])

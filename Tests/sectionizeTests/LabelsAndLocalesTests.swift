@@ -68,7 +68,10 @@ struct LabelsAndLocalesTests {
         let changelog = try String(contentsOf: RepositoryFiles.url("CHANGELOG.md"), encoding: .utf8)
         let newest = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## [") })
         let version = newest.dropFirst(4).prefix { $0 != "]" }
-        #expect(result.stdout.text == "sectionize \(version) (ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion), Unicode \(IndexedCollation.unicodeVersion))\n")
+        #expect(
+            result.stdout.text
+                == "sectionize \(version) (ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion), Unicode \(IndexedCollation.unicodeVersion))\n"
+        )
     }
 
     @Test("--version reports Debian 12's ICU 72 (the README's example output)", .cldr42)

@@ -49,21 +49,26 @@ struct LocaleSelectionTests {
         #expect(tsv.stdout.text == "Z\tZara\n")
     }
 
-    @Test("LC_ALL overrides LC_COLLATE and LANG; LC_COLLATE overrides LANG", arguments: [
-        (["LC_ALL": "de_DE.UTF-8", "LANG": "sv_SE.UTF-8"], "de_DE", "LC_ALL"),
-        (["LC_ALL": "de_DE.UTF-8", "LC_COLLATE": "sv_SE.UTF-8", "LANG": "sv_SE.UTF-8"], "de_DE", "LC_ALL"),
-        (["LC_COLLATE": "sv_SE.UTF-8", "LANG": "de_DE.UTF-8"], "sv_SE", "LC_COLLATE"),
-        (["LANG": "de_AT.UTF-8@euro"], "de_AT", "LANG"),
-    ] as [([String: String], String, String)])
+    @Test(
+        "LC_ALL overrides LC_COLLATE and LANG; LC_COLLATE overrides LANG",
+        arguments: [
+            (["LC_ALL": "de_DE.UTF-8", "LANG": "sv_SE.UTF-8"], "de_DE", "LC_ALL"),
+            (["LC_ALL": "de_DE.UTF-8", "LC_COLLATE": "sv_SE.UTF-8", "LANG": "sv_SE.UTF-8"], "de_DE", "LC_ALL"),
+            (["LC_COLLATE": "sv_SE.UTF-8", "LANG": "de_DE.UTF-8"], "sv_SE", "LC_COLLATE"),
+            (["LANG": "de_AT.UTF-8@euro"], "de_AT", "LANG"),
+        ] as [([String: String], String, String)])
     func environmentPrecedence(environment: [String: String], locale: String, source: String) throws {
         let document = try JSONDocument(try run(["--format", "json"], stdin: Data(), environment: environment).stdout)
         #expect(document.locale == locale)
         #expect(document.localeSource == source)
     }
 
-    @Test("LANG=C, LANG=POSIX, LC_ALL=C over LANG=sv (POSIX: a set LC_ALL wins) or no variable: English; localeSource is the variable that decided, default without one",
-          arguments: [(["LANG": "C"], "LANG"), (["LANG": "POSIX"], "LANG"), (["LANG": "C.UTF-8"], "LANG"),
-                      (["LC_ALL": "C", "LANG": "sv_SE.UTF-8"], "LC_ALL"), ([:], "default")] as [([String: String], String)])
+    @Test(
+        "LANG=C, LANG=POSIX, LC_ALL=C over LANG=sv (POSIX: a set LC_ALL wins) or no variable: English; localeSource is the variable that decided, default without one",
+        arguments: [
+            (["LANG": "C"], "LANG"), (["LANG": "POSIX"], "LANG"), (["LANG": "C.UTF-8"], "LANG"),
+            (["LC_ALL": "C", "LANG": "sv_SE.UTF-8"], "LC_ALL"), ([:], "default"),
+        ] as [([String: String], String)])
     func defaultLocale(environment: [String: String], source: String) throws {
         let result = try run(["--format", "json"], stdin: Data(utf8: "Zoe\n"), environment: environment)
         #expect(result.status == 0)
@@ -75,15 +80,21 @@ struct LocaleSelectionTests {
 
     @Test("--locale wins over the environment")
     func optionBeatsEnvironment() throws {
-        let document = try JSONDocument(try run(["--locale", "de", "--format", "json"], stdin: Data(),
-                                                environment: ["LC_ALL": "sv_SE.UTF-8"]).stdout)
+        let document = try JSONDocument(
+            try run(
+                ["--locale", "de", "--format", "json"], stdin: Data(),
+                environment: ["LC_ALL": "sv_SE.UTF-8"]
+            ).stdout)
         #expect(document.locale == "de")
         #expect(document.localeSource == "--locale")
     }
 
-    @Test("BCP 47 tags and ICU IDs are accepted and resolved to ICU IDs, with the library's labels",
-          arguments: [("de-u-co-phonebk", "de@collation=phonebook"), ("zh-Hant", "zh_Hant"),
-                       ("zh@collation=zhuyin", "zh@collation=zhuyin"), ("de_AT", "de_AT"), ("sr-Latn-RS", "sr_Latn_RS")])
+    @Test(
+        "BCP 47 tags and ICU IDs are accepted and resolved to ICU IDs, with the library's labels",
+        arguments: [
+            ("de-u-co-phonebk", "de@collation=phonebook"), ("zh-Hant", "zh_Hant"),
+            ("zh@collation=zhuyin", "zh@collation=zhuyin"), ("de_AT", "de_AT"), ("sr-Latn-RS", "sr_Latn_RS"),
+        ])
     func identifierForms(identifier: String, resolved: String) throws {
         let result = try run(["--locale", identifier, "--format", "json"], stdin: Data())
         #expect(result.status == 0, "\(result.stderr)")

@@ -20,8 +20,9 @@ extension Slow {
             }
         }
 
-        @Test("TSV rows (after the first TAB) are the input lines as a multiset, one row per line",
-              arguments: LocaleTables.endToEndCorpus, ["icu", "uikit"])
+        @Test(
+            "TSV rows (after the first TAB) are the input lines as a multiset, one row per line",
+            arguments: LocaleTables.endToEndCorpus, ["icu", "uikit"])
         func tsvRowsEqualLines(locale: String, style: String) throws {
             let lines = try Corpus.allRawLines()
             let result = try run(["--locale", locale, "--style", style, "--format", "tsv"] + Corpus.paths)
@@ -33,8 +34,9 @@ extension Slow {
             #expect(result.stdout.last == 0x0A)
         }
 
-        @Test("TSV titles are the locale's section labels (as `sectionize labels` prints them), in label order",
-              arguments: LocaleTables.endToEndCorpus, ["icu", "uikit"])
+        @Test(
+            "TSV titles are the locale's section labels (as `sectionize labels` prints them), in label order",
+            arguments: LocaleTables.endToEndCorpus, ["icu", "uikit"])
         func tsvTitlesAreLabels(locale: String, style: String) throws {
             let labels = try run(["labels", "--locale", locale, "--style", style]).stdout.text
                 .split(separator: "\n").map(String.init)
@@ -51,8 +53,9 @@ extension Slow {
             }
         }
 
-        @Test("JSON rows (decoded with JSONDecoder) are the input lines as a multiset, scalar for scalar",
-              arguments: ["de", "ja"], ["icu", "uikit"])
+        @Test(
+            "JSON rows (decoded with JSONDecoder) are the input lines as a multiset, scalar for scalar",
+            arguments: ["de", "ja"], ["icu", "uikit"])
         func jsonRowsEqualLines(locale: String, style: String) throws {
             let lines = try Corpus.allRawLines().map(\.text)
             let result = try run(["--locale", locale, "--style", style, "--format", "json"] + Corpus.paths)

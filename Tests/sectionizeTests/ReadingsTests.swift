@@ -92,4 +92,3 @@ struct ReadingsTests {
         #expect(result.stdout.text.contains("#"))
     }
 }
-

@@ -66,8 +66,10 @@ struct RecordGoldenTests {
     func csvByNumber() throws {
         try withTemporaryDirectory { dir in
             let csv = try dir.file("people.csv", "given,family\nHans,Müller\nAnna,Becker\n")
-            let recorded = try run([csv, "--locale", "de", "--given", "given", "--family", "family", "--display", "family-first",
-                                    "--format", "golden"])
+            let recorded = try run([
+                csv, "--locale", "de", "--given", "given", "--family", "family", "--display", "family-first",
+                "--format", "golden",
+            ])
             #expect(recorded.status == 0, "\(recorded.stderr)")
             let text = recorded.stdout.text
             #expect(text.contains("fields: given=given family=family\n"), "\(text)")

@@ -18,21 +18,22 @@ struct RecordInputTests {
     func vcardSample() throws {
         let result = try run([Self.sample("contacts.vcf"), "--locale", "ja", "--format", "tsv"])
         #expect(result.status == 0)
-        #expect(result.stdout.text == """
-            S\tSmith, John\t9
-            か\tカーター エミリー\t10
-            か\t空海\t12
-            さ\t佐藤 花子\t2
-            さ\t株式会社サンプル\t8
-            さ\t鈴木 一郎\t4
-            た\t高橋 美咲\t5
-            た\tDr. 田中 修\t6
-            は\t長谷川 伸之介\t3
-            や\t山田 太郎\t1
-            わ\t渡辺 健\t7
-            #\t0120-123-456\t11
+        #expect(
+            result.stdout.text == """
+                S\tSmith, John\t9
+                か\tカーター エミリー\t10
+                か\t空海\t12
+                さ\t佐藤 花子\t2
+                さ\t株式会社サンプル\t8
+                さ\t鈴木 一郎\t4
+                た\t高橋 美咲\t5
+                た\tDr. 田中 修\t6
+                は\t長谷川 伸之介\t3
+                や\t山田 太郎\t1
+                わ\t渡辺 健\t7
+                #\t0120-123-456\t11
 
-            """)
+                """)
     }
 
     @Test("google.csv --locale de: Google's columns recognised, sorted by family name, shown given first")
@@ -65,8 +66,10 @@ struct RecordInputTests {
             #expect(result.status == 0)
             #expect(result.stdout.text == "さ\t佐藤 花子\t2\nや\t山田 太郎\t1\n")
             let parts = try dir.file("parts.csv", "vorname,nachname\nHans,Zorn\nAnna,Berg\n")
-            let byGiven = try run([parts, "--given", "vorname", "--family", "nachname", "--sort-by", "given", "--display", "family-first",
-                                   "--locale", "de", "--format", "tsv"])
+            let byGiven = try run([
+                parts, "--given", "vorname", "--family", "nachname", "--sort-by", "given", "--display", "family-first",
+                "--locale", "de", "--format", "tsv",
+            ])
             #expect(byGiven.stdout.text == "A\tBerg, Anna\t2\nH\tZorn, Hans\t1\n")
             let missing = try run([parts, "--name", "name", "--locale", "de"])
             #expect(missing.status == 64)
@@ -89,12 +92,14 @@ struct RecordInputTests {
         }
     }
 
-    @Test("Bad records exit 65 with FILE:LINE; --invalid skip reports each on stderr and keeps the rest", arguments: [
-        ("bad.csv", "name\n\"Anna\n", ":2: unterminated quoted field"),
-        ("bad.csv", "name,org\nAnna\n", ":2: 1 field, the header has 2"),
-        ("bad.vcf", "BEGIN:VCARD\nFN:Anna\n", ":1: BEGIN:VCARD without END:VCARD"),
-        ("bad.jsonl", "{\"name\": \"Bo\"}\n{oops\n", ":2: not a JSON object"),
-    ])
+    @Test(
+        "Bad records exit 65 with FILE:LINE; --invalid skip reports each on stderr and keeps the rest",
+        arguments: [
+            ("bad.csv", "name\n\"Anna\n", ":2: unterminated quoted field"),
+            ("bad.csv", "name,org\nAnna\n", ":2: 1 field, the header has 2"),
+            ("bad.vcf", "BEGIN:VCARD\nFN:Anna\n", ":1: BEGIN:VCARD without END:VCARD"),
+            ("bad.jsonl", "{\"name\": \"Bo\"}\n{oops\n", ":2: not a JSON object"),
+        ])
     func badRecords(file: String, content: String, message: String) throws {
         try withTemporaryDirectory { dir in
             let path = try dir.file(file, content)

@@ -76,8 +76,9 @@ struct SafeWriteTests {
             #expect(chmod(readOnly, 0o444) == 0)
             let result = try run(["verify", "--update", readOnly])
             #expect(result.status == 73)
-            #expect(result.stdout.text.contains("is read-only; not replaced") || result.stderr.contains("is read-only; not replaced"),
-                    "\(result.stdout.text)\(result.stderr)")
+            #expect(
+                result.stdout.text.contains("is read-only; not replaced") || result.stderr.contains("is read-only; not replaced"),
+                "\(result.stdout.text)\(result.stderr)")
             #expect(try Self.text(readOnly) == before)
             #expect(Self.mode(readOnly) == 0o444)
 

@@ -31,10 +31,12 @@ struct VerifyTests {
     func recordedGolden() throws {
         try withTemporaryDirectory { directory in
             let text = try record(in: directory, ["--search", "--index-slots", "7"]).text
-            for line in ["sectionize-golden: 1", "locale: sv", "style: uikit", "search: yes", "index-slots: 7",
-                         "icu: \(IndexedCollation.icuVersion)", "cldr: \(IndexedCollation.cldrVersion)",
-                         "== A", "  Anna", "== Å", "  Åberg", "  Åsa", "== Ö", "  Öberg", "  Östen", "== # overflow", "  112 Nödnummer",
-                         "index: {search} A B C D E F G H I J K L M N O P Q R S T U V W X Y Z Å Ä Ö #"] {
+            for line in [
+                "sectionize-golden: 1", "locale: sv", "style: uikit", "search: yes", "index-slots: 7",
+                "icu: \(IndexedCollation.icuVersion)", "cldr: \(IndexedCollation.cldrVersion)",
+                "== A", "  Anna", "== Å", "  Åberg", "  Åsa", "== Ö", "  Öberg", "  Östen", "== # overflow", "  112 Nödnummer",
+                "index: {search} A B C D E F G H I J K L M N O P Q R S T U V W X Y Z Å Ä Ö #",
+            ] {
                 #expect(text.components(separatedBy: "\n").contains(line), "missing \(line)")
             }
             #expect(text.contains("\nindex-condensed: {search} "))
@@ -45,8 +47,10 @@ struct VerifyTests {
     func optionsAreRecorded() throws {
         try withTemporaryDirectory { directory in
             let names = try directory.file("items.txt", "Item 10\nItem 2\nSchmidt\nSauer\n")
-            let recorded = try run([names, "--locale", "de", "--style", "icu", "--numeric", "--add-labels", "[{Sch*}]",
-                                    "--max-labels", "40", "--underflow-label", "<", "--format", "golden"])
+            let recorded = try run([
+                names, "--locale", "de", "--style", "icu", "--numeric", "--add-labels", "[{Sch*}]",
+                "--max-labels", "40", "--underflow-label", "<", "--format", "golden",
+            ])
             #expect(recorded.status == 0)
             let text = recorded.stdout.text
             for line in ["numeric: yes", "add-labels: Sch*", "max-labels: 40", "underflow-label: <", "== Sch\n  Schmidt", "  Item 2\n  Item 10"] {
@@ -73,14 +77,16 @@ struct VerifyTests {
         }
     }
 
-    @Test("Each edit fails with exit 1 and a message naming file, line, row and both sections", arguments: [
-        // (what the tester changes, the replacement, the row line whose number the message names, the message after it)
-        ("== Å\n  Åberg\n", "== A\n  Åberg\n", "  Åberg", "\"Åberg\": expected in A (the one at line"),
-        ("  Öberg\n  Östen\n", "  Östen\n  Öberg\n", "  Östen", "rows out of order in Ö: expected Östen, Öberg; got Öberg, Östen"),
-        ("== Ö\n", "", "  Öberg", "\"Öberg\": expected in Å, got Ö"),
-        ("  Anna\n", "  Anna\n  Åsa\n", "  Åsa", "\"Åsa\": expected in A, got Å"),
-        (" Y Z Å", " Y X Å", "index: A B C D E F G H I J K L M N O P Q R S T U V W X Y X Å Ä Ö #", "index title 26: expected X, got Z"),
-    ])
+    @Test(
+        "Each edit fails with exit 1 and a message naming file, line, row and both sections",
+        arguments: [
+            // (what the tester changes, the replacement, the row line whose number the message names, the message after it)
+            ("== Å\n  Åberg\n", "== A\n  Åberg\n", "  Åberg", "\"Åberg\": expected in A (the one at line"),
+            ("  Öberg\n  Östen\n", "  Östen\n  Öberg\n", "  Östen", "rows out of order in Ö: expected Östen, Öberg; got Öberg, Östen"),
+            ("== Ö\n", "", "  Öberg", "\"Öberg\": expected in Å, got Ö"),
+            ("  Anna\n", "  Anna\n  Åsa\n", "  Åsa", "\"Åsa\": expected in A, got Å"),
+            (" Y Z Å", " Y X Å", "index: A B C D E F G H I J K L M N O P Q R S T U V W X Y X Å Ä Ö #", "index title 26: expected X, got Z"),
+        ])
     func editsFail(old: String, new: String, lineOf: String, message: String) throws {
         try withTemporaryDirectory { directory in
             let golden = try record(in: directory)
@@ -97,9 +103,10 @@ struct VerifyTests {
             let out = result.stdout.text
             let number = line(of: lineOf, in: text)
             // One line names the file and the line (or FIRST-LAST), then the row(s) and both sections.
-            #expect(out.split(separator: "\n").contains {
-                ($0.hasPrefix("\(golden.path):\(number): ") || $0.hasPrefix("\(golden.path):\(number)-")) && $0.contains(message)
-            }, "\(out)")
+            #expect(
+                out.split(separator: "\n").contains {
+                    ($0.hasPrefix("\(golden.path):\(number): ") || $0.hasPrefix("\(golden.path):\(number)-")) && $0.contains(message)
+                }, "\(out)")
             #expect(out.hasSuffix(" failed\n") && !out.hasSuffix(" 0 failed\n"))
         }
     }
@@ -113,7 +120,9 @@ struct VerifyTests {
             let result = try run(["verify", golden.path])
             #expect(result.status == 0)
             let cldrLine = line(of: "cldr: 41.0", in: old)
-            #expect(result.stdout.text.contains("\(golden.path):\(cldrLine): warning: recorded with CLDR 41.0; running CLDR \(IndexedCollation.cldrVersion)"))
+            #expect(
+                result.stdout.text.contains(
+                    "\(golden.path):\(cldrLine): warning: recorded with CLDR 41.0; running CLDR \(IndexedCollation.cldrVersion)"))
             let strict = try run(["verify", "--strict-versions", golden.path])
             #expect(strict.status == 1)
             #expect(strict.stdout.text.contains("(--strict-versions)"))
@@ -168,8 +177,9 @@ struct VerifyTests {
     func severalGoldens() throws {
         try withTemporaryDirectory { directory in
             let good = try record(in: directory)
-            let brokenPath = try directory.file("broken.golden",
-                                                good.text.replacingOccurrences(of: "  Öberg\n  Östen\n", with: "  Östen\n  Öberg\n"))
+            let brokenPath = try directory.file(
+                "broken.golden",
+                good.text.replacingOccurrences(of: "  Öberg\n  Östen\n", with: "  Östen\n  Öberg\n"))
             let result = try run(["verify", good.path, brokenPath])
             #expect(result.status == 1)
             let lines = result.stdout.text.split(separator: "\n").map(String.init)

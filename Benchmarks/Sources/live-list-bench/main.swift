@@ -133,7 +133,9 @@ do {
 }
 let insertMedian = median(perInsert)
 let insertMean = perInsert.reduce(0, +) / Double(perInsert.count)
-print("| 1 insert into \(small) (median of 1,000; mean \(us(insertMean))) | \(us(insertMedian)) | \(ratio(median(scratchSmall), insertMedian)) faster |")
+print(
+    "| 1 insert into \(small) (median of 1,000; mean \(us(insertMean))) | \(us(insertMedian)) | \(ratio(median(scratchSmall), insertMedian)) faster |"
+)
 
 // 3. 1,000 random edits into SMALL.
 var batchTimes: [Double] = []
@@ -195,8 +197,11 @@ do {
         diffTimes.append(now() - t)
     }
 }
-print("| changes(from:to:), \(large) vs \(large), 1 % changed | \(ms(median(diffTimes))) | \(ratio(median(scratchLarge), median(diffTimes))) faster |")
+print(
+    "| changes(from:to:), \(large) vs \(large), 1 % changed | \(ms(median(diffTimes))) | \(ratio(median(scratchLarge), median(diffTimes))) faster |")
 if let c = lastChanges {
     print("")
-    print("diff result: \(c.deletedRows.count) rows deleted, \(c.insertedRows.count) inserted, \(c.movedRows.count) moved, \(c.reloadedRows.count) reloaded; sections \(c.deletedSections.count) deleted, \(c.insertedSections.count) inserted")
+    print(
+        "diff result: \(c.deletedRows.count) rows deleted, \(c.insertedRows.count) inserted, \(c.movedRows.count) moved, \(c.reloadedRows.count) reloaded; sections \(c.deletedSections.count) deleted, \(c.insertedSections.count) inserted"
+    )
 }

@@ -25,10 +25,12 @@ let repeats = arguments.count > 2 ? Int(arguments[2]) ?? 3 : 3
 let only: Set<String>? = arguments.count > 3 ? Set(arguments[3].split(separator: ",").map(String.init)) : nil
 func runs(_ label: String) -> Bool { only?.contains(label) ?? true }
 
-let header = ["First Name", "Middle Name", "Last Name", "Phonetic First Name", "Phonetic Middle Name", "Phonetic Last Name",
-              "Name Prefix", "Name Suffix", "Nickname", "File As", "Organization Name", "Organization Title",
-              "Organization Department", "Birthday", "Notes", "Photo", "Labels", "E-mail 1 - Label", "E-mail 1 - Value",
-              "Phone 1 - Label", "Phone 1 - Value"]
+let header = [
+    "First Name", "Middle Name", "Last Name", "Phonetic First Name", "Phonetic Middle Name", "Phonetic Last Name",
+    "Name Prefix", "Name Suffix", "Nickname", "File As", "Organization Name", "Organization Title",
+    "Organization Department", "Birthday", "Notes", "Photo", "Labels", "E-mail 1 - Label", "E-mail 1 - Value",
+    "Phone 1 - Label", "Phone 1 - Value",
+]
 let givens = ["Jürgen", "Anna", "Hans", "Elke", "Björn", "Zoë", "Ömer", "Clara", "Sophie", "Lukas", "山田", "Łukasz"]
 let families = ["Müller", "Österreicher", "Schmidt", "Ärmel", "Weiß", "Ziegler", "Yılmaz", "Becker", "Bauer", "Adler", "太郎", "Nowak"]
 
@@ -40,9 +42,11 @@ struct Contact { var given, family, prefix, org, phone, note: String }
 var contacts: [Contact] = []
 contacts.reserveCapacity(rows)
 for i in 0..<rows {
-    contacts.append(Contact(given: givens[i % givens.count], family: families[(i / 7) % families.count] + String(i % 1000),
-                            prefix: i % 13 == 0 ? "Dr." : "", org: i % 17 == 0 ? "Firma \(i)" : "",
-                            phone: "+49 30 \(1_000_000 + i)", note: i % 10 == 0 ? "Team \"Nord\", Raum \(i)\nzweite Zeile" : ""))
+    contacts.append(
+        Contact(
+            given: givens[i % givens.count], family: families[(i / 7) % families.count] + String(i % 1000),
+            prefix: i % 13 == 0 ? "Dr." : "", org: i % 17 == 0 ? "Firma \(i)" : "",
+            phone: "+49 30 \(1_000_000 + i)", note: i % 10 == 0 ? "Team \"Nord\", Raum \(i)\nzweite Zeile" : ""))
 }
 var csvText = header.joined(separator: ",") + "\r\n"
 var vcardText = ""
@@ -52,18 +56,22 @@ for c in contacts {
     fields[0] = c.given; fields[2] = c.family; fields[6] = c.prefix; fields[10] = c.org; fields[14] = c.note
     fields[16] = "* myContacts"; fields[19] = "Mobile"; fields[20] = c.phone
     csvText += fields.map(quoted).joined(separator: ",") + "\r\n"
-    vcardText += "BEGIN:VCARD\r\nVERSION:3.0\r\nN:\(c.family);\(c.given);;\(c.prefix);\r\nFN:\(c.given) \(c.family)\r\nORG:\(c.org)\r\nTEL;type=CELL:\(c.phone)\r\nEND:VCARD\r\n"
+    vcardText +=
+        "BEGIN:VCARD\r\nVERSION:3.0\r\nN:\(c.family);\(c.given);;\(c.prefix);\r\nFN:\(c.given) \(c.family)\r\nORG:\(c.org)\r\nTEL;type=CELL:\(c.phone)\r\nEND:VCARD\r\n"
     let note = c.note.replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
-    jsonText += "{\"given\": \"\(c.given)\", \"family\": \"\(c.family)\", \"prefix\": \"\(c.prefix)\", \"org\": \"\(c.org)\", \"phone\": \"\(c.phone)\", \"notes\": \"\(note)\"}\n"
+    jsonText +=
+        "{\"given\": \"\(c.given)\", \"family\": \"\(c.family)\", \"prefix\": \"\(c.prefix)\", \"org\": \"\(c.org)\", \"phone\": \"\(c.phone)\", \"notes\": \"\(note)\"}\n"
 }
 let csvBytes = Array(csvText.utf8)
 
 /// The record a row of named fields gives, built the same way for every peer.
 func record(_ value: (String) -> String) -> ContactRecord {
-    ContactRecord(name: PersonName(prefix: value("Name Prefix"), given: value("First Name"), middle: value("Middle Name"),
-                                   family: value("Last Name"), suffix: value("Name Suffix"), organization: value("Organization Name"),
-                                   givenReading: value("Phonetic First Name"), familyReading: value("Phonetic Last Name")),
-                  nickname: value("Nickname"), phone: value("Phone 1 - Value"), email: value("E-mail 1 - Value"))
+    ContactRecord(
+        name: PersonName(
+            prefix: value("Name Prefix"), given: value("First Name"), middle: value("Middle Name"),
+            family: value("Last Name"), suffix: value("Name Suffix"), organization: value("Organization Name"),
+            givenReading: value("Phonetic First Name"), familyReading: value("Phonetic Last Name")),
+        nickname: value("Nickname"), phone: value("Phone 1 - Value"), email: value("E-mail 1 - Value"))
 }
 let index = Dictionary(uniqueKeysWithValues: header.enumerated().map { ($1, $0) })
 
@@ -84,32 +92,34 @@ print("rows: \(rows), CSV \(csvBytes.count >> 20) MiB, median of \(repeats)")
 let ours = try time { try RecordReader.read(csvBytes, source: "bench.csv", format: .csv).records }
 func report(_ label: String, _ result: (seconds: Double, records: [ContactRecord])) {
     let same = names(result.records) == names(ours.records)
-    print(String(format: "%-10@ %8.3f s  %10.0f records/s  %8d records  %@  (%.2f× ours)", label as NSString, result.seconds,
-                 Double(result.records.count) / result.seconds, result.records.count,
-                 (same ? "same records as ours" : "DIFFERENT records") as NSString, result.seconds / ours.seconds))
+    print(
+        String(
+            format: "%-10@ %8.3f s  %10.0f records/s  %8d records  %@  (%.2f× ours)", label as NSString, result.seconds,
+            Double(result.records.count) / result.seconds, result.records.count,
+            (same ? "same records as ours" : "DIFFERENT records") as NSString, result.seconds / ours.seconds))
 }
 report("ours", ours)
 if runs("CSV.swift") {
-let yaslab = try time {
-    let reader = try CSVReader(string: csvText, hasHeaderRow: true)
-    var out: [ContactRecord] = []
-    while let row = reader.next() {
-        out.append(record { name in index[name].map { $0 < row.count ? row[$0] : "" } ?? "" })
+    let yaslab = try time {
+        let reader = try CSVReader(string: csvText, hasHeaderRow: true)
+        var out: [ContactRecord] = []
+        while let row = reader.next() {
+            out.append(record { name in index[name].map { $0 < row.count ? row[$0] : "" } ?? "" })
+        }
+        return out
     }
-    return out
-}
-report("CSV.swift", yaslab)
+    report("CSV.swift", yaslab)
 }
 if runs("SwiftCSV") {
-let swiftcsv = try time {
-    let csv = try EnumeratedCSV(string: csvText, loadColumns: false)
-    var out: [ContactRecord] = []
-    for row in csv.rows {
-        out.append(record { name in index[name].map { $0 < row.count ? row[$0] : "" } ?? "" })
+    let swiftcsv = try time {
+        let csv = try EnumeratedCSV(string: csvText, loadColumns: false)
+        var out: [ContactRecord] = []
+        for row in csv.rows {
+            out.append(record { name in index[name].map { $0 < row.count ? row[$0] : "" } ?? "" })
+        }
+        return out
     }
-    return out
-}
-report("SwiftCSV", swiftcsv)
+    report("SwiftCSV", swiftcsv)
 }
 let vcardBytes = Array(vcardText.utf8)
 if runs("vCard") { report("vCard", time { (try? RecordReader.read(vcardBytes, source: "bench.vcf", format: .vcard).records) ?? [] }) }

@@ -9,8 +9,10 @@ import Foundation
 /// run never leaves a partial file to be reused.
 ///
 /// - Throws: ``RunFailure`` if the generator is missing or fails.
-func generateInput(rows: Int, seed: Int, generator: String, folder: String, regenerate: Bool,
-                   launcher: String) throws(RunFailure) -> String {
+func generateInput(
+    rows: Int, seed: Int, generator: String, folder: String, regenerate: Bool,
+    launcher: String
+) throws(RunFailure) -> String {
     let path = "\(folder)/names-\(rows).txt"
     if !regenerate && FileManager.default.fileExists(atPath: path) { return path }
     guard FileManager.default.fileExists(atPath: generator) else {
@@ -19,9 +21,10 @@ func generateInput(rows: Int, seed: Int, generator: String, folder: String, rege
     let temporary = path + ".partial"
     let log = "\(folder)/generate-\(rows).log"
     do {
-        _ = try measure(executable: "python3",
-                        arguments: [generator, "--rows", String(rows), "--seed", String(seed), "--output", temporary],
-                        stdoutPath: nil, stderrPath: log, timeout: 3600, launcher: launcher)
+        _ = try measure(
+            executable: "python3",
+            arguments: [generator, "--rows", String(rows), "--seed", String(seed), "--output", temporary],
+            stdoutPath: nil, stderrPath: log, timeout: 3600, launcher: launcher)
     } catch {
         throw RunFailure(description: "generator failed: \(error)")
     }

@@ -20,7 +20,8 @@ struct OutputComparison: Sendable {
 /// - Returns: `nil` if either file cannot be read.
 func compareOutputs(reference: String, other: String) -> OutputComparison? {
     guard let a = FileManager.default.contents(atPath: reference),
-          let b = FileManager.default.contents(atPath: other) else { return nil }
+        let b = FileManager.default.contents(atPath: other)
+    else { return nil }
     let linesA = lineRanges(a)
     let linesB = lineRanges(b)
     if a == b {

@@ -31,7 +31,8 @@ func median(_ values: [Double]) -> Double {
 func machineSummary(locale: String) -> String {
     let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
     let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-    let model = cpuinfo.split(separator: "\n")
+    let model =
+        cpuinfo.split(separator: "\n")
         .first { $0.hasPrefix("model name") }
         .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
         ?? "unknown CPU"
@@ -60,8 +61,10 @@ private func ratio(_ a: Double?, _ b: Double?) -> String {
 }
 
 /// The table and notes for one input.
-func sizeReport(title: String, input: String, rows: Int, repetitions: Int, results: [PeerResult],
-                requestedBaseline: String, checks: [String]) -> String {
+func sizeReport(
+    title: String, input: String, rows: Int, repetitions: Int, results: [PeerResult],
+    requestedBaseline: String, checks: [String]
+) -> String {
     // Ratios are against the requested baseline; if it has no numbers, against the first
     // of ours-lib that has, so that the table still says something.
     let requested = results.first { $0.peer.name == requestedBaseline }
@@ -88,8 +91,9 @@ func sizeReport(title: String, input: String, rows: Int, repetitions: Int, resul
     if let base {
         for target in ["c-sortkey-loop", Peer.referenceName] {
             guard let peer = results.first(where: { $0.peer.name == target && $0.succeeded }) else { continue }
-            notes.append("\(base.peer.name) vs \(target): \(ratio(base.wall, peer.wall))× the wall time, "
-                + "\(ratio(base.cpu, peer.cpu))× the CPU time, \(ratio(base.peakRSSMiB, peer.peakRSSMiB))× the peak RSS")
+            notes.append(
+                "\(base.peer.name) vs \(target): \(ratio(base.wall, peer.wall))× the wall time, "
+                    + "\(ratio(base.cpu, peer.cpu))× the CPU time, \(ratio(base.peakRSSMiB, peer.peakRSSMiB))× the peak RSS")
         }
     }
     for r in results where r.succeeded {

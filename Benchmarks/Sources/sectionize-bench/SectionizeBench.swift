@@ -79,8 +79,7 @@ struct SectionizeBench: ParsableCommand {
         for item in sizes.split(separator: ",") where !item.isEmpty {
             var text = item.lowercased().replacingOccurrences(of: "_", with: "")
             var scale = 1
-            if text.hasSuffix("k") { scale = 1_000; text.removeLast() }
-            else if text.hasSuffix("m") { scale = 1_000_000; text.removeLast() }
+            if text.hasSuffix("k") { scale = 1_000; text.removeLast() } else if text.hasSuffix("m") { scale = 1_000_000; text.removeLast() }
             guard let value = Int(text), value > 0 else { throw ValidationError("bad size '\(item)' in --sizes") }
             counts.append(value * scale)
         }
@@ -99,9 +98,10 @@ struct SectionizeBench: ParsableCommand {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let root = packageRoot.map { URL(fileURLWithPath: $0) } ?? benchmarks.deletingLastPathComponent()
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        return PeerPaths(packageRoot: root.standardizedFileURL.path,
-                         benchmarksRoot: benchmarks.standardizedFileURL.path,
-                         binaryFolder: executable.deletingLastPathComponent().path)
+        return PeerPaths(
+            packageRoot: root.standardizedFileURL.path,
+            benchmarksRoot: benchmarks.standardizedFileURL.path,
+            binaryFolder: executable.deletingLastPathComponent().path)
     }
 
     mutating func run() throws {
@@ -125,8 +125,9 @@ struct SectionizeBench: ParsableCommand {
         for rows in try rowCounts() where inputs.isEmpty {
             progress("generating \(rows) rows")
             do {
-                let path = try generateInput(rows: rows, seed: seed, generator: generatorPath, folder: workDir,
-                                             regenerate: regenerate, launcher: paths.launcher)
+                let path = try generateInput(
+                    rows: rows, seed: seed, generator: generatorPath, folder: workDir,
+                    regenerate: regenerate, launcher: paths.launcher)
                 inputFiles.append((rows.formatted() + " rows", path))
             } catch {
                 throw ValidationError("\(error)")
@@ -155,8 +156,10 @@ struct SectionizeBench: ParsableCommand {
             }
             var checks: [String] = []
             if check { mismatches += checkOutputs(results, notes: &checks) }
-            print(sizeReport(title: title, input: input, rows: rows, repetitions: repetitions, results: results,
-                             requestedBaseline: baseline, checks: checks))
+            print(
+                sizeReport(
+                    title: title, input: input, rows: rows, repetitions: repetitions, results: results,
+                    requestedBaseline: baseline, checks: checks))
         }
         if mismatches > 0 { throw ExitCode(1) }
     }
@@ -194,8 +197,10 @@ struct SectionizeBench: ParsableCommand {
     /// that differ and describes every comparison in `notes`.
     func checkOutputs(_ results: [PeerResult], notes: inout [String]) -> Int {
         let checked = results.filter(\.peer.isChecked)
-        guard let reference = checked.first(where: { $0.peer.name == Peer.referenceName && $0.succeeded })
-            ?? checked.first(where: \.succeeded) else {
+        guard
+            let reference = checked.first(where: { $0.peer.name == Peer.referenceName && $0.succeeded })
+                ?? checked.first(where: \.succeeded)
+        else {
             notes.append("check: nothing to compare (no checked peer produced output)")
             return 0
         }

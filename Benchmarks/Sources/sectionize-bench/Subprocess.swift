@@ -31,7 +31,8 @@ func resolveExecutable(_ name: String) -> String? {
 /// Starts a program and waits for it; returns its raw wait status.
 private func spawnAndWait(_ arguments: [String]) throws(RunFailure) -> Int32 {
     let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-    let envp: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment
+    let envp: [UnsafeMutablePointer<CChar>?] =
+        ProcessInfo.processInfo.environment
         .map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
         for p in argv { free(p) }
@@ -56,19 +57,25 @@ private func spawnAndWait(_ arguments: [String]) throws(RunFailure) -> Int32 {
 ///
 /// - Throws: ``RunFailure`` if the program cannot start, exits non-zero, dies from a signal,
 ///   or outlives `timeout`; the message includes the last line of its stderr.
-func measure(executable: String, arguments: [String], stdoutPath: String?, stderrPath: String,
-             timeout: Double, launcher: String) throws(RunFailure) -> Measurement {
+func measure(
+    executable: String, arguments: [String], stdoutPath: String?, stderrPath: String,
+    timeout: Double, launcher: String
+) throws(RunFailure) -> Measurement {
     let reportPath = stderrPath + ".rusage"
     unlink(reportPath)
-    let status = try spawnAndWait([launcher, reportPath, stdoutPath ?? "/dev/null", stderrPath,
-                                   String(Int(timeout.rounded(.up))), executable] + arguments)
+    let status = try spawnAndWait(
+        [
+            launcher, reportPath, stdoutPath ?? "/dev/null", stderrPath,
+            String(Int(timeout.rounded(.up))), executable,
+        ] + arguments)
     let lastError = lastLine(ofFile: stderrPath).map { ": \($0)" } ?? ""
     guard status == 0,
-          let data = FileManager.default.contents(atPath: reportPath),
-          case let fields = String(decoding: data, as: UTF8.self).split(separator: " ")
+        let data = FileManager.default.contents(atPath: reportPath),
+        case let fields = String(decoding: data, as: UTF8.self).split(separator: " ")
             .map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) }),
-          fields.count >= 4,
-          let wall = Double(fields[0]), let cpu = Double(fields[1]), let rss = Int(fields[2]) else {
+        fields.count >= 4,
+        let wall = Double(fields[0]), let cpu = Double(fields[1]), let rss = Int(fields[2])
+    else {
         throw RunFailure(description: "bench-launch failed (wait status \(status))\(lastError)")
     }
     switch (fields[3], fields.count > 4 ? fields[4] : "") {

@@ -28,9 +28,11 @@ func format(_ value: Double, _ digits: Int = 3) -> String {
     return "\(rounded)"
 }
 
-let locales = ["de", "sv", "fr", "es", "cs", "pl", "hu", "tr", "da", "fi", "nb", "is", "lt", "lv", "et",
-               "ro", "hr", "sk", "sl", "vi", "ru", "uk", "bg", "sr", "el", "he", "ar", "fa", "hi", "bn",
-               "ta", "th", "ka", "hy", "am", "ja", "ko", "zh", "zh_Hant", "mn"]
+let locales = [
+    "de", "sv", "fr", "es", "cs", "pl", "hu", "tr", "da", "fi", "nb", "is", "lt", "lv", "et",
+    "ro", "hr", "sk", "sl", "vi", "ru", "uk", "bg", "sr", "el", "he", "ar", "fa", "hi", "bn",
+    "ta", "th", "ka", "hy", "am", "ja", "ko", "zh", "zh_Hant", "mn",
+]
 
 // 1. Index building.
 var t0 = now()
@@ -46,7 +48,9 @@ t0 = now()
 _ = try IndexedCollation(locale: "de", style: .icu)
 let again = now() - t0
 let sortedTimes = perLocale.sorted()
-print("index build: first (en) \(format(first * 1000)) ms; next \(locales.count) locales: median \(format(sortedTimes[sortedTimes.count / 2] * 1000)) ms, mean \(format(perLocale.reduce(0, +) / Double(perLocale.count) * 1000)) ms, max \(format(sortedTimes.last! * 1000)) ms; de again \(format(again * 1000)) ms")
+print(
+    "index build: first (en) \(format(first * 1000)) ms; next \(locales.count) locales: median \(format(sortedTimes[sortedTimes.count / 2] * 1000)) ms, mean \(format(perLocale.reduce(0, +) / Double(perLocale.count) * 1000)) ms, max \(format(sortedTimes.last! * 1000)) ms; de again \(format(again * 1000)) ms"
+)
 let slowest = zip(locales, perLocale).sorted { $0.1 > $1.1 }.prefix(3).map { "\($0.0) \(format($0.1 * 1000)) ms" }
 print("  slowest: \(slowest.joined(separator: ", "))")
 

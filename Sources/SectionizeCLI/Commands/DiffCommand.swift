@@ -10,17 +10,19 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Print the table-view batch update (deleted, inserted, moved rows and sections) that turns OLD's sections into NEW's.",
         discussion: """
-        Both files are read and sectioned as `sectionize FILE` reads and sections them, with the \
-        same options (formats, fields, readings). Lines are identified by their text and, for \
-        repeated texts, by their occurrence (the second "Anna" in a file is "Anna #2"); records by \
-        --id (a renamed record is a move, a record whose other fields changed a reload), or \
-        without it by their display name and occurrence. Section and row numbers are positions in the displayed \
-        sections of --format json's `sections`: deletions in OLD's numbering, insertions in NEW's, \
-        as UITableView's performBatchUpdates takes them.
-        """
+            Both files are read and sectioned as `sectionize FILE` reads and sections them, with the \
+            same options (formats, fields, readings). Lines are identified by their text and, for \
+            repeated texts, by their occurrence (the second "Anna" in a file is "Anna #2"); records by \
+            --id (a renamed record is a move, a record whose other fields changed a reload), or \
+            without it by their display name and occurrence. Section and row numbers are positions in the displayed \
+            sections of --format json's `sections`: deletions in OLD's numbering, insertions in NEW's, \
+            as UITableView's performBatchUpdates takes them.
+            """
     )
 
-    @Argument(help: ArgumentHelp("The list before (one row per line, or CSV, TSV, JSON Lines or vCard by extension or --input; - for standard input).", valueName: "old"))
+    @Argument(
+        help: ArgumentHelp(
+            "The list before (one row per line, or CSV, TSV, JSON Lines or vCard by extension or --input; - for standard input).", valueName: "old"))
     var old: String
 
     @Argument(help: ArgumentHelp("The list after, in the same format.", valueName: "new"))
@@ -31,7 +33,10 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup var readings: ReadingsOptionGroup
     @OptionGroup(title: "Structured input (CSV, TSV, JSON Lines, vCard)") var record: RecordOptionGroup
 
-    @Option(help: ArgumentHelp("What to do with invalid UTF-8/UTF-16 or NUL bytes: fail (exit 65), replace (U+FFFD, reported), skip (drop the line, reported).", valueName: "policy"))
+    @Option(
+        help: ArgumentHelp(
+            "What to do with invalid UTF-8/UTF-16 or NUL bytes: fail (exit 65), replace (U+FFFD, reported), skip (drop the line, reported).",
+            valueName: "policy"))
     var invalid: InvalidInputPolicy = .fail
 
     @Option(help: "Output format: text (a readable summary) or json (the change set, sorted keys).")
@@ -41,10 +46,13 @@ struct DiffCommand: ParsableCommand {
         if old == "-" && new == "-" { throw ValidationError("OLD and NEW cannot both be standard input") }
         let formats = record.formats(of: [old, new])
         if formats[0] != formats[1] {
-            throw ValidationError("OLD is \(formats[0].rawValue) and NEW is \(formats[1].rawValue): diff compares two lists of one format (choose it with --input)")
+            throw ValidationError(
+                "OLD is \(formats[0].rawValue) and NEW is \(formats[1].rawValue): diff compares two lists of one format (choose it with --input)")
         }
         if formats[0] == .lines && record.usesRecordOptions {
-            throw ValidationError("--name, --given, --family, --reading, --id, --sort-by, --display and --encoding need structured input (--input csv|tsv|jsonl|vcard, or a .csv, .tsv, .jsonl or .vcf file)")
+            throw ValidationError(
+                "--name, --given, --family, --reading, --id, --sort-by, --display and --encoding need structured input (--input csv|tsv|jsonl|vcard, or a .csv, .tsv, .jsonl or .vcf file)"
+            )
         }
     }
 
@@ -70,8 +78,9 @@ struct DiffCommand: ParsableCommand {
     private func lineDiff(_ setup: SectioningSetup) throws(CLIError) -> DiffDocument {
         let before = try InputOptionGroup.readRows(paths: [old], invalid: invalid)
         let after = try InputOptionGroup.readRows(paths: [new], invalid: invalid)
-        let diff = RowListDiff(from: before, to: after, collation: setup.collation, readingProvider: setup.readings.provider,
-                               indexBarOptions: setup.configuration.indexBar)
+        let diff = RowListDiff(
+            from: before, to: after, collation: setup.collation, readingProvider: setup.readings.provider,
+            indexBarOptions: setup.configuration.indexBar)
         return DiffDocument(setup: setup, oldName: old, newName: new, diff: diff)
     }
 
@@ -90,17 +99,19 @@ struct DiffCommand: ParsableCommand {
             }
             let idOfNumber = Dictionary(uniqueKeysWithValues: zip(records.map(\.number), ids))
             do {
-                return try SectionedList(records, id: { idOfNumber[$0.number]! }, text: { $0.sortText(style) },
-                                         reading: { $0.reading(style) }, collation: setup.collation,
-                                         readingProvider: setup.readings.provider, indexBarOptions: setup.configuration.indexBar)
+                return try SectionedList(
+                    records, id: { idOfNumber[$0.number]! }, text: { $0.sortText(style) },
+                    reading: { $0.reading(style) }, collation: setup.collation,
+                    readingProvider: setup.readings.provider, indexBarOptions: setup.configuration.indexBar)
             } catch {
                 throw .library(error)
             }
         }
         let before = try list(old), after = try list(new)
         let changes = SectionedList.changes(from: before, to: after) { $0.hasSameContent(as: $1) }
-        return DiffDocument(setup: setup, oldName: old, newName: new, before: before, after: after, changes: changes,
-                            display: { $0.displayName(style) })
+        return DiffDocument(
+            setup: setup, oldName: old, newName: new, before: before, after: after, changes: changes,
+            display: { $0.displayName(style) })
     }
 }
 

@@ -9,7 +9,8 @@ struct LocalesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "locales",
         abstract: "List every available locale ID with its display name (and, in JSON, its collations).",
-        discussion: "text: ID<TAB>NAME per line. json: an array of {collations, id, name}, collations being the -u-co- values ICU offers for the locale, its default first. --plain: the IDs only (for shell completion)."
+        discussion:
+            "text: ID<TAB>NAME per line. json: an array of {collations, id, name}, collations being the -u-co- values ICU offers for the locale, its default first. --plain: the IDs only (for shell completion)."
     )
 
     @Option(help: "Output format: text (tab-separated) or json.")
@@ -37,7 +38,9 @@ struct LocalesCommand: ParsableCommand {
                     out.write("\(id)\t\(name)\n")
                 case .json:
                     let collations = LocaleIdentifier.collationTypes(for: id)
-                    out.write((first ? "  " : ",\n  ") + "{\"collations\": \(JSONText.array(collations)), \"id\": \(JSONText.quoted(id)), \"name\": \(JSONText.quoted(name))}")
+                    out.write(
+                        (first ? "  " : ",\n  ")
+                            + "{\"collations\": \(JSONText.array(collations)), \"id\": \(JSONText.quoted(id)), \"name\": \(JSONText.quoted(name))}")
                 }
                 first = false
             }

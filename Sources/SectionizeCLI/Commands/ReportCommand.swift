@@ -13,7 +13,11 @@ struct ReportCommand: ParsableCommand {
     @OptionGroup var index: IndexOptionGroup
     @OptionGroup var readings: ReadingsOptionGroup
 
-    @Option(name: .customLong("rows"), help: ArgumentHelp("A file whose rows are the candidates for the tricky-rows sample (default: built-in names from the project's corpus).", valueName: "file"))
+    @Option(
+        name: .customLong("rows"),
+        help: ArgumentHelp(
+            "A file whose rows are the candidates for the tricky-rows sample (default: built-in names from the project's corpus).", valueName: "file")
+    )
     var rowsFile: String?
 
     @Option(help: "Output format: text (one screen) or json.")
@@ -26,8 +30,9 @@ struct ReportCommand: ParsableCommand {
             var sample: [String]? = nil
             if let rowsFile { sample = try InputOptionGroup.readRows(paths: [rowsFile], invalid: .fail).strings }
             do {
-                report = try LocaleReport(configuration: setup.configuration, sampleRows: sample,
-                                          trickyRowLimit: rowsFile == nil ? 12 : 200)
+                report = try LocaleReport(
+                    configuration: setup.configuration, sampleRows: sample,
+                    trickyRowLimit: rowsFile == nil ? 12 : 200)
             } catch {
                 throw .library(error)
             }

@@ -16,13 +16,18 @@ struct SectionCommand: ParsableCommand {
     @OptionGroup var readings: ReadingsOptionGroup
     @OptionGroup(title: "Structured input (CSV, TSV, JSON Lines, vCard)") var record: RecordOptionGroup
 
-    @Option(help: "Output format: text (readable), json (one document, sorted keys), tsv (TITLE<TAB>ROW per row, TITLE<TAB>DISPLAY<TAB>RECORD# for structured input; no index bar), html (a self-contained page) or golden (for sectionize verify).")
+    @Option(
+        help:
+            "Output format: text (readable), json (one document, sorted keys), tsv (TITLE<TAB>ROW per row, TITLE<TAB>DISPLAY<TAB>RECORD# for structured input; no index bar), html (a self-contained page) or golden (for sectionize verify)."
+    )
     var format: OutputFormat = .text
 
     func validate() throws {
         let given = bar.given
         if format == .tsv, !given.isEmpty {
-            throw ValidationError("\(given.joined(separator: ", ")) describe\(given.count == 1 ? "s" : "") the index bar, which --format tsv does not print; use --format text, json or html")
+            throw ValidationError(
+                "\(given.joined(separator: ", ")) describe\(given.count == 1 ? "s" : "") the index bar, which --format tsv does not print; use --format text, json or html"
+            )
         }
     }
 
@@ -37,13 +42,18 @@ struct SectionCommand: ParsableCommand {
         let progress: Progress
         do {
             if structured && formats.contains(.lines) {
-                throw CLIError.usage("cannot mix line input with structured input (\(zip(paths, formats).map { "\($0): \($1.rawValue)" }.joined(separator: ", "))); choose one with --input")
+                throw CLIError.usage(
+                    "cannot mix line input with structured input (\(zip(paths, formats).map { "\($0): \($1.rawValue)" }.joined(separator: ", "))); choose one with --input"
+                )
             }
             if structured && format == .golden && (paths.count != 1 || paths[0] == "-") {
-                throw CLIError.usage("--format golden of structured records names the one input file it re-reads: give exactly one FILE (not standard input)")
+                throw CLIError.usage(
+                    "--format golden of structured records names the one input file it re-reads: give exactly one FILE (not standard input)")
             }
             if !structured && record.usesRecordOptions {
-                throw CLIError.usage("--name, --given, --family, --reading, --sort-by, --display and --encoding need structured input (--input csv|tsv|jsonl|vcard, or a .csv, .tsv, .jsonl or .vcf file)")
+                throw CLIError.usage(
+                    "--name, --given, --family, --reading, --sort-by, --display and --encoding need structured input (--input csv|tsv|jsonl|vcard, or a .csv, .tsv, .jsonl or .vcf file)"
+                )
             }
             setup = try SectioningSetup.make(index: index, bar: bar, readings: readings)
             timer.mark("index")
@@ -54,8 +64,9 @@ struct SectionCommand: ParsableCommand {
                 let style = record.style(locale: setup.configuration.locales.first?.rawValue ?? setup.collation.locales[0])
                 do {
                     // Records are filed by the readings their file gives, else by computed ones.
-                    records = try setup.collation.sections(ofRecords: contacts, style: style,
-                                                           readingProvider: setup.readings.provider)
+                    records = try setup.collation.sections(
+                        ofRecords: contacts, style: style,
+                        readingProvider: setup.readings.provider)
                 } catch {
                     throw CLIError.library(error)
                 }
@@ -77,10 +88,11 @@ struct SectionCommand: ParsableCommand {
         timer.mark("sections")
         progress.show("writing \(sectioned.rowCount) rows…")
         let indexBar = sectioned.indexBar(options: setup.configuration.indexBar)
-        let document = SectionizeDocument(index: setup.collation, localeSource: setup.localeSource, sectioned: sectioned,
-                                          indexBar: indexBar,
-                                          readingMode: setup.configuration.effectiveReadings, readingNote: setup.readingNote,
-                                          showsReadings: readings.showReadings, records: records)
+        let document = SectionizeDocument(
+            index: setup.collation, localeSource: setup.localeSource, sectioned: sectioned,
+            indexBar: indexBar,
+            readingMode: setup.configuration.effectiveReadings, readingNote: setup.readingNote,
+            showsReadings: readings.showReadings, records: records)
         let out = OutputWriter()
         switch format {
         case .text: TextRenderer(document: document).render(to: out)
@@ -92,8 +104,11 @@ struct SectionCommand: ParsableCommand {
         case .json: JSONRenderer(document: document).render(to: out)
         case .html: HTMLRenderer(document: document, inputNames: input.files).render(to: out)
         case .golden:
-            let input = structured ? GoldenInput(format: formats[0], path: paths[0], fields: record.fields,
-                                                 sortOrder: record.sortOrder, displayOrder: record.display, encoding: record.encoding) : nil
+            let input =
+                structured
+                ? GoldenInput(
+                    format: formats[0], path: paths[0], fields: record.fields,
+                    sortOrder: record.sortOrder, displayOrder: record.display, encoding: record.encoding) : nil
             GoldenRenderer(document: document, configuration: setup.effectiveConfiguration, input: input).render(to: out)
         }
         do { try out.finish() } catch { progress.finish(); throw error.reported() }

@@ -10,13 +10,13 @@ struct VerifyCommand: ParsableCommand {
         commandName: "verify",
         abstract: "Check golden files (made with --format golden) against the current result.",
         discussion: """
-        Each golden's configuration (locales, style, options) is run on the golden's rows and \
-        compared with its sections, row order and index-bar lines. Failures are printed as \
-        FILE:LINE: message; the last line is `N passed, N failed` (expectations, all files).
+            Each golden's configuration (locales, style, options) is run on the golden's rows and \
+            compared with its sections, row order and index-bar lines. Failures are printed as \
+            FILE:LINE: message; the last line is `N passed, N failed` (expectations, all files).
 
-        Exit codes: 0 every expectation holds (or --update rewrote the goldens), 1 an \
-        expectation fails, 64 bad usage, 65 a malformed golden, 66 a missing or unreadable file.
-        """
+            Exit codes: 0 every expectation holds (or --update rewrote the goldens), 1 an \
+            expectation fails, 64 bad usage, 65 a malformed golden, 66 a missing or unreadable file.
+            """
     )
 
     @Argument(help: ArgumentHelp("Golden files to check.", valueName: "golden"))
@@ -25,11 +25,16 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: "Output format: text (FILE:LINE: messages and summaries) or json (one document for dashboards).")
     var format: VerifyFormat = .text
 
-    @Flag(name: .customLong("strict-versions"), help: "Fail a golden recorded with other ICU, CLDR or Unicode versions, even when its expectations hold.")
+    @Flag(
+        name: .customLong("strict-versions"),
+        help: "Fail a golden recorded with other ICU, CLDR or Unicode versions, even when its expectations hold.")
     var strictVersions = false
 
-    @Option(name: .customLong("update"), defaultAsFlag: GoldenUpdateMode.inPlace,
-            help: ArgumentHelp("Re-record the goldens from the current result, keeping their comments and rows: --update rewrites them in place, --update=new writes FILE.new beside each.", valueName: "new"))
+    @Option(
+        name: .customLong("update"), defaultAsFlag: GoldenUpdateMode.inPlace,
+        help: ArgumentHelp(
+            "Re-record the goldens from the current result, keeping their comments and rows: --update rewrites them in place, --update=new writes FILE.new beside each.",
+            valueName: "new"))
     var update: GoldenUpdateMode?
 
     func validate() throws {

@@ -6,44 +6,67 @@ import SectionizeVerification
 /// The options that choose the index: locales, style, collation settings and ICU's
 /// AlphabeticIndex options.
 struct IndexOptionGroup: ParsableArguments {
-    @Option(name: .shortAndLong, help: ArgumentHelp(
-        "Locale (BCP 47 tag or ICU ID, e.g. de, sv, zh-Hant, de-u-co-phonebk, sr_RS@latin, und). Repeat to add another locale's letters; the first decides the order.",
-        discussion: "Default: from LC_ALL, LC_COLLATE or LANG, else en. 'sectionize locales' lists the IDs and their collations.",
-        valueName: "id"), completion: .shellCommand("sectionize locales --plain"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "Locale (BCP 47 tag or ICU ID, e.g. de, sv, zh-Hant, de-u-co-phonebk, sr_RS@latin, und). Repeat to add another locale's letters; the first decides the order.",
+            discussion: "Default: from LC_ALL, LC_COLLATE or LANG, else en. 'sectionize locales' lists the IDs and their collations.",
+            valueName: "id"), completion: .shellCommand("sectionize locales --plain"))
     var locale: [String] = []
 
-    @Option(help: ArgumentHelp("Section titles: uikit (the locale's letters, A–Z first for non-Latin locales, then #; never drops a letter) or icu (exactly ICU AlphabeticIndex's buckets, with …).", valueName: "style"))
+    @Option(
+        help: ArgumentHelp(
+            "Section titles: uikit (the locale's letters, A–Z first for non-Latin locales, then #; never drops a letter) or icu (exactly ICU AlphabeticIndex's buckets, with …).",
+            valueName: "style"))
     var style: IndexStyle = .uikit
 
-    @Flag(inversion: .prefixedNo, help: "Compare digits by numeric value, 2 before 10 (-u-kn-true); --no-numeric compares them digit by digit (the default).")
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Compare digits by numeric value, 2 before 10 (-u-kn-true); --no-numeric compares them digit by digit (the default).")
     var numeric: Bool?
 
     @Flag(name: .customLong("native-first"), help: "uikit style: put the locale's own letters first, then A–Z, then # (iOS puts A–Z first).")
     var nativeFirst = false
 
-    @Option(name: .customLong("add-labels"), help: ArgumentHelp("Extra labels as a UnicodeSet pattern, e.g. '[Æ{Sch*}{St*}]' (ICU's addLabels; a trailing * forces a multi-letter label in).", valueName: "set"))
+    @Option(
+        name: .customLong("add-labels"),
+        help: ArgumentHelp(
+            "Extra labels as a UnicodeSet pattern, e.g. '[Æ{Sch*}{St*}]' (ICU's addLabels; a trailing * forces a multi-letter label in).",
+            valueName: "set"))
     var addLabels: String?
 
-    @Option(name: .customLong("max-labels"), parsing: .unconditional, help: ArgumentHelp("icu style: ICU's label cap (default 99). ICU thins more letters evenly and keeps up to n+1 of them (zh-Hant with 10 keeps 11); a warning says when letters were dropped.", valueName: "n"))
+    @Option(
+        name: .customLong("max-labels"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "icu style: ICU's label cap (default 99). ICU thins more letters evenly and keeps up to n+1 of them (zh-Hant with 10 keeps 11); a warning says when letters were dropped.",
+            valueName: "n"))
     var maxLabels: Int?
 
-    @Option(name: .customLong("underflow-label"), help: ArgumentHelp("icu style: the title of the bucket before the first letter (default …).", valueName: "text"))
+    @Option(
+        name: .customLong("underflow-label"),
+        help: ArgumentHelp("icu style: the title of the bucket before the first letter (default …).", valueName: "text"))
     var underflowLabel: String?
 
-    @Option(name: .customLong("inflow-label"), help: ArgumentHelp("icu style: the title of a bucket between two scripts (default …).", valueName: "text"))
+    @Option(
+        name: .customLong("inflow-label"), help: ArgumentHelp("icu style: the title of a bucket between two scripts (default …).", valueName: "text"))
     var inflowLabel: String?
 
-    @Option(name: .customLong("overflow-label"), help: ArgumentHelp("icu style: the title of the bucket after the last letter (default …).", valueName: "text"))
+    @Option(
+        name: .customLong("overflow-label"),
+        help: ArgumentHelp("icu style: the title of the bucket after the last letter (default …).", valueName: "text"))
     var overflowLabel: String?
 
     func validate() throws {
         if let maxLabels, maxLabels < 1 { throw ValidationError("--max-labels must be at least 1, not \(maxLabels)") }
         if style == .uikit {
-            let icuOnly = [(maxLabels != nil, "--max-labels"), (underflowLabel != nil, "--underflow-label"),
-                           (inflowLabel != nil, "--inflow-label"), (overflowLabel != nil, "--overflow-label")]
-                .filter(\.0).map(\.1)
+            let icuOnly = [
+                (maxLabels != nil, "--max-labels"), (underflowLabel != nil, "--underflow-label"),
+                (inflowLabel != nil, "--inflow-label"), (overflowLabel != nil, "--overflow-label"),
+            ]
+            .filter(\.0).map(\.1)
             if !icuOnly.isEmpty {
-                throw ValidationError("\(icuOnly.joined(separator: ", ")) only apply to --style icu (the uikit style keeps every letter and puts the rest under #)")
+                throw ValidationError(
+                    "\(icuOnly.joined(separator: ", ")) only apply to --style icu (the uikit style keeps every letter and puts the rest under #)")
             }
         } else if nativeFirst {
             throw ValidationError("--native-first only applies to --style uikit (ICU's buckets follow the collation order)")

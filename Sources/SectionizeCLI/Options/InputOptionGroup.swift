@@ -8,7 +8,10 @@ struct InputOptionGroup: ParsableArguments {
     @Argument(help: ArgumentHelp("Input files, one row per line. None, or -, reads standard input.", valueName: "file"))
     var files: [String] = []
 
-    @Option(help: ArgumentHelp("What to do with invalid UTF-8/UTF-16 or NUL bytes: fail (exit 65), replace (U+FFFD, reported), skip (drop the line, reported).", valueName: "policy"))
+    @Option(
+        help: ArgumentHelp(
+            "What to do with invalid UTF-8/UTF-16 or NUL bytes: fail (exit 65), replace (U+FFFD, reported), skip (drop the line, reported).",
+            valueName: "policy"))
     var invalid: InvalidInputPolicy = .fail
 
     /// Reads and decodes every input; issues (replacements, skipped lines) go to stderr.

@@ -5,9 +5,10 @@ import SectionizeVerification
 
 /// `--readings` and `--show-readings`: whether rows are sectioned by computed readings.
 struct ReadingsOptionGroup: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Computed readings: auto (Japanese names in kanji read as kana with MeCab, Simplified Chinese names as pinyin with ICU's Han-Latin/Names; no other locale) or off.",
-        discussion: "Default: auto in uikit style, off in icu style (exactly ICU's AlphabeticIndex).", valueName: "mode"))
+    @Option(
+        help: ArgumentHelp(
+            "Computed readings: auto (Japanese names in kanji read as kana with MeCab, Simplified Chinese names as pinyin with ICU's Han-Latin/Names; no other locale) or off.",
+            discussion: "Default: auto in uikit style, off in icu style (exactly ICU's AlphabeticIndex).", valueName: "mode"))
     var readings: ReadingMode?
 
     @Flag(name: .customLong("show-readings"), help: "Text output: show each row's reading after a tab.")

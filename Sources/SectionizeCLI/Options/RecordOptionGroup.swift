@@ -5,9 +5,11 @@ import SectionizeVerification
 
 /// The options of structured input: format, fields, name order and encoding.
 struct RecordOptionGroup: ParsableArguments {
-    @Option(name: .customLong("input"), help: ArgumentHelp(
-        "Input format: lines, csv, tsv, jsonl or vcard.",
-        discussion: "Default: by file extension (.csv .tsv .jsonl .vcf), else lines.", valueName: "format"))
+    @Option(
+        name: .customLong("input"),
+        help: ArgumentHelp(
+            "Input format: lines, csv, tsv, jsonl or vcard.",
+            discussion: "Default: by file extension (.csv .tsv .jsonl .vcf), else lines.", valueName: "format"))
     var format: RecordFormat?
 
     @Option(help: ArgumentHelp("Column or key holding the full name (shown as written, sorted by its parts).", valueName: "field"))
@@ -31,17 +33,26 @@ struct RecordOptionGroup: ParsableArguments {
     @Option(name: .customLong("family-reading"), help: ArgumentHelp("Column or key holding the family name's reading.", valueName: "field"))
     var familyReading: String?
 
-    @Option(help: ArgumentHelp("Column, JSON key or vCard property (UID) that identifies records: every record needs one, and no two may share it (diff: a renamed record is a move, other changes a reload).", valueName: "field"))
+    @Option(
+        help: ArgumentHelp(
+            "Column, JSON key or vCard property (UID) that identifies records: every record needs one, and no two may share it (diff: a renamed record is a move, other changes a reload).",
+            valueName: "field"))
     var id: String?
 
-    @Option(name: .customLong("sort-by"), help: ArgumentHelp("Sort and section structured records by the family (default) or the given name.", valueName: "part"))
+    @Option(
+        name: .customLong("sort-by"),
+        help: ArgumentHelp("Sort and section structured records by the family (default) or the given name.", valueName: "part"))
     var sortBy: NamePart?
-    @Option(help: ArgumentHelp("Show names family-first or given-first.",
-                               discussion: "Default: family-first for ja, zh, ko, hu, vi; given-first elsewhere.", valueName: "order"))
+    @Option(
+        help: ArgumentHelp(
+            "Show names family-first or given-first.",
+            discussion: "Default: family-first for ja, zh, ko, hu, vi; given-first elsewhere.", valueName: "order"))
     var display: NameOrder?
 
-    @Option(help: ArgumentHelp("Encoding of structured input: utf-8, utf-16, windows-1252, iso-8859-1, shift_jis, gb18030, big5.",
-                               discussion: "Default: UTF-8, or UTF-16 with a byte order mark.", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "Encoding of structured input: utf-8, utf-16, windows-1252, iso-8859-1, shift_jis, gb18030, big5.",
+            discussion: "Default: UTF-8, or UTF-16 with a byte order mark.", valueName: "name"))
     var encoding: TextEncoding?
 
     /// The part names are sorted by.
@@ -51,9 +62,10 @@ struct RecordOptionGroup: ParsableArguments {
 
     /// The field map the options name.
     var fields: RecordFields {
-        RecordFields(name: name, given: given, family: family, middle: middle, prefix: prefix, suffix: suffix,
-                     organization: org, reading: reading, givenReading: givenReading, familyReading: familyReading,
-                     id: id)
+        RecordFields(
+            name: name, given: given, family: family, middle: middle, prefix: prefix, suffix: suffix,
+            organization: org, reading: reading, givenReading: givenReading, familyReading: familyReading,
+            id: id)
     }
 
     /// Whether any option of structured input was given (they need a structured format).
@@ -98,8 +110,9 @@ extension RecordOptionGroup {
             let source = path == "-" ? InputReader.standardInputName : path
             do {
                 let bytes = path == "-" ? try InputReader.readStandardInput() : try InputReader.read(path: path)
-                let input = try RecordReader.read(bytes, source: source, format: format, fields: fields, encoding: encoding,
-                                                  policy: policy, firstNumber: records.count + 1)
+                let input = try RecordReader.read(
+                    bytes, source: source, format: format, fields: fields, encoding: encoding,
+                    policy: policy, firstNumber: records.count + 1)
                 for note in input.notes { StandardError.write("sectionize: note: \(note)\n") }
                 for issue in input.issues {
                     StandardError.write("sectionize: warning: \(issue.message)\n")

@@ -29,8 +29,10 @@ struct SectioningSetup {
     ///   - index: The locale, style and index flags.
     ///   - bar: The index-bar flags, if the command has them.
     ///   - readings: The readings flags, if the command has them (`nil`: readings off).
-    static func make(index: IndexOptionGroup, bar: IndexBarOptionGroup? = nil,
-                     readings: ReadingsOptionGroup? = nil) throws(CLIError) -> SectioningSetup {
+    static func make(
+        index: IndexOptionGroup, bar: IndexBarOptionGroup? = nil,
+        readings: ReadingsOptionGroup? = nil
+    ) throws(CLIError) -> SectioningSetup {
         let (ids, source, value) = index.resolvedLocales()
         var configuration = SectioningConfiguration(
             locales: ids.map(LocaleIdentifier.init(rawValue:)),
@@ -51,7 +53,9 @@ struct SectioningSetup {
         }
         if collation.droppedTitleCount > 0 {
             let cap = collation.options.maxTitleCount
-            StandardError.write("sectionize: warning: ICU's label cap (--max-labels \(cap)) dropped \(collation.droppedTitleCount) letters; --max-labels \(cap + collation.droppedTitleCount) keeps them all (--style uikit never drops a letter)\n")
+            StandardError.write(
+                "sectionize: warning: ICU's label cap (--max-labels \(cap)) dropped \(collation.droppedTitleCount) letters; --max-labels \(cap + collation.droppedTitleCount) keeps them all (--style uikit never drops a letter)\n"
+            )
         }
         let resolved: ResolvedReadings
         do { resolved = try configuration.readings(for: collation) } catch { throw .library(error) }

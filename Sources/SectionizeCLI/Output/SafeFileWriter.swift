@@ -43,7 +43,8 @@ enum SafeFileWriter {
                 return Failure(message: "\(target) is read-only; not replaced (make it writable to update it)", exitCode: 73)
             }
             if info.st_nlink > 1 {
-                return Failure(message: "\(target) has \(info.st_nlink) hard links; not replaced, which would split it from them (update a copy)", exitCode: 73)
+                return Failure(
+                    message: "\(target) has \(info.st_nlink) hard links; not replaced, which would split it from them (update a copy)", exitCode: 73)
             }
             mode = info.st_mode & 0o7777
         } else {
@@ -58,7 +59,7 @@ enum SafeFileWriter {
         guard descriptor >= 0 else {
             return Failure(message: "cannot create a temporary file in \(folder): \(String(cString: strerror(errno)))", exitCode: 73)
         }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         func fail(_ what: String) -> Failure {
             let reason = String(cString: strerror(errno))
             close(descriptor)

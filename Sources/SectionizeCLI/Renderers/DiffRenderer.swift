@@ -15,9 +15,11 @@ struct DiffDocument {
     let condensedChanged: Bool?
 
     /// The document of two lists of one kind of row, and how a row is shown.
-    init<Element, ID>(setup: SectioningSetup, oldName: String, newName: String,
-                      before: SectionedList<Element, ID>, after: SectionedList<Element, ID>,
-                      changes: SectionedListChanges, display: @escaping (Element) -> String) {
+    init<Element, ID>(
+        setup: SectioningSetup, oldName: String, newName: String,
+        before: SectionedList<Element, ID>, after: SectionedList<Element, ID>,
+        changes: SectionedListChanges, display: @escaping (Element) -> String
+    ) {
         index = setup.collation
         localeSource = setup.localeSource
         self.oldName = oldName
@@ -124,7 +126,9 @@ struct DiffTextRenderer {
         let c = document.changes
         let before = document.before, after = document.after
         let locales = document.index.locales.joined(separator: "+")
-        out.write("# diff \(document.oldName) (\(before.count) rows) → \(document.newName) (\(after.count) rows): locale \(locales) (from \(document.localeSource)), style \(document.index.style.rawValue), ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion)\n")
+        out.write(
+            "# diff \(document.oldName) (\(before.count) rows) → \(document.newName) (\(after.count) rows): locale \(locales) (from \(document.localeSource)), style \(document.index.style.rawValue), ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion)\n"
+        )
         if c.isFullReload {
             out.write("full reload: the lists are not comparable\n")
             return
@@ -144,7 +148,9 @@ struct DiffTextRenderer {
         for p in c.deletedRows { out.write("- \(at(before, p))\n") }
         for p in c.insertedRows { out.write("+ \(at(after, p))\n") }
         for m in c.movedRows {
-            out.write("→ \(after.element(at: m.to)): \(before.title(ofSection: m.from.section)) \(m.from.row) → \(after.title(ofSection: m.to.section)) \(m.to.row)\n")
+            out.write(
+                "→ \(after.element(at: m.to)): \(before.title(ofSection: m.from.section)) \(m.from.row) → \(after.title(ofSection: m.to.section)) \(m.to.row)\n"
+            )
         }
         for p in c.reloadedRows { out.write("~ \(at(before, p))\n") }
         var bar: [String] = []
@@ -153,6 +159,8 @@ struct DiffTextRenderer {
         if document.condensedChanged == true { bar.append("condensed bar changed") }
         if c.indexBar.visibleBefore != c.indexBar.visibleAfter { bar.append(c.indexBar.visibleAfter ? "shown (was hidden)" : "hidden (was shown)") }
         out.write("Index: \(bar.isEmpty ? "unchanged" : bar.joined(separator: ", "))\n")
-        out.write("Summary: \(c.deletedSections.count) sections deleted, \(c.insertedSections.count) inserted; rows \(c.deletedRows.count) deleted, \(c.insertedRows.count) inserted, \(c.movedRows.count) moved, \(c.reloadedRows.count) reloaded\n")
+        out.write(
+            "Summary: \(c.deletedSections.count) sections deleted, \(c.insertedSections.count) inserted; rows \(c.deletedRows.count) deleted, \(c.insertedRows.count) inserted, \(c.movedRows.count) moved, \(c.reloadedRows.count) reloaded\n"
+        )
     }
 }

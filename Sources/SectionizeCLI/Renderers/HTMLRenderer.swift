@@ -26,12 +26,16 @@ struct HTMLRenderer {
         let locale = index.locales[0]
         let rtl = LocaleIdentifier.isRightToLeft(locale)
         let language = String(locale.prefix { $0 != "_" && $0 != "@" })
-        let name = inputNames.isEmpty ? "Standard input" : inputNames.map { String($0.split(separator: "/").last ?? Substring($0)) }.joined(separator: ", ")
+        let name =
+            inputNames.isEmpty ? "Standard input" : inputNames.map { String($0.split(separator: "/").last ?? Substring($0)) }.joined(separator: ", ")
         let rowsText = sectioned.rowCount == 1 ? "1 row" : "\(sectioned.rowCount) rows"
 
-        out.write("<!DOCTYPE html>\n<html lang=\"\(HTMLEscaping.text(language == "root" ? "und" : language))\" dir=\"\(rtl ? "rtl" : "ltr")\">\n<head>\n")
+        out.write(
+            "<!DOCTYPE html>\n<html lang=\"\(HTMLEscaping.text(language == "root" ? "und" : language))\" dir=\"\(rtl ? "rtl" : "ltr")\">\n<head>\n")
         out.write("<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-        out.write("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">\n")
+        out.write(
+            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">\n"
+        )
         out.write("<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"generator\" content=\"sectionize\">\n")
         out.write("<title>\(HTMLEscaping.text(name)) — sectionize</title>\n<style>\n\(HTMLPage.style)</style>\n</head>\n<body>\n")
 
@@ -43,25 +47,32 @@ struct HTMLRenderer {
         ]
         if index.locales.count > 1 { facts.append(("Letters from", index.locales.joined(separator: ", "))) }
         facts.append(("Style", index.style.rawValue))
-        facts.append(("Index", bar.isVisible
-            ? "\(bar.titles.count) titles"
-            : "hidden (\(rowsText), shown from \(bar.options.minimumDisplayRowCount))"))
+        facts.append(
+            (
+                "Index",
+                bar.isVisible
+                    ? "\(bar.titles.count) titles"
+                    : "hidden (\(rowsText), shown from \(bar.options.minimumDisplayRowCount))"
+            ))
         facts.append(("ICU", IndexedCollation.icuVersion))
         facts.append(("CLDR", IndexedCollation.cldrVersion))
         for (term, value) in facts {
-            out.write("<div dir=\"ltr\"><dt>\(HTMLEscaping.text(term))</dt><dd data-key=\"\(HTMLEscaping.text(term.lowercased()))\">\(HTMLEscaping.text(value))</dd></div>\n")
+            out.write(
+                "<div dir=\"ltr\"><dt>\(HTMLEscaping.text(term))</dt><dd data-key=\"\(HTMLEscaping.text(term.lowercased()))\">\(HTMLEscaping.text(value))</dd></div>\n"
+            )
         }
         out.write("</dl>\n</header>\n")
 
-        out.write("""
-        <div class="searchbar" role="search"><label class="field"><svg class="glass" viewBox="0 0 16 16" aria-hidden="true"><circle cx="6.5" cy="6.5" r="5" /><line x1="10.2" y1="10.2" x2="14.5" y2="14.5" /></svg>\
-        <input id="search" type="search" placeholder="Search" aria-label="Search rows" autocomplete="off" spellcheck="false"></label></div>
-        <p id="status" class="status" role="status" aria-live="polite"></p>
-        <main id="list" aria-label="\(HTMLEscaping.text(name))"></main>
-        <nav id="index" aria-label="Section index" hidden><ol></ol></nav>
-        <noscript><p class="status">This list needs JavaScript.</p></noscript>
-        <script type="application/json" id="data">
-        """)
+        out.write(
+            """
+            <div class="searchbar" role="search"><label class="field"><svg class="glass" viewBox="0 0 16 16" aria-hidden="true"><circle cx="6.5" cy="6.5" r="5" /><line x1="10.2" y1="10.2" x2="14.5" y2="14.5" /></svg>\
+            <input id="search" type="search" placeholder="Search" aria-label="Search rows" autocomplete="off" spellcheck="false"></label></div>
+            <p id="status" class="status" role="status" aria-live="polite"></p>
+            <main id="list" aria-label="\(HTMLEscaping.text(name))"></main>
+            <nav id="index" aria-label="Section index" hidden><ol></ol></nav>
+            <noscript><p class="status">This list needs JavaScript.</p></noscript>
+            <script type="application/json" id="data">
+            """)
         writeData(to: out)
         out.write("</script>\n<script>\n\(HTMLPage.script)</script>\n</body>\n</html>\n")
     }

@@ -19,7 +19,9 @@ struct JSONRenderer {
         out.write("  \"localeSource\": \(JSONText.quoted(document.localeSource)),\n")
         out.write("  \"locales\": \(JSONText.array(index.locales)),\n")
         if let report = document.readingsReport {
-            out.write("  \"readings\": {\"count\": \(sectioned.readingCount), \"mode\": \(JSONText.quoted(document.readingMode.rawValue)), \"source\": \(JSONText.quoted(report))},\n")
+            out.write(
+                "  \"readings\": {\"count\": \(sectioned.readingCount), \"mode\": \(JSONText.quoted(document.readingMode.rawValue)), \"source\": \(JSONText.quoted(report))},\n"
+            )
         }
         out.write("  \"rowCount\": \(sectioned.rowCount),\n")
         out.write("  \"sections\": [")

@@ -7,7 +7,9 @@ struct ReportTextRenderer {
     let report: LocaleReport
 
     func render(to out: OutputWriter) {
-        out.write("Locale \(report.locales.joined(separator: "+")) (\(report.displayName)), ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion)\n\n")
+        out.write(
+            "Locale \(report.locales.joined(separator: "+")) (\(report.displayName)), ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion)\n\n"
+        )
         out.write("Titles, uikit style: \(short(report.uikitTitles))\n")
         out.write("Titles, icu style:   \(short(report.icuTitles))\n\n")
         out.write("Collation variants (--locale ID):\n")

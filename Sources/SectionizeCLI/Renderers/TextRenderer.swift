@@ -12,7 +12,9 @@ struct TextRenderer {
         let sectioned = document.sectioned
         let locales = index.locales.joined(separator: "+")
         let readings = document.readingsReport.map { ", readings: \($0)" } ?? ""
-        out.write("# locale \(locales) (from \(document.localeSource)), style \(index.style.rawValue), \(sectioned.rowCount) rows, ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion)\(readings)\n")
+        out.write(
+            "# locale \(locales) (from \(document.localeSource)), style \(index.style.rawValue), \(sectioned.rowCount) rows, ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion)\(readings)\n"
+        )
         for s in document.printedSections {
             let rows = sectioned.rowIndexes(inSection: s)
             out.write("\n\(sectioned.sectionTitles[s]) (\(rows.count))\n")

@@ -18,13 +18,15 @@ struct VerifyJSONRenderer {
             let verification = outcome.verification
             let status = verification == nil ? "error" : verification!.holds ? "passed" : "failed"
             let failures = verification?.failures.map(failureJSON) ?? []
-            let recorded = verification.map { v in
-                "{\"cldr\": \(optional(v.recordedVersions.cldr)), \"icu\": \(optional(v.recordedVersions.icu)), \"unicode\": \(optional(v.recordedVersions.unicode))}"
-            } ?? "null"
+            let recorded =
+                verification.map { v in
+                    "{\"cldr\": \(optional(v.recordedVersions.cldr)), \"icu\": \(optional(v.recordedVersions.icu)), \"unicode\": \(optional(v.recordedVersions.unicode))}"
+                } ?? "null"
             let failedHere = verification?.failedCount ?? 1
             passed += verification?.passedCount ?? 0
             failed += failedHere
-            goldens.append("""
+            goldens.append(
+                """
                     {"failed": \(failedHere), "failures": [\(failures.isEmpty ? "" : "\n        " + failures.joined(separator: ",\n        ") + "\n      ")], \
                 "file": \(JSONText.quoted(outcome.path)), "passed": \(verification?.passedCount ?? 0), \
                 "problem": \(optional(outcome.problem?.message)), "recordedVersions": \(recorded), "status": \"\(status)\", \

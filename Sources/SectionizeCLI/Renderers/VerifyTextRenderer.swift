@@ -32,7 +32,9 @@ struct VerifyTextRenderer {
             if verification.holds { held += 1 }
         }
         let mismatched = outcomes.filter { $0.verification?.versionNote != nil }.count
-        let versions = mismatched == 0 ? ""
+        let versions =
+            mismatched == 0
+            ? ""
             : ", \(mismatched) recorded with other ICU/CLDR versions than ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion)"
         out.write("\(outcomes.count) golden\(outcomes.count == 1 ? "" : "s"): \(held) held, \(outcomes.count - held) failed\(versions)\n")
         out.write("\(passed) passed, \(failed) failed\n")

@@ -109,8 +109,9 @@ extension ICU {
         package func compare(_ a: [UInt16], _ b: [UInt16]) -> Int32 {
             a.withUnsafeBufferPointer { pa in
                 b.withUnsafeBufferPointer { pb in
-                    cicu_collator_compare(handle, pa.baseAddress, Int32(pa.count),
-                                          pb.baseAddress, Int32(pb.count))
+                    cicu_collator_compare(
+                        handle, pa.baseAddress, Int32(pa.count),
+                        pb.baseAddress, Int32(pb.count))
                 }
             }
         }

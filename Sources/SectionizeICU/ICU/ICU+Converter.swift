@@ -32,8 +32,10 @@ extension ICU {
         ///     the UTF-16 decoded so far (which the closure may append a replacement to).
         /// - Returns: The UTF-16 text.
         /// - Throws: ``ICUError`` for a failure other than an invalid sequence.
-        package func decode(_ bytes: UnsafeBufferPointer<UInt8>,
-                    invalid: (_ offset: Int, _ length: Int, _ decoded: inout [UInt16]) -> Void) throws(ICUError) -> [UInt16] {
+        package func decode(
+            _ bytes: UnsafeBufferPointer<UInt8>,
+            invalid: (_ offset: Int, _ length: Int, _ decoded: inout [UInt16]) -> Void
+        ) throws(ICUError) -> [UInt16] {
             var result: [UInt16] = []
             result.reserveCapacity(bytes.count + 16)
             var chunk = [UInt16](repeating: 0, count: Swift.max(1024, Swift.min(bytes.count + 16, 1 << 20)))
@@ -45,8 +47,9 @@ extension ICU {
                 var status: Int32 = 0
                 let remaining = bytes.count - position
                 let outcome = chunk.withUnsafeMutableBufferPointer { out in
-                    cicu_converter_to_utf16(handle, bytes.baseAddress.map { $0 + position }, Int32(remaining), &consumed,
-                                            out.baseAddress, Int32(out.count), &written, &invalidLength, &status)
+                    cicu_converter_to_utf16(
+                        handle, bytes.baseAddress.map { $0 + position }, Int32(remaining), &consumed,
+                        out.baseAddress, Int32(out.count), &written, &invalidLength, &status)
                 }
                 result.append(contentsOf: chunk.prefix(Int(written)))
                 position += Int(consumed)

@@ -24,17 +24,25 @@ extension ICU {
 
     /// The locale with its likely subtags added (`und_CN` → `zh_Hans_CN`).
     package static func addingLikelySubtags(_ id: String) -> String? {
-        guard let bytes = try? fill(CChar.self, { out, capacity, status in
-            cicu_add_likely_subtags(id, out, capacity, &status)
-        }) else { return nil }
+        guard
+            let bytes = try? fill(
+                CChar.self,
+                { out, capacity, status in
+                    cicu_add_likely_subtags(id, out, capacity, &status)
+                })
+        else { return nil }
         return String(decoding: bytes.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The BCP 47 tag of an ICU locale ID (`de@collation=phonebook` → `de-u-co-phonebk`).
     package static func languageTag(forLocaleID id: String) -> String? {
-        guard let bytes = try? fill(CChar.self, { out, capacity, status in
-            cicu_to_language_tag(id, out, capacity, &status)
-        }) else { return nil }
+        guard
+            let bytes = try? fill(
+                CChar.self,
+                { out, capacity, status in
+                    cicu_to_language_tag(id, out, capacity, &status)
+                })
+        else { return nil }
         return String(decoding: bytes.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 

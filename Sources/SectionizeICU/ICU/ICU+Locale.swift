@@ -36,9 +36,13 @@ extension ICU {
 
     /// Canonicalizes an ICU locale ID (`uloc_canonicalize`).
     package static func canonicalize(_ id: String) -> String? {
-        guard let bytes = try? fill(CChar.self, { out, capacity, status in
-            cicu_locale_canonicalize(id, out, capacity, &status)
-        }) else { return nil }
+        guard
+            let bytes = try? fill(
+                CChar.self,
+                { out, capacity, status in
+                    cicu_locale_canonicalize(id, out, capacity, &status)
+                })
+        else { return nil }
         return string(bytes)
     }
 

@@ -23,8 +23,9 @@ extension ICU {
                 }
                 // A supplementary code point written as itself: a surrogate pair.
                 if scalar > 0xFFFF, UTF16.isLeadSurrogate(unit), i + 1 < rules.count,
-                   UTF16.isTrailSurrogate(rules[i + 1]),
-                   UTF16.decode(UTF16.EncodedScalar([unit, rules[i + 1]])).value == scalar {
+                    UTF16.isTrailSurrogate(rules[i + 1]),
+                    UTF16.decode(UTF16.EncodedScalar([unit, rules[i + 1]])).value == scalar
+                {
                     return true
                 }
                 i += 1
@@ -46,16 +47,17 @@ extension ICU {
                 return i - from >= min ? (value, i) : nil
             }
             switch rules[start] {
-            case 0x75: return hexDigits(from: start + 1, min: 4, max: 4)        // \uhhhh
-            case 0x55: return hexDigits(from: start + 1, min: 8, max: 8)        // \Uhhhhhhhh
-            case 0x78:                                                           // \xhh or \x{h…}
+            case 0x75: return hexDigits(from: start + 1, min: 4, max: 4)  // \uhhhh
+            case 0x55: return hexDigits(from: start + 1, min: 8, max: 8)  // \Uhhhhhhhh
+            case 0x78:  // \xhh or \x{h…}
                 if start + 1 < rules.count, rules[start + 1] == 0x7B {
                     guard let (value, end) = hexDigits(from: start + 2, min: 1, max: 8),
-                          end < rules.count, rules[end] == 0x7D else { return nil }
+                        end < rules.count, rules[end] == 0x7D
+                    else { return nil }
                     return (value, end + 1)
                 }
                 return hexDigits(from: start + 1, min: 1, max: 2)
-            case 0x30...0x37:                                                    // \ooo
+            case 0x30...0x37:  // \ooo
                 var value: UInt32 = 0
                 var i = start
                 while i < rules.count, i - start < 3, (0x30...0x37).contains(rules[i]) {

@@ -8,8 +8,10 @@ extension InputDecoder {
     ///
     /// The output is written through a pointer into an array of the worst-case size (3 UTF-8
     /// bytes per 2 input bytes); pages past what is written are never touched.
-    static func decodeUTF16(_ bytes: [UInt8], from start: Int, bigEndian: Bool, source: String,
-                            policy: InvalidInputPolicy) throws(SectionizeError) -> DecodedInput {
+    static func decodeUTF16(
+        _ bytes: [UInt8], from start: Int, bigEndian: Bool, source: String,
+        policy: InvalidInputPolicy
+    ) throws(SectionizeError) -> DecodedInput {
         let end = bytes.count
         guard start < end else { return DecodedInput(rows: RowBuffer([])) }
         var offsets: [Int] = [0]

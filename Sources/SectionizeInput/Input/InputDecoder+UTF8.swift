@@ -9,8 +9,10 @@ extension InputDecoder {
     /// subpart it replaces; it is written in place while the room freed so far allows, and
     /// otherwise the output moves to a separate array ("spill") while the rest of the input is
     /// still read from `bytes`.
-    static func decodeUTF8(_ bytes: inout [UInt8], from start: Int, source: String,
-                           policy: InvalidInputPolicy) throws(SectionizeError) -> DecodedInput {
+    static func decodeUTF8(
+        _ bytes: inout [UInt8], from start: Int, source: String,
+        policy: InvalidInputPolicy
+    ) throws(SectionizeError) -> DecodedInput {
         let end = bytes.count
         guard start < end else { return DecodedInput(rows: RowBuffer([])) }
         var offsets: [Int] = [0]

@@ -49,8 +49,10 @@ public enum InputDecoder {
     ///   of the input of the first byte of the first ill-formed subsequence (the value
     ///   `xxd -s N` takes).
     /// - Complexity: O(*n*), where *n* is the number of bytes.
-    public static func decode(_ bytes: consuming [UInt8], source: String,
-                              policy: InvalidInputPolicy = .fail) throws(SectionizeError) -> DecodedInput {
+    public static func decode(
+        _ bytes: consuming [UInt8], source: String,
+        policy: InvalidInputPolicy = .fail
+    ) throws(SectionizeError) -> DecodedInput {
         let n = bytes.count
         if n >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE {
             return try decodeUTF16(bytes, from: 2, bigEndian: false, source: source, policy: policy)

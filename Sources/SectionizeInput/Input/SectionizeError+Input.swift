@@ -4,7 +4,8 @@ extension SectionizeError {
     /// `SOURCE:LINE: invalid UTF-8 at byte N` (or `NUL byte`, `invalid UTF-16`), with code
     /// ``Code/invalidData``.
     static func invalidInput(_ kind: InputIssue.Kind, source: String, line: Int, byteOffset: Int) -> SectionizeError {
-        SectionizeError(.invalidData, "\(source):\(line): \(kind) at byte \(byteOffset)",
-                        source: source, line: line, byteOffset: byteOffset)
+        SectionizeError(
+            .invalidData, "\(source):\(line): \(kind) at byte \(byteOffset)",
+            source: source, line: line, byteOffset: byteOffset)
     }
 }

@@ -17,13 +17,15 @@ extension ContactRecord {
         first.reserveCapacity(records.count)
         for record in records {
             guard let id = record.id, !id.isEmpty else {
-                throw SectionizeError(.invalidData, "\(record.source):\(record.line): record \(record.number) has no \(field)",
-                                      source: record.source, line: record.line)
+                throw SectionizeError(
+                    .invalidData, "\(record.source):\(record.line): record \(record.number) has no \(field)",
+                    source: record.source, line: record.line)
             }
             if let earlier = first.updateValue(record, forKey: id) {
-                throw SectionizeError(.invalidData,
-                                      "\(record.source):\(record.line): \(field) \"\(id)\" of record \(record.number) is also that of record \(earlier.number) (\(earlier.source):\(earlier.line))",
-                                      source: record.source, line: record.line)
+                throw SectionizeError(
+                    .invalidData,
+                    "\(record.source):\(record.line): \(field) \"\(id)\" of record \(record.number) is also that of record \(earlier.number) (\(earlier.source):\(earlier.line))",
+                    source: record.source, line: record.line)
             }
         }
     }

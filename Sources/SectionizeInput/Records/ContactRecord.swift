@@ -31,8 +31,10 @@ public struct ContactRecord: Sendable, Hashable, Codable {
     public var id: String?
 
     /// Creates a record.
-    public init(name: PersonName = PersonName(), formattedName: String = "", nickname: String = "",
-                phone: String = "", email: String = "", number: Int = 0, source: String = "", line: Int = 0) {
+    public init(
+        name: PersonName = PersonName(), formattedName: String = "", nickname: String = "",
+        phone: String = "", email: String = "", number: Int = 0, source: String = "", line: Int = 0
+    ) {
         self.name = name
         self.formattedName = formattedName
         self.nickname = nickname

@@ -22,8 +22,10 @@ extension IndexedCollation {
     /// - Returns: One `IndexedSection` per section title, as `IndexedCollation.sections(of:by:)`.
     /// - Throws: Whatever `name` throws.
     /// - Complexity: One sort key per element.
-    public func sections<Elements: Sequence>(of items: Elements, byName name: (Elements.Element) throws -> PersonName,
-                                             style: NameStyle) rethrows -> [IndexedSection<Elements.Element>] {
+    public func sections<Elements: Sequence>(
+        of items: Elements, byName name: (Elements.Element) throws -> PersonName,
+        style: NameStyle
+    ) rethrows -> [IndexedSection<Elements.Element>] {
         try sections(of: items) { try name($0).sectionKey(style) }
     }
 
@@ -45,16 +47,20 @@ extension IndexedCollation {
     ///   record *i*, and ``SectionedRecords/readings`` holds the reading each was filed by.
     /// - Throws: `SectionizeError` when the provider fails.
     /// - Complexity: One sort key per record, plus one reading per distinct name part.
-    public func sections(ofRecords records: [ContactRecord], style: NameStyle,
-                         readingProvider: (any ReadingProvider)? = nil) throws(SectionizeError) -> SectionedRecords {
+    public func sections(
+        ofRecords records: [ContactRecord], style: NameStyle,
+        readingProvider: (any ReadingProvider)? = nil
+    ) throws(SectionizeError) -> SectionedRecords {
         let sortTexts = RowBuffer(records.map { $0.sortText(style) })
         let given = RowBuffer(records.map { $0.reading(style) ?? "" })
         let byReading = try sections(ofRows: sortTexts, readingProvider: readingProvider, givenReadings: given)
         let displays = RowBuffer(records.map { $0.displayName(style) })
-        let sectioned = SectionedRows(rows: displays, sectionTitles: sectionTitles, sectionKinds: sectionKinds,
-                                      order: byReading.order, readings: byReading.readings)
-        return SectionedRecords(records: records, style: style,
-                                readings: records.indices.map { byReading.reading(ofRow: $0) }, sectioned: sectioned)
+        let sectioned = SectionedRows(
+            rows: displays, sectionTitles: sectionTitles, sectionKinds: sectionKinds,
+            order: byReading.order, readings: byReading.readings)
+        return SectionedRecords(
+            records: records, style: style,
+            readings: records.indices.map { byReading.reading(ofRow: $0) }, sectioned: sectioned)
     }
 }
 

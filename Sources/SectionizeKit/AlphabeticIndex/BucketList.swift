@@ -62,12 +62,16 @@ struct BucketList: Sendable {
     ///   its first letter (Arabic أ before ا in the root collation) are under that letter
     ///   rather than in the inflow bucket before it. ICU's `AlphabeticIndex` does not do this.
     /// - Throws: `ICUError` when ICU fails (normalization, collation).
-    init(candidates: Set<[UInt16]>, collators: IndexCollators, options: IndexOptions,
-         scriptStartBoundaries: Bool = false) throws(ICUError) {
-        let (labels, dropped) = try BucketList.indexCharacters(candidates: candidates, collators: collators,
-                                                               maxLabelCount: options.maxTitleCount)
-        var entries = BucketList.entries(labels: labels, collators: collators, options: options,
-                                         scriptStartBoundaries: scriptStartBoundaries)
+    init(
+        candidates: Set<[UInt16]>, collators: IndexCollators, options: IndexOptions,
+        scriptStartBoundaries: Bool = false
+    ) throws(ICUError) {
+        let (labels, dropped) = try BucketList.indexCharacters(
+            candidates: candidates, collators: collators,
+            maxLabelCount: options.maxTitleCount)
+        var entries = BucketList.entries(
+            labels: labels, collators: collators, options: options,
+            scriptStartBoundaries: scriptStartBoundaries)
         entries = BucketList.mergingAdjacentInflows(entries)
         var displayIndex = [Int](repeating: 0, count: entries.count)
         var visible: [IndexBucket] = []
@@ -90,8 +94,10 @@ struct BucketList: Sendable {
     /// from 1 to `size + 1` (`size` is one less than the number of labels); the quotient
     /// runs from 0 to `maxLabelCount`, so up to `maxLabelCount + 1` labels are kept
     /// (zh-Hant with 10 keeps 11; ICU's own `AlphabeticIndex` does the same).
-    static func indexCharacters(candidates: Set<[UInt16]>, collators: IndexCollators,
-                                maxLabelCount: Int) throws(ICUError) -> (labels: [[UInt16]], dropped: Int) {
+    static func indexCharacters(
+        candidates: Set<[UInt16]>, collators: IndexCollators,
+        maxLabelCount: Int
+    ) throws(ICUError) -> (labels: [[UInt16]], dropped: Int) {
         let primary = collators.primary
         let firstScriptBoundary = primary.sortKey(collators.scriptFirsts[0])
         let overflowBoundary = primary.sortKey(collators.scriptFirsts[collators.scriptFirsts.count - 1])
@@ -150,12 +156,17 @@ struct BucketList: Sendable {
     }
 
     /// Step 4: the bucket list with underflow, inflow, overflow and invisible buckets.
-    static func entries(labels: [[UInt16]], collators: IndexCollators, options: IndexOptions,
-                        scriptStartBoundaries: Bool = false) -> [Entry] {
+    static func entries(
+        labels: [[UInt16]], collators: IndexCollators, options: IndexOptions,
+        scriptStartBoundaries: Bool = false
+    ) -> [Entry] {
         let primary = collators.primary
         let base = ICU.SpecialCharacter.indexCharacterPrefix
-        var entries: [Entry] = [Entry(label: UTF16Text.units(options.underflowTitle), lowerBoundary: [],
-                                      kind: .underflow, displayBucket: nil)]
+        var entries: [Entry] = [
+            Entry(
+                label: UTF16Text.units(options.underflowTitle), lowerBoundary: [],
+                kind: .underflow, displayBucket: nil)
+        ]
         var asciiBuckets = [Int?](repeating: nil, count: 26)
         var pinyinBuckets = [Int?](repeating: nil, count: 26)
         var hasPinyin = false
@@ -180,8 +191,10 @@ struct BucketList: Sendable {
                     skippedScript = true
                 }
                 if skippedScript && entries.count > 1 {
-                    entries.append(Entry(label: UTF16Text.units(options.inflowTitle), lowerBoundary: inflowBoundary,
-                                         kind: .inflow, displayBucket: nil))
+                    entries.append(
+                        Entry(
+                            label: UTF16Text.units(options.inflowTitle), lowerBoundary: inflowBoundary,
+                            kind: .inflow, displayBucket: nil))
                 }
                 if scriptStartBoundaries, scriptIndex >= 1, current.first != base {
                     // The script's first character: nothing of this script sorts before it.
@@ -213,8 +226,10 @@ struct BucketList: Sendable {
                         multiplePrimaries[j] = singleIsMultiple
                     }
                     if single.displayBucket == nil && !singleIsMultiple {
-                        entries.append(Entry(label: [], lowerBoundary: current + [ICU.SpecialCharacter.sortsLast],
-                                             kind: .normal, displayBucket: j))
+                        entries.append(
+                            Entry(
+                                label: [], lowerBoundary: current + [ICU.SpecialCharacter.sortsLast],
+                                kind: .normal, displayBucket: j))
                         break
                     }
                     j -= 1
@@ -222,8 +237,10 @@ struct BucketList: Sendable {
             }
         }
         if entries.count == 1 { return entries }
-        entries.append(Entry(label: UTF16Text.units(options.overflowTitle), lowerBoundary: scriptUpperBoundary,
-                             kind: .overflow, displayBucket: nil))
+        entries.append(
+            Entry(
+                label: UTF16Text.units(options.overflowTitle), lowerBoundary: scriptUpperBoundary,
+                kind: .overflow, displayBucket: nil))
         if hasPinyin {
             var asciiBucket: Int?
             for i in 0..<26 {

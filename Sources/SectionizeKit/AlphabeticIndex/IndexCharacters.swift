@@ -36,7 +36,7 @@ enum IndexCharacters {
             let index = try ICU.exemplarSet(locale: locale, kind: .index)
             labels.formUnion(index)
             return
-        } catch where error == .missingResource {
+        } catch  where error == .missingResource {
             // No index characters in the locale data: synthesize them below.
         }
         var exemplars = try ICU.exemplarSet(locale: locale, kind: .standard)
@@ -62,8 +62,10 @@ enum IndexCharacters {
         }
         if containsSome(0xAC00...0xD7A3) {
             remove(0xAC00...0xD7A3)
-            add([0xAC00, 0xB098, 0xB2E4, 0xB77C, 0xB9C8, 0xBC14, 0xC0AC,
-                 0xC544, 0xC790, 0xCC28, 0xCE74, 0xD0C0, 0xD30C, 0xD558])
+            add([
+                0xAC00, 0xB098, 0xB2E4, 0xB77C, 0xB9C8, 0xBC14, 0xC0AC,
+                0xC544, 0xC790, 0xCC28, 0xCE74, 0xD0C0, 0xD30C, 0xD558,
+            ])
         }
         if containsSome(0x1200...0x137F) {
             let rowStarts = Set(ethiopicRowStarts)

@@ -33,8 +33,9 @@ final class IndexEngine: Sendable {
             collators = try IndexCollators.cached(locale: first, caselessBuckets: uikit)
             var candidates = try IndexCharacters.candidates(locales: locales, collators: collators)
             for label in options.additionalTitles { candidates.insert(UTF16Text.units(label)) }
-            buckets = try BucketList(candidates: candidates, collators: collators, options: options,
-                                     scriptStartBoundaries: uikit)
+            buckets = try BucketList(
+                candidates: candidates, collators: collators, options: options,
+                scriptStartBoundaries: uikit)
         } catch {
             throw SectionizeError.icu(error, "cannot build the index for \(locales.joined(separator: "+"))")
         }
@@ -100,7 +101,8 @@ final class IndexEngine: Sendable {
             }
             // Fast path: the first character decides, read straight from the UTF-8.
             if let (first, width) = UTF16Text.decodeScalar(utf8, at: 0), first < 0x10000,
-               let table = firstCharacters.table(for: self) {
+                let table = firstCharacters.table(for: self)
+            {
                 let bucket = table[Int(first)]
                 if bucket >= 0 {
                     guard let (second, _) = UTF16Text.decodeScalar(utf8, at: width) else { return Int(bucket) }

@@ -34,9 +34,11 @@ public struct IndexOptions: Sendable, Hashable, Codable {
     ///   - overflowTitle: The title after the last letter.
     ///   - additionalTitles: Extra titles besides the locales' letters.
     ///   - nativeScriptFirst: Uikit style only: the locale's own letters before A–Z.
-    public init(maxTitleCount: Int = 99, underflowTitle: String = "\u{2026}",
-                inflowTitle: String = "\u{2026}", overflowTitle: String = "\u{2026}",
-                additionalTitles: [String] = [], nativeScriptFirst: Bool = false) {
+    public init(
+        maxTitleCount: Int = 99, underflowTitle: String = "\u{2026}",
+        inflowTitle: String = "\u{2026}", overflowTitle: String = "\u{2026}",
+        additionalTitles: [String] = [], nativeScriptFirst: Bool = false
+    ) {
         self.maxTitleCount = maxTitleCount
         self.underflowTitle = underflowTitle
         self.inflowTitle = inflowTitle

@@ -48,9 +48,11 @@ public struct SectioningConfiguration: Sendable, Hashable, Codable {
     ///   - index: The index options. Default: ICU's.
     ///   - indexBar: The index bar's options. Default: UIKit's.
     ///   - readings: Computed readings, or `nil` for the style's default.
-    public init(locales: [LocaleIdentifier] = ["en"], style: IndexStyle = .uikit,
-                collation: CollationPreferences = CollationPreferences(), index: IndexOptions = IndexOptions(),
-                indexBar: IndexBarOptions = IndexBarOptions(), readings: ReadingMode? = nil) {
+    public init(
+        locales: [LocaleIdentifier] = ["en"], style: IndexStyle = .uikit,
+        collation: CollationPreferences = CollationPreferences(), index: IndexOptions = IndexOptions(),
+        indexBar: IndexBarOptions = IndexBarOptions(), readings: ReadingMode? = nil
+    ) {
         self.locales = locales
         self.collation = collation
         self.style = style

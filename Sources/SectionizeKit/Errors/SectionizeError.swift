@@ -85,8 +85,10 @@ public struct SectionizeError: Error, Sendable, Hashable, CustomStringConvertibl
     ///   - line: The 1-based line, if the failure is at one.
     ///   - byteOffset: The 0-based byte offset, if the failure is at one.
     ///   - icuErrorName: ICU's error name, if ICU reported the failure.
-    public init(_ code: Code, _ message: String, suggestions: [String] = [], source: String? = nil,
-                line: Int? = nil, byteOffset: Int? = nil, icuErrorName: String? = nil) {
+    public init(
+        _ code: Code, _ message: String, suggestions: [String] = [], source: String? = nil,
+        line: Int? = nil, byteOffset: Int? = nil, icuErrorName: String? = nil
+    ) {
         self.code = code
         self.message = message
         self.suggestions = suggestions

@@ -48,8 +48,9 @@ public struct CondensedIndexBar: Sendable, Hashable, Encodable {
     /// - Precondition: `entries.indices.contains(index)`.
     /// - Complexity: O(1).
     public func target(forTitleAt index: Int) -> IndexBarTarget? {
-        precondition(entries.indices.contains(index),
-                     "CondensedIndexBar: no title at \(index) (\(entries.count) titles)")
+        precondition(
+            entries.indices.contains(index),
+            "CondensedIndexBar: no title at \(index) (\(entries.count) titles)")
         return entries[index].target
     }
 

@@ -33,13 +33,17 @@ extension IndexBar {
         let count = titles.count
         var entries: [CondensedIndexBar.Entry] = []
         func keep(_ index: Int) {
-            entries.append(.init(title: titles[index], sourceIndex: index, coveredRange: index..<(index + 1),
-                                 target: targets[index]))
+            entries.append(
+                .init(
+                    title: titles[index], sourceIndex: index, coveredRange: index..<(index + 1),
+                    target: targets[index]))
         }
         func bullet(hiding hidden: Range<Int>) {
             let middle = hidden.lowerBound + (hidden.count - 1) / 2
-            entries.append(.init(title: IndexBar.bullet, sourceIndex: middle, coveredRange: hidden,
-                                 target: targets[middle]))
+            entries.append(
+                .init(
+                    title: IndexBar.bullet, sourceIndex: middle, coveredRange: hidden,
+                    target: targets[middle]))
         }
         guard slots > 0 else { return CondensedIndexBar(entries: entries) }
         if count <= slots {

@@ -105,14 +105,16 @@ public struct IndexBar: Sendable {
     /// - Precondition: `counts.count == titles.count`, and no count is negative.
     /// - Complexity: O(*n*), where *n* is the number of titles.
     public init(titles: [String], counts: [Int], options: IndexBarOptions = .init()) {
-        precondition(counts.count == titles.count,
-                     "IndexBar: \(counts.count) counts for \(titles.count) titles; they must be parallel")
+        precondition(
+            counts.count == titles.count,
+            "IndexBar: \(counts.count) counts for \(titles.count) titles; they must be parallel")
         precondition(counts.allSatisfy { $0 >= 0 }, "IndexBar: a row count is negative")
         sectionTitles = titles
         sectionCounts = counts
         self.options = options
 
-        let displayed = options.keepsEmptySections
+        let displayed =
+            options.keepsEmptySections
             ? Array(titles.indices)
             : titles.indices.filter { counts[$0] > 0 }
         displayedSections = displayed

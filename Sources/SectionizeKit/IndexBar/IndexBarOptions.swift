@@ -32,9 +32,11 @@ public struct IndexBarOptions: Sendable, Hashable, Codable {
     ///   - jumpPolicy: Where titles of hidden empty sections jump. Default ``IndexBarJumpPolicy/before``.
     ///   - minimumDisplayRowCount: Rows needed to show the bar. Default 0 (always shown).
     ///   - slotCount: How many entries fit in the bar, if known. Default `nil`.
-    public init(includesSearch: Bool = false, keepsEmptySections: Bool = false,
-                jumpPolicy: IndexBarJumpPolicy = .before, minimumDisplayRowCount: Int = 0,
-                slotCount: Int? = nil) {
+    public init(
+        includesSearch: Bool = false, keepsEmptySections: Bool = false,
+        jumpPolicy: IndexBarJumpPolicy = .before, minimumDisplayRowCount: Int = 0,
+        slotCount: Int? = nil
+    ) {
         self.includesSearch = includesSearch
         self.keepsEmptySections = keepsEmptySections
         self.jumpPolicy = jumpPolicy
@@ -55,10 +57,12 @@ public struct IndexBarOptions: Sendable, Hashable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let defaults = IndexBarOptions()
         includesSearch = try container.decodeIfPresent(Bool.self, forKey: .includesSearch) ?? defaults.includesSearch
-        keepsEmptySections = try container.decodeIfPresent(Bool.self, forKey: .keepsEmptySections)
+        keepsEmptySections =
+            try container.decodeIfPresent(Bool.self, forKey: .keepsEmptySections)
             ?? defaults.keepsEmptySections
         jumpPolicy = try container.decodeIfPresent(IndexBarJumpPolicy.self, forKey: .jumpPolicy) ?? defaults.jumpPolicy
-        minimumDisplayRowCount = try container.decodeIfPresent(Int.self, forKey: .minimumDisplayRowCount)
+        minimumDisplayRowCount =
+            try container.decodeIfPresent(Int.self, forKey: .minimumDisplayRowCount)
             ?? defaults.minimumDisplayRowCount
         slotCount = try container.decodeIfPresent(Int.self, forKey: .slotCount)
     }

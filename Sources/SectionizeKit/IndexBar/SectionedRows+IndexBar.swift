@@ -35,8 +35,9 @@ extension IndexBar {
     /// - Precondition: `sections` has one element per title of ``sectionTitles``.
     /// - Complexity: O(*d*) for *d* displayed sections.
     public func displayed<Element>(_ sections: [IndexedSection<Element>]) -> [IndexedSection<Element>] {
-        precondition(sections.count == sectionTitles.count,
-                     "IndexBar: \(sections.count) sections for \(sectionTitles.count) titles")
+        precondition(
+            sections.count == sectionTitles.count,
+            "IndexBar: \(sections.count) sections for \(sectionTitles.count) titles")
         return displayedSections.map { sections[$0] }
     }
 }

@@ -42,8 +42,10 @@ extension IndexedCollation {
     ///   count (``SectionizeError/Code/invalidOption``).
     /// - Complexity: Two sort keys per row with a reading; computed readings are cached per
     ///   distinct name part on each thread.
-    public func sections(ofRows rows: RowBuffer, readings mode: ReadingMode,
-                         givenReadings: RowBuffer? = nil) throws(SectionizeError) -> SectionedRows {
+    public func sections(
+        ofRows rows: RowBuffer, readings mode: ReadingMode,
+        givenReadings: RowBuffer? = nil
+    ) throws(SectionizeError) -> SectionedRows {
         let provider = try readingProvider(for: mode)
         return try sections(ofRows: rows, readingProvider: provider, givenReadings: givenReadings)
     }
@@ -57,8 +59,10 @@ extension IndexedCollation {
     ///   - givenReadings: One reading per row (an empty row means none), or `nil`.
     /// - Throws: ``SectionizeError`` (``SectionizeError/Code/invalidOption``) when
     ///   `givenReadings` has another row count.
-    public func sections(ofRows rows: RowBuffer, readingProvider provider: (any ReadingProvider)?,
-                         givenReadings: RowBuffer? = nil) throws(SectionizeError) -> SectionedRows {
+    public func sections(
+        ofRows rows: RowBuffer, readingProvider provider: (any ReadingProvider)?,
+        givenReadings: RowBuffer? = nil
+    ) throws(SectionizeError) -> SectionedRows {
         if let givenReadings, givenReadings.count != rows.count {
             throw SectionizeError(.invalidOption, "\(givenReadings.count) given readings for \(rows.count) rows")
         }
@@ -92,9 +96,11 @@ extension IndexedCollation {
     /// - Returns: One ``IndexedSection`` per section of the index.
     /// - Throws: ``SectionizeError`` (``SectionizeError/Code/readingsUnavailable``) when the
     ///   locale's reading provider cannot be opened.
-    public func sections<Element>(of elements: [Element], by key: (Element) -> String,
-                                  reading: (Element) -> String?,
-                                  readings mode: ReadingMode = .auto) throws(SectionizeError) -> [IndexedSection<Element>] {
+    public func sections<Element>(
+        of elements: [Element], by key: (Element) -> String,
+        reading: (Element) -> String?,
+        readings mode: ReadingMode = .auto
+    ) throws(SectionizeError) -> [IndexedSection<Element>] {
         try sections(sectionedByReadings(elements, key: key, given: RowBuffer(elements.map { reading($0) ?? "" }), mode: mode), of: elements)
     }
 
@@ -108,8 +114,10 @@ extension IndexedCollation {
     /// - Returns: One ``IndexedSection`` per section of the index.
     /// - Throws: ``SectionizeError`` (``SectionizeError/Code/readingsUnavailable``) when the
     ///   locale's reading provider cannot be opened.
-    public func sections<Element>(of elements: [Element], by key: (Element) -> String,
-                                  readings mode: ReadingMode) throws(SectionizeError) -> [IndexedSection<Element>] {
+    public func sections<Element>(
+        of elements: [Element], by key: (Element) -> String,
+        readings mode: ReadingMode
+    ) throws(SectionizeError) -> [IndexedSection<Element>] {
         try sections(sectionedByReadings(elements, key: key, given: nil, mode: mode), of: elements)
     }
 
@@ -123,21 +131,28 @@ extension IndexedCollation {
     ///   - mode: Whether the other readings are computed; defaults to ``ReadingMode/auto``.
     /// - Returns: The elements, sorted.
     /// - Throws: ``SectionizeError`` when the locale's reading provider cannot be opened.
-    public func sorted<Element>(_ elements: [Element], by key: (Element) -> String,
-                                reading: (Element) -> String?,
-                                readings mode: ReadingMode = .auto) throws(SectionizeError) -> [Element] {
-        try sectionedByReadings(elements, key: key, given: RowBuffer(elements.map { reading($0) ?? "" }), mode: mode).orderedRowIndexes.map { elements[$0] }
+    public func sorted<Element>(
+        _ elements: [Element], by key: (Element) -> String,
+        reading: (Element) -> String?,
+        readings mode: ReadingMode = .auto
+    ) throws(SectionizeError) -> [Element] {
+        try sectionedByReadings(elements, key: key, given: RowBuffer(elements.map { reading($0) ?? "" }), mode: mode).orderedRowIndexes.map {
+            elements[$0]
+        }
     }
 
     private func sections<Element>(_ sectioned: SectionedRows, of elements: [Element]) -> [IndexedSection<Element>] {
         sectionTitles.indices.map { s in
-            IndexedSection(index: s, title: sectionTitles[s], kind: sectionKinds[s],
-                           elements: sectioned.rowIndexes(inSection: s).map { elements[$0] })
+            IndexedSection(
+                index: s, title: sectionTitles[s], kind: sectionKinds[s],
+                elements: sectioned.rowIndexes(inSection: s).map { elements[$0] })
         }
     }
 
-    private func sectionedByReadings<Element>(_ elements: [Element], key: (Element) -> String,
-                                              given: RowBuffer?, mode: ReadingMode) throws(SectionizeError) -> SectionedRows {
+    private func sectionedByReadings<Element>(
+        _ elements: [Element], key: (Element) -> String,
+        given: RowBuffer?, mode: ReadingMode
+    ) throws(SectionizeError) -> SectionedRows {
         try sections(ofRows: RowBuffer(elements.map(key)), readings: mode, givenReadings: given)
     }
 }

@@ -54,8 +54,9 @@ extension IndexedCollation {
         let elements = Array(elements)
         let order = sectionedOrder(try elements.map(key))
         return sectionTitles.indices.map { s in
-            IndexedSection(index: s, title: sectionTitles[s], kind: sectionKinds[s],
-                           elements: order.rows(inBucket: s).map { elements[Int($0)] })
+            IndexedSection(
+                index: s, title: sectionTitles[s], kind: sectionKinds[s],
+                elements: order.rows(inBucket: s).map { elements[Int($0)] })
         }
     }
 }

@@ -119,8 +119,9 @@ public struct IndexedCollation: Sendable {
     /// - Returns: The section with that title, an index into ``sectionTitles``.
     /// - Precondition: `sectionIndexTitles.indices.contains(index)`.
     public func section(forSectionIndexTitleAt index: Int) -> Int {
-        precondition(sectionTitles.indices.contains(index),
-                     "IndexedCollation: no section index title at \(index) (\(sectionTitles.count) titles)")
+        precondition(
+            sectionTitles.indices.contains(index),
+            "IndexedCollation: no section index title at \(index) (\(sectionTitles.count) titles)")
         return index
     }
 
@@ -133,7 +134,8 @@ public struct IndexedCollation: Sendable {
 
     /// The sectioner for this index's style.
     var sectioner: Sectioner {
-        Sectioner(engine: engine, sectionOfBucket: sectionOfBucket, sectionCount: sectionTitles.count,
-                  trimsLeadingBlanks: style == .uikit)
+        Sectioner(
+            engine: engine, sectionOfBucket: sectionOfBucket, sectionCount: sectionTitles.count,
+            trimsLeadingBlanks: style == .uikit)
     }
 }

@@ -14,8 +14,10 @@ public struct SectionedRows: Sendable {
     /// The rows' readings, when sectioned with readings.
     package var readings: RowReadings? = nil
 
-    package init(rows: RowBuffer, sectionTitles: [String], sectionKinds: [SectionKind], order: SectionedOrder,
-                 readings: RowReadings? = nil) {
+    package init(
+        rows: RowBuffer, sectionTitles: [String], sectionKinds: [SectionKind], order: SectionedOrder,
+        readings: RowReadings? = nil
+    ) {
         self.rows = rows
         self.sectionTitles = sectionTitles
         self.sectionKinds = sectionKinds

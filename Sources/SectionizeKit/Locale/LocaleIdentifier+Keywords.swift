@@ -69,10 +69,13 @@ extension LocaleIdentifier {
                     // `zzzz` is the same as `others`; ICU rejects a code given twice.
                     let normalized = codes.map { $0 == "zzzz" ? "others" : $0 }
                     if Set(normalized).count == normalized.count { continue }
-                    throw SectionizeError(.invalidOption, "a reorder code is repeated in -u-kr-\(value) in '\(identifier)': give each script or group once")
+                    throw SectionizeError(
+                        .invalidOption, "a reorder code is repeated in -u-kr-\(value) in '\(identifier)': give each script or group once")
                 }
-                throw SectionizeError(.invalidOption,
-                    "invalid reorder code\(bad.count == 1 ? "" : "s") '\(bad.isEmpty ? value : bad.joined(separator: "-"))' for -u-kr- in '\(identifier)': use script codes (latn, cyrl, grek…) or space, punct, symbol, currency, digit, others")
+                throw SectionizeError(
+                    .invalidOption,
+                    "invalid reorder code\(bad.count == 1 ? "" : "s") '\(bad.isEmpty ? value : bad.joined(separator: "-"))' for -u-kr- in '\(identifier)': use script codes (latn, cyrl, grek…) or space, punct, symbol, currency, digit, others"
+                )
             default:
                 guard let values = collationKeyValues[key] else { continue }
                 if values.contains(value) || (value.isEmpty && booleanKeys.contains(key)) { continue }
@@ -84,7 +87,8 @@ extension LocaleIdentifier {
                 .sorted { ($0.score, $0.value) < ($1.score, $1.value) }
                 .prefix(3)
                 .map { replacingKeyword(key, value: $0.value, in: tag) }
-            throw SectionizeError(.invalidOption,
+            throw SectionizeError(
+                .invalidOption,
                 "unknown value '\(wanted)' for -u-\(key)- in '\(identifier)': ICU \(ICU.version) accepts \(allowed.joined(separator: ", "))",
                 suggestions: Array(close))
         }
@@ -94,7 +98,8 @@ extension LocaleIdentifier {
     static func replacingKeyword(_ key: String, value: String, in tag: String) -> String {
         var subtags = tag.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         guard let u = subtags.dropFirst().firstIndex(where: { $0.lowercased() == "u" }),
-              let k = subtags[(u + 1)...].firstIndex(where: { $0.lowercased() == key }) else { return tag }
+            let k = subtags[(u + 1)...].firstIndex(where: { $0.lowercased() == key })
+        else { return tag }
         var end = k + 1
         while end < subtags.count, subtags[end].count > 2 { end += 1 }
         subtags.replaceSubrange((k + 1)..<end, with: [value])

@@ -62,23 +62,28 @@ public struct LocaleIdentifier: RawRepresentable, Sendable, Hashable, Codable, E
                 || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ";")
         }
         guard !trimmed.isEmpty, wellFormed, hasWellFormedShape(trimmed) else {
-            throw SectionizeError(.malformedLocale, "malformed locale identifier '\(identifier)'",
-                                  suggestions: suggestions(for: identifier))
+            throw SectionizeError(
+                .malformedLocale, "malformed locale identifier '\(identifier)'",
+                suggestions: suggestions(for: identifier))
         }
         let isTag = !(trimmed.contains("@") || trimmed.contains("_"))
         let converted = isTag ? ICU.localeID(forLanguageTag: trimmed) : ICU.canonicalize(trimmed)
         guard var id = converted else {
-            throw SectionizeError(.malformedLocale, "malformed locale identifier '\(identifier)'",
-                                  suggestions: suggestions(for: identifier))
+            throw SectionizeError(
+                .malformedLocale, "malformed locale identifier '\(identifier)'",
+                suggestions: suggestions(for: identifier))
         }
         var language = ICU.part(.language, of: id)
         let lowered = trimmed.lowercased()
         if language.isEmpty || language == "root" {
             // `und` (BCP 47's undetermined language) and `root` with keywords are ICU's root.
-            guard lowered == "und" || lowered.hasPrefix("und-") || lowered.hasPrefix("und_")
-                    || lowered.hasPrefix("root@") || lowered.hasPrefix("root_") || lowered.hasPrefix("root-") else {
-                throw SectionizeError(.malformedLocale, "malformed locale identifier '\(identifier)': no language",
-                                      suggestions: suggestions(for: identifier))
+            guard
+                lowered == "und" || lowered.hasPrefix("und-") || lowered.hasPrefix("und_")
+                    || lowered.hasPrefix("root@") || lowered.hasPrefix("root_") || lowered.hasPrefix("root-")
+            else {
+                throw SectionizeError(
+                    .malformedLocale, "malformed locale identifier '\(identifier)': no language",
+                    suggestions: suggestions(for: identifier))
             }
             let keywords = id.firstIndex(of: "@").map { String(id[$0...]) } ?? ""
             id = "root" + keywords
@@ -92,11 +97,13 @@ public struct LocaleIdentifier: RawRepresentable, Sendable, Hashable, Codable, E
             language = ICU.part(.language, of: id)
         }
         guard language.isEmpty || language == "root" || knownLanguages.contains(language) else {
-            throw SectionizeError(.unknownLocale, "unknown locale '\(identifier)': ICU \(ICU.version) has no data for language '\(language)'",
-                                  suggestions: suggestions(for: identifier))
+            throw SectionizeError(
+                .unknownLocale, "unknown locale '\(identifier)': ICU \(ICU.version) has no data for language '\(language)'",
+                suggestions: suggestions(for: identifier))
         }
-        try checkCollationKeywords(id: id, identifier: identifier,
-                                   tag: isTag ? trimmed : (ICU.languageTag(forLocaleID: id) ?? trimmed))
+        try checkCollationKeywords(
+            id: id, identifier: identifier,
+            tag: isTag ? trimmed : (ICU.languageTag(forLocaleID: id) ?? trimmed))
         return id
     }
 
@@ -126,7 +133,8 @@ public struct LocaleIdentifier: RawRepresentable, Sendable, Hashable, Codable, E
         var result: [String] = []
         let first = String(wanted.prefix { $0 != "_" && $0 != "@" && $0 != "." })
         if first.count == 2, first.allSatisfy({ $0.isLetter && $0.isASCII }),
-           let likely = ICU.addingLikelySubtags("und_" + first.uppercased()) {
+            let likely = ICU.addingLikelySubtags("und_" + first.uppercased())
+        {
             let language = ICU.part(.language, of: likely)
             if !language.isEmpty, language != "und", knownLanguages.contains(language) { result.append(language) }
         }

@@ -26,14 +26,16 @@ public struct ChineseReadings: ReadingProvider {
     ///   has no such transliterator (an ICU built without transliteration data).
     public init() throws(SectionizeError) {
         guard let shared = ChineseReadings.shared else {
-            throw SectionizeError(.readingsUnavailable, "ICU \(ICU.version) has no Han-Latin/Names transliterator (its transliteration data is missing)")
+            throw SectionizeError(
+                .readingsUnavailable, "ICU \(ICU.version) has no Han-Latin/Names transliterator (its transliteration data is missing)")
         }
         (names, plain) = shared
     }
 
     private static let shared: (ICU.Transliterator, ICU.Transliterator)? = {
         guard let names = try? ICU.Transliterator(id: "Han-Latin/Names"),
-              let plain = try? ICU.Transliterator(id: "Han-Latin") else { return nil }
+            let plain = try? ICU.Transliterator(id: "Han-Latin")
+        else { return nil }
         return (names, plain)
     }()
 

@@ -50,8 +50,9 @@ public struct JapaneseReadings: ReadingProvider {
         do throws(MeCab.Failure) {
             try MeCab.load()
         } catch {
-            throw SectionizeError(.readingsUnavailable,
-                                  "Japanese readings need MeCab: \(error.message); install it with: apt-get install \(MeCabDictionary.debianPackages)")
+            throw SectionizeError(
+                .readingsUnavailable,
+                "Japanese readings need MeCab: \(error.message); install it with: apt-get install \(MeCabDictionary.debianPackages)")
         }
         for candidate in candidates {
             do throws(SectionizeError) {
@@ -62,8 +63,10 @@ public struct JapaneseReadings: ReadingProvider {
             }
         }
         let tried = problems.isEmpty ? "no MeCab dictionary found (looked in /var/lib/mecab/dic and /etc/mecabrc)" : problems.joined(separator: "; ")
-        throw SectionizeError(.readingsUnavailable,
-                              "Japanese readings need a MeCab dictionary: \(tried); install one with: apt-get install \(MeCabDictionary.debianPackages) (or mecab-naist-jdic, unidic-mecab), or set \(MeCabDictionary.environmentVariable)")
+        throw SectionizeError(
+            .readingsUnavailable,
+            "Japanese readings need a MeCab dictionary: \(tried); install one with: apt-get install \(MeCabDictionary.debianPackages) (or mecab-naist-jdic, unidic-mecab), or set \(MeCabDictionary.environmentVariable)"
+        )
     }
 
     /// Opens one dictionary.
@@ -138,8 +141,9 @@ struct JapaneseNameReader: NameReader {
         // one (nearly all surnames have one to three characters; 山田太郎 is not tried).
         let pattern = role == .given ? JapaneseReadings.givenNamePattern : JapaneseReadings.surnamePattern
         if role != .whole || text.unicodeScalars.count <= 3,
-           let tokens = worker.parse(text, constraint: pattern), tokens.count == 1,
-           let reading = JapaneseNameReader.reading(of: tokens[0]) {
+            let tokens = worker.parse(text, constraint: pattern), tokens.count == 1,
+            let reading = JapaneseNameReader.reading(of: tokens[0])
+        {
             return reading
         }
         guard let tokens = worker.parse(text) else { return nil }

@@ -47,8 +47,10 @@ public struct MeCabDictionary: Sendable, Hashable, CustomStringConvertible {
     /// then UniDic (99.6%). EUC-JP builds are skipped.
     public static let searchPaths: [String] = {
         let names = ["ipadic-utf8", "naist-jdic", "unidic"]
-        let roots = ["/var/lib/mecab/dic", "/usr/lib/x86_64-linux-gnu/mecab/dic", "/usr/lib/aarch64-linux-gnu/mecab/dic",
-                     "/usr/lib/mecab/dic", "/usr/local/lib/mecab/dic"]
+        let roots = [
+            "/var/lib/mecab/dic", "/usr/lib/x86_64-linux-gnu/mecab/dic", "/usr/lib/aarch64-linux-gnu/mecab/dic",
+            "/usr/lib/mecab/dic", "/usr/local/lib/mecab/dic",
+        ]
         return names.flatMap { name in roots.map { "\($0)/\(name)" } }
     }()
 

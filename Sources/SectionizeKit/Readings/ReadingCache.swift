@@ -113,7 +113,8 @@ func containsHan(_ units: ArraySlice<UInt16>) -> Bool {
         for u in buffer {
             if u < 0x3005 { continue }
             if (0x3400...0x9FFF).contains(u) || (0xF900...0xFAFF).contains(u) || u == 0x3005
-                || (0xD840...0xD8BF).contains(u) {  // lead surrogates of planes 2 and 3 (CJK extensions B–H)
+                || (0xD840...0xD8BF).contains(u)
+            {  // lead surrogates of planes 2 and 3 (CJK extensions B–H)
                 return true
             }
         }

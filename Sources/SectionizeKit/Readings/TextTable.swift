@@ -44,7 +44,8 @@ struct TextTable {
                 if e < 0 { return nil }
                 let entry = entries[e]
                 if entry.hash == h, Int(entry.keyCount) == text.count,
-                   text.count == 0 || memcmp(storage.baseAddress! + Int(entry.keyStart), text.baseAddress!, text.count * 2) == 0 {
+                    text.count == 0 || memcmp(storage.baseAddress! + Int(entry.keyStart), text.baseAddress!, text.count * 2) == 0
+                {
                     guard entry.valueStart >= 0 else { return false }
                     out.append(contentsOf: UnsafeBufferPointer(rebasing: storage[Int(entry.valueStart)..<Int(entry.valueStart + entry.valueCount)]))
                     return true
@@ -64,8 +65,9 @@ struct TextTable {
             valueStart = Int32(storage.count)
             storage.append(contentsOf: value)
         }
-        let entry = Entry(hash: TextTable.hash(text), keyStart: keyStart, keyCount: Int32(text.count),
-                          valueStart: valueStart, valueCount: Int32(value?.count ?? 0))
+        let entry = Entry(
+            hash: TextTable.hash(text), keyStart: keyStart, keyCount: Int32(text.count),
+            valueStart: valueStart, valueCount: Int32(value?.count ?? 0))
         place(Int32(entries.count), hash: entry.hash)
         entries.append(entry)
     }

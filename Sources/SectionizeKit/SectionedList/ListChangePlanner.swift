@@ -44,9 +44,10 @@ struct ListChangePlanner {
         var newPosition = [Int](repeating: -1, count: sectionCount)
         for (p, s) in newBar.displayedSections.enumerated() { newPosition[s] = p }
 
-        var changes = SectionedListChanges(indexBar: IndexBarChanges(from: oldBar, to: newBar),
-                                           countsBefore: oldBar.displayedSections.map { oldBar.sectionCounts[$0] },
-                                           countsAfter: newBar.displayedSections.map { newBar.sectionCounts[$0] })
+        var changes = SectionedListChanges(
+            indexBar: IndexBarChanges(from: oldBar, to: newBar),
+            countsBefore: oldBar.displayedSections.map { oldBar.sectionCounts[$0] },
+            countsAfter: newBar.displayedSections.map { newBar.sectionCounts[$0] })
         for s in 0..<sectionCount {
             if oldPosition[s] >= 0 && newPosition[s] < 0 { changes.deletedSections.append(oldPosition[s]) }
             if newPosition[s] >= 0 && oldPosition[s] < 0 { changes.insertedSections.append(newPosition[s]) }
@@ -65,8 +66,8 @@ struct ListChangePlanner {
         var gaps: [ListIndexPath: [Candidate]] = [:]  // (section, gap) → candidates
         for (m, match) in matched.enumerated() {
             let from = match.old, to = match.new
-            let sourceGone = newPosition[from.section] < 0   // its old section is deleted
-            let targetNew = oldPosition[to.section] < 0      // its new section is inserted
+            let sourceGone = newPosition[from.section] < 0  // its old section is deleted
+            let targetNew = oldPosition[to.section] < 0  // its new section is inserted
             if from.section == to.section {
                 let oldGap = from.row - Self.rank(of: from, in: oldAffected)
                 let newGap = to.row - Self.rank(of: to, in: newAffected)
@@ -122,7 +123,7 @@ struct ListChangePlanner {
     /// (patience sorting, O(*m* log *m*)).
     static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
         guard values.count > 1 else { return Set(values.indices) }
-        var tails: [Int] = []             // positions: tails[l] ends a run of length l + 1
+        var tails: [Int] = []  // positions: tails[l] ends a run of length l + 1
         var previous = [Int](repeating: -1, count: values.count)
         for (i, v) in values.enumerated() {
             var low = 0, high = tails.count

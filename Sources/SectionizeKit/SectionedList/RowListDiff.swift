@@ -47,8 +47,10 @@ public struct RowListDiff: Sendable {
     }
 
     /// Diffs two lists with a collation and reading provider already made.
-    package init(from old: RowBuffer, to new: RowBuffer, collation: IndexedCollation, readingProvider: (any ReadingProvider)?,
-                 indexBarOptions: IndexBarOptions) {
+    package init(
+        from old: RowBuffer, to new: RowBuffer, collation: IndexedCollation, readingProvider: (any ReadingProvider)?,
+        indexBarOptions: IndexBarOptions
+    ) {
         let sectionCount = collation.sectionTitles.count
         func keyed(_ rows: RowBuffer) -> KeyedRows {
             let plan = readingProvider.map { ReadingPlan(given: nil, provider: $0) }
@@ -59,14 +61,18 @@ public struct RowListDiff: Sendable {
             return KeyedRows(rows: rows, arena: arena, order: order)
         }
         let a = keyed(old), b = keyed(new)
-        before = SectionedRows(rows: old, sectionTitles: collation.sectionTitles, sectionKinds: collation.sectionKinds,
-                               order: a.order, readings: a.arena.readings)
-        after = SectionedRows(rows: new, sectionTitles: collation.sectionTitles, sectionKinds: collation.sectionKinds,
-                              order: b.order, readings: b.arena.readings)
-        beforeBar = IndexBar(titles: collation.sectionTitles, counts: (0..<sectionCount).map { a.order.rows(inBucket: $0).count },
-                             options: indexBarOptions)
-        afterBar = IndexBar(titles: collation.sectionTitles, counts: (0..<sectionCount).map { b.order.rows(inBucket: $0).count },
-                            options: indexBarOptions)
+        before = SectionedRows(
+            rows: old, sectionTitles: collation.sectionTitles, sectionKinds: collation.sectionKinds,
+            order: a.order, readings: a.arena.readings)
+        after = SectionedRows(
+            rows: new, sectionTitles: collation.sectionTitles, sectionKinds: collation.sectionKinds,
+            order: b.order, readings: b.arena.readings)
+        beforeBar = IndexBar(
+            titles: collation.sectionTitles, counts: (0..<sectionCount).map { a.order.rows(inBucket: $0).count },
+            options: indexBarOptions)
+        afterBar = IndexBar(
+            titles: collation.sectionTitles, counts: (0..<sectionCount).map { b.order.rows(inBucket: $0).count },
+            options: indexBarOptions)
 
         // The walk of SectionedList.changes(from:to:), over arena keys and byte identities.
         // Each row's occurrence is counted when the walk reaches it: rows with the same
@@ -178,9 +184,11 @@ private struct KeyedRows {
     /// Whether two rows (of two buffers) have the same bytes.
     @inline(__always)
     static func sameBytes(_ x: RowBuffer, _ i: Int, _ y: RowBuffer, _ j: Int) -> Bool {
-        x.withUTF8(i) { p in y.withUTF8(j) { q in
-            p.count == q.count && (p.count == 0 || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0)
-        } }
+        x.withUTF8(i) { p in
+            y.withUTF8(j) { q in
+                p.count == q.count && (p.count == 0 || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0)
+            }
+        }
     }
 }
 

@@ -44,8 +44,9 @@ extension SectionedList {
     /// - Complexity: O(*n*).
     public var sections: [IndexedSection<Element>] {
         indexBar.displayedSections.map { s in
-            IndexedSection(index: s, title: collation.sectionTitles[s], kind: collation.sectionKinds[s],
-                           elements: rowElements[s])
+            IndexedSection(
+                index: s, title: collation.sectionTitles[s], kind: collation.sectionKinds[s],
+                elements: rowElements[s])
         }
     }
 
@@ -100,8 +101,9 @@ extension SectionedList {
         let row = orders[section].insertionRow(key: ListSortKey(bytes), sequence: nextSequence)
         let shown = displayedPosition[section]
         let displayed = shown >= 0 ? shown : displayedPosition[..<section].lazy.filter { $0 >= 0 }.count
-        return ListInsertionPoint(indexPath: ListIndexPath(section: displayed, row: row), insertsSection: shown < 0,
-                                  collationSection: section, title: collation.sectionTitles[section])
+        return ListInsertionPoint(
+            indexPath: ListIndexPath(section: displayed, row: row), insertsSection: shown < 0,
+            collationSection: section, title: collation.sectionTitles[section])
     }
 
     /// The row of an element that is in the list.

@@ -29,11 +29,14 @@ extension SectionedList {
     /// - Returns: The change set, in `UITableView` batch-update coordinates.
     /// - Complexity: O(*n*) key and ID comparisons, plus O(*k* log *k*) for *k* rows that
     ///   differ; no collator call.
-    public static func changes(from old: SectionedList, to new: SectionedList,
-                               contentEquals: (Element, Element) -> Bool) -> SectionedListChanges {
+    public static func changes(
+        from old: SectionedList, to new: SectionedList,
+        contentEquals: (Element, Element) -> Bool
+    ) -> SectionedListChanges {
         guard old.isComparable(with: new) else {
-            return SectionedListChanges(isFullReload: true, indexBar: IndexBarChanges(from: old.indexBar, to: new.indexBar),
-                                        countsBefore: old.rowCounts, countsAfter: new.rowCounts)
+            return SectionedListChanges(
+                isFullReload: true, indexBar: IndexBarChanges(from: old.indexBar, to: new.indexBar),
+                countsBefore: old.rowCounts, countsAfter: new.rowCounts)
         }
         var planner = ListChangePlanner()
         var unmatchedOld: [ID: ListIndexPath] = [:]
@@ -72,7 +75,8 @@ extension SectionedList {
         }
         for path in unmatchedNew {
             if let from = unmatchedOld.removeValue(forKey: new.rowIDs[path.section][path.row]) {
-                let same = ListSortKey.compare(old.orders[from.section].keys[from.row], new.orders[path.section].keys[path.row]) == 0
+                let same =
+                    ListSortKey.compare(old.orders[from.section].keys[from.row], new.orders[path.section].keys[path.row]) == 0
                     && contentEquals(old.rowElements[from.section][from.row], new.rowElements[path.section][path.row])
                 planner.matched.append((old: from, new: path, contentChanged: !same))
             } else {

@@ -47,7 +47,7 @@ extension SectionedList {
 
         // 2. Old places of removed and updated rows; keys of inserted and updated ones.
         var planner = ListChangePlanner()
-        var removals: [ListIndexPath] = []                 // collation coordinates, old
+        var removals: [ListIndexPath] = []  // collation coordinates, old
         var additions: [Entry] = []
         var additionSections: [Int] = []
         var updatedOld: [ID: ListIndexPath] = [:]
@@ -179,8 +179,11 @@ extension SectionedList {
     /// - Returns: The new list and how the table changes.
     /// - Throws: ``SectionizeError`` as ``apply(_:)`` does.
     /// - Complexity: As ``apply(_:)``, plus copying the touched sections and the ID table.
-    public func applying(_ edits: some Sequence<ListEdit<Element, ID>>) throws(SectionizeError)
-        -> (list: SectionedList, changes: SectionedListChanges) {
+    public func applying(
+        _ edits: some Sequence<ListEdit<Element, ID>>
+    ) throws(SectionizeError)
+        -> (list: SectionedList, changes: SectionedListChanges)
+    {
         var copy = self
         let changes = try copy.apply(edits)
         return (copy, changes)

@@ -90,12 +90,16 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
     /// - Throws: ``SectionizeError`` with code ``SectionizeError/Code/duplicateID`` when two
     ///   elements have the same ID.
     /// - Complexity: One sort key per element on all cores, O(*n* log *n*) byte comparisons.
-    public init(_ elements: some Sequence<Element>, id: @escaping @Sendable (Element) -> ID,
-                text: @escaping @Sendable (Element) -> String, collation: IndexedCollation,
-                indexBarOptions: IndexBarOptions = IndexBarOptions()) throws(SectionizeError) {
+    public init(
+        _ elements: some Sequence<Element>, id: @escaping @Sendable (Element) -> ID,
+        text: @escaping @Sendable (Element) -> String, collation: IndexedCollation,
+        indexBarOptions: IndexBarOptions = IndexBarOptions()
+    ) throws(SectionizeError) {
         let elements = Array(elements)
-        try self.init(count: elements.count, element: { elements[$0] }, id: id, text: text,
-                      collation: collation, indexBarOptions: indexBarOptions) { i, units in
+        try self.init(
+            count: elements.count, element: { elements[$0] }, id: id, text: text,
+            collation: collation, indexBarOptions: indexBarOptions
+        ) { i, units in
             units.append(contentsOf: text(elements[i]).utf16)
         }
     }
@@ -123,33 +127,42 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
     ///   ``SectionizeError/Code/readingsUnavailable`` when readings are explicitly on and
     ///   cannot be computed), or ``SectionizeError/Code/duplicateID``.
     /// - Complexity: One sort key per element (two with a reading) on all cores.
-    public init(_ elements: some Sequence<Element>, id: @escaping @Sendable (Element) -> ID,
-                text: @escaping @Sendable (Element) -> String, reading: (@Sendable (Element) -> String?)? = nil,
-                configuration: SectioningConfiguration) throws(SectionizeError) {
+    public init(
+        _ elements: some Sequence<Element>, id: @escaping @Sendable (Element) -> ID,
+        text: @escaping @Sendable (Element) -> String, reading: (@Sendable (Element) -> String?)? = nil,
+        configuration: SectioningConfiguration
+    ) throws(SectionizeError) {
         let collation = try configuration.makeCollation()
         let provider = try configuration.readings(for: collation).provider
-        try self.init(elements, id: id, text: text, reading: reading, collation: collation,
-                      readingProvider: provider, indexBarOptions: configuration.indexBar)
+        try self.init(
+            elements, id: id, text: text, reading: reading, collation: collation,
+            readingProvider: provider, indexBarOptions: configuration.indexBar)
     }
 
     /// Creates a list with a collation and a reading provider already made (the command
     /// line makes them once for both lists of a diff).
-    package init(_ elements: some Sequence<Element>, id: @escaping @Sendable (Element) -> ID,
-                 text: @escaping @Sendable (Element) -> String, reading: (@Sendable (Element) -> String?)?,
-                 collation: IndexedCollation, readingProvider: (any ReadingProvider)?,
-                 indexBarOptions: IndexBarOptions) throws(SectionizeError) {
+    package init(
+        _ elements: some Sequence<Element>, id: @escaping @Sendable (Element) -> ID,
+        text: @escaping @Sendable (Element) -> String, reading: (@Sendable (Element) -> String?)?,
+        collation: IndexedCollation, readingProvider: (any ReadingProvider)?,
+        indexBarOptions: IndexBarOptions
+    ) throws(SectionizeError) {
         let elements = Array(elements)
-        try self.init(count: elements.count, element: { elements[$0] }, id: id, text: text, reading: reading,
-                      readingProvider: readingProvider, collation: collation, indexBarOptions: indexBarOptions) { i, units in
+        try self.init(
+            count: elements.count, element: { elements[$0] }, id: id, text: text, reading: reading,
+            readingProvider: readingProvider, collation: collation, indexBarOptions: indexBarOptions
+        ) { i, units in
             units.append(contentsOf: text(elements[i]).utf16)
         }
     }
 
     /// Builds the list from `count` elements whose UTF-16 texts `units` writes.
-    init(count: Int, element: (Int) -> Element, id: @escaping @Sendable (Element) -> ID,
-         text: @escaping @Sendable (Element) -> String, reading: (@Sendable (Element) -> String?)? = nil,
-         readingProvider: (any ReadingProvider)? = nil, collation: IndexedCollation,
-         indexBarOptions: IndexBarOptions, units: @Sendable (Int, inout [UInt16]) -> Void) throws(SectionizeError) {
+    init(
+        count: Int, element: (Int) -> Element, id: @escaping @Sendable (Element) -> ID,
+        text: @escaping @Sendable (Element) -> String, reading: (@Sendable (Element) -> String?)? = nil,
+        readingProvider: (any ReadingProvider)? = nil, collation: IndexedCollation,
+        indexBarOptions: IndexBarOptions, units: @Sendable (Int, inout [UInt16]) -> Void
+    ) throws(SectionizeError) {
         self.collation = collation
         self.indexBarOptions = indexBarOptions
         idOf = id
@@ -266,11 +279,14 @@ extension SectionedList {
     /// - Throws: ``SectionizeError`` with code ``SectionizeError/Code/duplicateID`` when two
     ///   elements have the same ID.
     /// - Complexity: One sort key per element on all cores, O(*n* log *n*) byte comparisons.
-    public init(_ elements: some Sequence<Element>, id: any KeyPath<Element, ID> & Sendable,
-                text: any KeyPath<Element, String> & Sendable, collation: IndexedCollation,
-                indexBarOptions: IndexBarOptions = IndexBarOptions()) throws(SectionizeError) {
-        try self.init(elements, id: { $0[keyPath: id] }, text: { $0[keyPath: text] },
-                      collation: collation, indexBarOptions: indexBarOptions)
+    public init(
+        _ elements: some Sequence<Element>, id: any KeyPath<Element, ID> & Sendable,
+        text: any KeyPath<Element, String> & Sendable, collation: IndexedCollation,
+        indexBarOptions: IndexBarOptions = IndexBarOptions()
+    ) throws(SectionizeError) {
+        try self.init(
+            elements, id: { $0[keyPath: id] }, text: { $0[keyPath: text] },
+            collation: collation, indexBarOptions: indexBarOptions)
     }
 }
 
@@ -285,9 +301,12 @@ extension SectionedList where Element: Identifiable, ID == Element.ID {
     /// - Throws: ``SectionizeError`` with code ``SectionizeError/Code/duplicateID`` when two
     ///   elements have the same ID.
     /// - Complexity: One sort key per element on all cores, O(*n* log *n*) byte comparisons.
-    public init(_ elements: some Sequence<Element>, text: any KeyPath<Element, String> & Sendable,
-                collation: IndexedCollation, indexBarOptions: IndexBarOptions = IndexBarOptions()) throws(SectionizeError) {
-        try self.init(elements, id: { $0.id }, text: { $0[keyPath: text] },
-                      collation: collation, indexBarOptions: indexBarOptions)
+    public init(
+        _ elements: some Sequence<Element>, text: any KeyPath<Element, String> & Sendable,
+        collation: IndexedCollation, indexBarOptions: IndexBarOptions = IndexBarOptions()
+    ) throws(SectionizeError) {
+        try self.init(
+            elements, id: { $0.id }, text: { $0[keyPath: text] },
+            collation: collation, indexBarOptions: indexBarOptions)
     }
 }

@@ -62,10 +62,12 @@ public struct SectionedListChanges: Sendable, Hashable, Codable {
     ///   - indexBar: The index-bar block.
     ///   - countsBefore: Rows per displayed section before.
     ///   - countsAfter: Rows per displayed section after.
-    public init(isFullReload: Bool = false, deletedSections: [Int] = [], insertedSections: [Int] = [],
-                deletedRows: [ListIndexPath] = [], insertedRows: [ListIndexPath] = [],
-                movedRows: [ListRowMove] = [], reloadedRows: [ListIndexPath] = [],
-                indexBar: IndexBarChanges, countsBefore: [Int], countsAfter: [Int]) {
+    public init(
+        isFullReload: Bool = false, deletedSections: [Int] = [], insertedSections: [Int] = [],
+        deletedRows: [ListIndexPath] = [], insertedRows: [ListIndexPath] = [],
+        movedRows: [ListRowMove] = [], reloadedRows: [ListIndexPath] = [],
+        indexBar: IndexBarChanges, countsBefore: [Int], countsAfter: [Int]
+    ) {
         self.isFullReload = isFullReload
         self.deletedSections = deletedSections
         self.insertedSections = insertedSections
@@ -120,8 +122,9 @@ public struct IndexBarChanges: Sendable, Hashable, Codable {
     ///   - old: The bar before.
     ///   - new: The bar after.
     public init(from old: IndexBar, to new: IndexBar) {
-        self.init(titlesChanged: old.titles != new.titles, mappingChanged: old.targets != new.targets,
-                  visibleBefore: old.isVisible, visibleAfter: new.isVisible)
+        self.init(
+            titlesChanged: old.titles != new.titles, mappingChanged: old.targets != new.targets,
+            visibleBefore: old.isVisible, visibleAfter: new.isVisible)
     }
 
     /// Whether a data source that returns `nil` titles for a hidden bar (as

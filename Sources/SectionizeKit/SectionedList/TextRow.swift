@@ -76,8 +76,10 @@ extension SectionedList where Element == TextRow, ID == TextRow {
     }
 
     /// Creates the list of the lines of a text with a collation and reading provider already made.
-    package init(rows: RowBuffer, collation: IndexedCollation, readingProvider: (any ReadingProvider)?,
-                 indexBarOptions: IndexBarOptions) {
+    package init(
+        rows: RowBuffer, collation: IndexedCollation, readingProvider: (any ReadingProvider)?,
+        indexBarOptions: IndexBarOptions
+    ) {
         var seen: [TextRow: Int] = [:]
         var elements: [TextRow] = []
         elements.reserveCapacity(rows.count)
@@ -89,9 +91,11 @@ extension SectionedList where Element == TextRow, ID == TextRow {
             elements.append(TextRow(text: text, occurrence: occurrence))
         }
         do {
-            try self.init(count: rows.count, element: { elements[$0] }, id: { $0 }, text: { $0.text },
-                          readingProvider: readingProvider, collation: collation,
-                          indexBarOptions: indexBarOptions) { i, units in
+            try self.init(
+                count: rows.count, element: { elements[$0] }, id: { $0 }, text: { $0.text },
+                readingProvider: readingProvider, collation: collation,
+                indexBarOptions: indexBarOptions
+            ) { i, units in
                 rows.appendUTF16(ofRow: i, to: &units)
             }
         } catch {

@@ -51,8 +51,10 @@ struct KeyArena: @unchecked Sendable {
     ///
     /// With a reading plan, each row's key is the composite described at ``ReadingPlan``
     /// and its bucket comes from its reading.
-    static func build(count: Int, engine: IndexEngine, parallelism: Int, readings plan: ReadingPlan? = nil,
-                      text: @Sendable (Int, inout [UInt16]) -> Void) -> KeyArena {
+    static func build(
+        count: Int, engine: IndexEngine, parallelism: Int, readings plan: ReadingPlan? = nil,
+        text: @Sendable (Int, inout [UInt16]) -> Void
+    ) -> KeyArena {
         // Small inputs in one chunk: below a few thousand rows, dispatching to other threads
         // costs more than the keys (a key takes about 1 µs). Larger inputs get four chunks
         // per core, so that a chunk of long keys (CJK, Indic) does not leave a core idle
@@ -88,14 +90,17 @@ struct KeyArena: @unchecked Sendable {
                 keyLengths.append(Int32(part.offsets[i + 1] - part.offsets[i]))
             }
         }
-        return KeyArena(chunks: built.map(\.chunk), prefixes: prefixes, keyStarts: keyStarts,
-                        keyLengths: keyLengths, buckets: buckets,
-                        readings: plan == nil ? nil : RowReadings(chunks: built.compactMap(\.readings), source: plan?.provider?.source))
+        return KeyArena(
+            chunks: built.map(\.chunk), prefixes: prefixes, keyStarts: keyStarts,
+            keyLengths: keyLengths, buckets: buckets,
+            readings: plan == nil ? nil : RowReadings(chunks: built.compactMap(\.readings), source: plan?.provider?.source))
     }
 
     /// Keys, prefixes and buckets for one range of rows.
-    private static func buildChunk(_ rows: Range<Int>, engine: IndexEngine, outputs: SharedRowOutputs,
-                                   text: (Int, inout [UInt16]) -> Void) -> BuiltChunk {
+    private static func buildChunk(
+        _ rows: Range<Int>, engine: IndexEngine, outputs: SharedRowOutputs,
+        text: (Int, inout [UInt16]) -> Void
+    ) -> BuiltChunk {
         let collator = engine.collators.collator
         // Keys go straight into memory the chunk will own: no zero-filling, no final copy.
         // 32 bytes per row: measured on 100k generated names (Data/generate_names.py), ICU
@@ -197,8 +202,9 @@ private struct BucketSorter: Sendable {
                                     scratch = [Entry](repeating: Entry(prefix: 0, row: 0), count: all.count)
                                 }
                                 scratch.withUnsafeMutableBufferPointer { scratch in
-                                    BucketSorter.sortRun(UnsafeMutableBufferPointer(rebasing: all[runStart..<runEnd]), offset: 8,
-                                                         keys: keys, scratch: scratch, histogram: &histogram)
+                                    BucketSorter.sortRun(
+                                        UnsafeMutableBufferPointer(rebasing: all[runStart..<runEnd]), offset: 8,
+                                        keys: keys, scratch: scratch, histogram: &histogram)
                                 }
                             }
                             runStart = runEnd
@@ -233,8 +239,10 @@ private struct BucketSorter: Sendable {
     /// Sorts entries whose keys agree on their first `offset` bytes by the rest of their keys,
     /// then by row. Long runs (many rows with one name) are radix sorted 8 bytes at a time,
     /// recursing into runs that still agree; short ones compare the rest with `memcmp`.
-    private static func sortRun(_ run: UnsafeMutableBufferPointer<Entry>, offset: Int, keys: Keys,
-                                scratch: UnsafeMutableBufferPointer<Entry>, histogram: inout [Int]) {
+    private static func sortRun(
+        _ run: UnsafeMutableBufferPointer<Entry>, offset: Int, keys: Keys,
+        scratch: UnsafeMutableBufferPointer<Entry>, histogram: inout [Int]
+    ) {
         let inOrder: (Entry, Entry) -> Bool = { a, b in
             let la = Int(keys.lengths[Int(a.row)]), lb = Int(keys.lengths[Int(b.row)])
             if la > offset || lb > offset {
@@ -262,8 +270,9 @@ private struct BucketSorter: Sendable {
             while end < run.count && run[end].prefix == run[start].prefix { end += 1 }
             // Equal chunks of a key that ends inside them are equal keys, already in row order.
             if end - start > 1, Int(keys.lengths[Int(run[start].row)]) > offset + 8 {
-                sortRun(UnsafeMutableBufferPointer(rebasing: run[start..<end]), offset: offset + 8, keys: keys,
-                        scratch: scratch, histogram: &histogram)
+                sortRun(
+                    UnsafeMutableBufferPointer(rebasing: run[start..<end]), offset: offset + 8, keys: keys,
+                    scratch: scratch, histogram: &histogram)
             }
             start = end
         }
@@ -290,8 +299,10 @@ private struct BucketSorter: Sendable {
     }
 
     /// The radix sort of ``radixSort(_:)`` on a buffer, with scratch room of the same size.
-    private static func radixSort(_ source: UnsafeMutableBufferPointer<Entry>, scratch target: UnsafeMutableBufferPointer<Entry>,
-                                  histogram: inout [Int]) {
+    private static func radixSort(
+        _ source: UnsafeMutableBufferPointer<Entry>, scratch target: UnsafeMutableBufferPointer<Entry>,
+        histogram: inout [Int]
+    ) {
         let count = source.count
         var from = source, to = target
         var inSource = true

@@ -70,8 +70,10 @@ package struct RowReadings: Sendable {
 
 extension KeyArena {
     /// Keys, prefixes and buckets for one range of rows, with readings (see ``ReadingPlan``).
-    static func buildChunk(_ rows: Range<Int>, engine: IndexEngine, outputs: SharedRowOutputs, plan: ReadingPlan,
-                           text: (Int, inout [UInt16]) -> Void) -> BuiltChunk {
+    static func buildChunk(
+        _ rows: Range<Int>, engine: IndexEngine, outputs: SharedRowOutputs, plan: ReadingPlan,
+        text: (Int, inout [UInt16]) -> Void
+    ) -> BuiltChunk {
         let collator = engine.collators.collator
         var keys = KeyWriter(capacity: max(1024, rows.count * 64))
         var offsets: [Int] = [0]

@@ -8,8 +8,11 @@ extension Sectioner {
     ///
     /// - Complexity: One sort key per row (on all cores), the in-bucket sort, and one copy of
     ///   each key.
-    func sectionKeepingKeys(count: Int, readings plan: ReadingPlan? = nil, text: @Sendable (Int, inout [UInt16]) -> Void)
-        -> (order: SectionedOrder, keys: [[UInt8]], readings: RowReadings?) {
+    func sectionKeepingKeys(
+        count: Int, readings plan: ReadingPlan? = nil, text: @Sendable (Int, inout [UInt16]) -> Void
+    )
+        -> (order: SectionedOrder, keys: [[UInt8]], readings: RowReadings?)
+    {
         let arena = keyedArena(count: count, readings: plan, text: text)
         let order = arena.sectionedOrder(bucketCount: sectionCount, parallelism: parallelism)
         // Copied in sorted order, so that the copies lie in memory in the order they are
@@ -24,8 +27,10 @@ extension Sectioner {
 
     /// The keys and sections of `count` rows (buckets already mapped to sections), with the
     /// readings of a reading plan when there is one.
-    func keyedArena(count: Int, readings plan: ReadingPlan? = nil,
-                    text: @Sendable (Int, inout [UInt16]) -> Void) -> KeyArena {
+    func keyedArena(
+        count: Int, readings plan: ReadingPlan? = nil,
+        text: @Sendable (Int, inout [UInt16]) -> Void
+    ) -> KeyArena {
         var arena: KeyArena
         if trimsLeadingBlanks {
             arena = KeyArena.build(count: count, engine: engine, parallelism: parallelism, readings: plan) { i, units in

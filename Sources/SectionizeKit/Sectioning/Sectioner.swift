@@ -40,8 +40,10 @@ struct Sectioner: Sendable {
     /// Sections `count` rows as ``section(count:text:)`` does; with a reading plan, each row's
     /// section and order come first from its reading (see ``ReadingPlan``), and the readings
     /// used are returned too.
-    func section(count: Int, readings plan: ReadingPlan?,
-                 text: @Sendable (Int, inout [UInt16]) -> Void) -> (order: SectionedOrder, readings: RowReadings?) {
+    func section(
+        count: Int, readings plan: ReadingPlan?,
+        text: @Sendable (Int, inout [UInt16]) -> Void
+    ) -> (order: SectionedOrder, readings: RowReadings?) {
         let arena = keyedArena(count: count, readings: plan, text: text)
         return (arena.sectionedOrder(bucketCount: sectionCount, parallelism: parallelism), arena.readings)
     }

@@ -19,8 +19,9 @@ extension RowBuffer {
         units.append(contentsOf: repeatElement(0, count: end - start))
         let written = utf8.withUnsafeBufferPointer { source in
             units.withUnsafeMutableBufferPointer { target in
-                UTF16Text.transcode(UnsafeBufferPointer(rebasing: source[start..<end]),
-                                    into: UnsafeMutableBufferPointer(rebasing: target[base...]))
+                UTF16Text.transcode(
+                    UnsafeBufferPointer(rebasing: source[start..<end]),
+                    into: UnsafeMutableBufferPointer(rebasing: target[base...]))
             }
         }
         units.removeLast(end - start - written)

@@ -45,8 +45,10 @@ enum UTF16Text {
         if b0 < 0xF0 {
             return ((b0 & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6 | UInt32(utf8[i + 2] & 0x3F), 3)
         }
-        return ((b0 & 0x07) << 18 | UInt32(utf8[i + 1] & 0x3F) << 12 | UInt32(utf8[i + 2] & 0x3F) << 6
-                    | UInt32(utf8[i + 3] & 0x3F), 4)
+        return (
+            (b0 & 0x07) << 18 | UInt32(utf8[i + 1] & 0x3F) << 12 | UInt32(utf8[i + 2] & 0x3F) << 6
+                | UInt32(utf8[i + 3] & 0x3F), 4
+        )
     }
 
     /// The code points of UTF-16 text (lone surrogates are returned as themselves).

@@ -80,8 +80,9 @@ public struct LocaleReport: Sendable {
     ///   - trickyRowLimit: The most tricky rows to list.
     /// - Throws: `SectionizeError` for an unknown locale.
     public init(locales: [String], sampleRows: [String]? = nil, trickyRowLimit: Int = 12) throws(SectionizeError) {
-        try self.init(configuration: SectioningConfiguration(locales: locales.map(LocaleIdentifier.init(rawValue:))),
-                      sampleRows: sampleRows, trickyRowLimit: trickyRowLimit)
+        try self.init(
+            configuration: SectioningConfiguration(locales: locales.map(LocaleIdentifier.init(rawValue:))),
+            sampleRows: sampleRows, trickyRowLimit: trickyRowLimit)
     }
 
     /// Builds the report for a configuration: its locales, collation preferences, index
@@ -113,9 +114,10 @@ public struct LocaleReport: Sendable {
         displayName = IndexedCollation.displayName(ofLocale: primary)
         uikitTitles = uikit.sectionTitles
         icuTitles = icu.sectionTitles
-        readings = (uikitReadings ?? icuReadings).map { provider in
-            [provider is JapaneseReadings ? "kana readings of kanji names (MeCab)" : "pinyin readings of Han names (ICU Han-Latin/Names)"]
-        } ?? []
+        readings =
+            (uikitReadings ?? icuReadings).map { provider in
+                [provider is JapaneseReadings ? "kana readings of kanji names (MeCab)" : "pinyin readings of Han names (ICU Han-Latin/Names)"]
+            } ?? []
 
         let base = String(primary.prefix { $0 != "@" })
         let tag = base == "root" ? "und" : ICU.languageTag(forLocaleID: base) ?? base
@@ -123,15 +125,18 @@ public struct LocaleReport: Sendable {
         for (k, type) in LocaleIdentifier.collationTypes(for: base).enumerated() {
             let id = "\(tag)-u-co-\(type)"
             let variantTitles = (try? IndexedCollation(locales: [id] + locales.dropFirst(), style: .uikit))?.sectionTitles
-            variants.append(Variant(bcp47Type: type, locale: id, isDefault: k == 0,
-                                    uikitTitles: variantTitles == uikitTitles ? nil : variantTitles))
+            variants.append(
+                Variant(
+                    bcp47Type: type, locale: id, isDefault: k == 0,
+                    uikitTitles: variantTitles == uikitTitles ? nil : variantTitles))
         }
         self.variants = variants
 
         /// A row's section and reading, exactly as the main command places it.
         func section(_ collation: IndexedCollation, _ provider: (any ReadingProvider)?, _ row: String) -> (Int, String?) {
             guard let provider else { return (collation.section(for: row), nil) }
-            let sectioned = (try? collation.sections(ofRows: RowBuffer([row]), readingProvider: provider))
+            let sectioned =
+                (try? collation.sections(ofRows: RowBuffer([row]), readingProvider: provider))
                 ?? collation.sections(ofRows: RowBuffer([row]))
             let s = sectioned.sectionTitles.indices.first { !sectioned.rowIndexes(inSection: $0).isEmpty } ?? 0
             return (s, sectioned.reading(ofRow: 0))
@@ -139,8 +144,9 @@ public struct LocaleReport: Sendable {
         func place(_ what: String, _ sample: String) -> Placement {
             let (u, reading) = section(uikit, uikitReadings, sample)
             let (i, icuReading) = section(icu, icuReadings, sample)
-            return Placement(what: what, sample: sample, uikit: uikit.sectionTitles[u], icu: icu.sectionTitles[i],
-                             icuKind: icu.sectionKinds[i], reading: reading, icuReading: icuReading)
+            return Placement(
+                what: what, sample: sample, uikit: uikit.sectionTitles[u], icu: icu.sectionTitles[i],
+                icuKind: icu.sectionKinds[i], reading: reading, icuReading: icuReading)
         }
         placements = LocaleReport.placementSamples.map { place($0.what, $0.sample) }
 

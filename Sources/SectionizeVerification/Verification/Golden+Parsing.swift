@@ -2,10 +2,12 @@ public import SectionizeKit
 internal import SectionizeInput
 extension Golden {
     /// The header keys a golden may have, in the order they are written.
-    static let headerKeys = ["sectionize-golden", "locale", "style", "readings", "numeric", "native-first", "add-labels", "max-labels",
-                             "underflow-label", "inflow-label", "overflow-label", "search", "min-rows", "all-sections",
-                             "jump", "index-slots", "input", "fields", "sort-order", "display-order", "encoding",
-                             "icu", "cldr", "unicode"]
+    static let headerKeys = [
+        "sectionize-golden", "locale", "style", "readings", "numeric", "native-first", "add-labels", "max-labels",
+        "underflow-label", "inflow-label", "overflow-label", "search", "min-rows", "all-sections",
+        "jump", "index-slots", "input", "fields", "sort-order", "display-order", "encoding",
+        "icu", "cldr", "unicode",
+    ]
     /// The index-bar keys, in the order they are written.
     static let indexKeys = ["index", "index-jumps", "index-visible", "index-condensed"]
     /// The format version this library reads and writes.
@@ -124,8 +126,9 @@ struct GoldenParser {
 
     mutating func readKey(_ line: Substring, number: Int) throws(SectionizeError) {
         guard let colon = line.firstIndex(of: ":"),
-              line[..<colon].allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }),
-              colon != line.startIndex else {
+            line[..<colon].allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }),
+            colon != line.startIndex
+        else {
             throw error(number, "cannot read this line: expected `key: value`, `== TITLE`, a row indented by two spaces, or a `//` comment")
         }
         let key = String(line[..<colon])
@@ -217,8 +220,10 @@ struct GoldenParser {
             configuration.index.additionalTitles = titles
         }
         configuration.index.maxTitleCount = try integer("max-labels", minimum: 1) ?? configuration.index.maxTitleCount
-        for (key, path) in [("underflow-label", \IndexOptions.underflowTitle), ("inflow-label", \IndexOptions.inflowTitle),
-                            ("overflow-label", \IndexOptions.overflowTitle)] {
+        for (key, path) in [
+            ("underflow-label", \IndexOptions.underflowTitle), ("inflow-label", \IndexOptions.inflowTitle),
+            ("overflow-label", \IndexOptions.overflowTitle),
+        ] {
             guard let (value, line) = header[key] else { continue }
             guard case .success(let title) = GoldenText.item(value) else { throw error(line, "`\(key):` has a bad quoted title") }
             configuration.index[keyPath: path] = title
@@ -237,10 +242,12 @@ struct GoldenParser {
             throw error(condensed.line, "`index-condensed:` needs `index-slots: N` in the header")
         }
         let input = try recordInput()
-        let versions = GoldenVersions(icu: header["icu"].map { String($0.value) }, cldr: header["cldr"].map { String($0.value) },
-                                      unicode: header["unicode"].map { String($0.value) })
-        return Golden(source: source, configuration: configuration, input: input, versions: versions, sections: sections,
-                      index: index, comments: comments, headerLines: header.mapValues(\.line))
+        let versions = GoldenVersions(
+            icu: header["icu"].map { String($0.value) }, cldr: header["cldr"].map { String($0.value) },
+            unicode: header["unicode"].map { String($0.value) })
+        return Golden(
+            source: source, configuration: configuration, input: input, versions: versions, sections: sections,
+            index: index, comments: comments, headerLines: header.mapValues(\.line))
     }
 
     /// The `input:`, `fields:`, `sort-order:`, `display-order:` and `encoding:` lines of a
@@ -253,7 +260,8 @@ struct GoldenParser {
             return nil
         }
         guard let space = value.firstIndex(of: " "), let format = RecordFormat(rawValue: String(value[..<space])), format != .lines,
-              case .success(let path) = GoldenText.item(value[value.index(after: space)...].drop { $0 == " " }), !path.isEmpty else {
+            case .success(let path) = GoldenText.item(value[value.index(after: space)...].drop { $0 == " " }), !path.isEmpty
+        else {
             throw error(line, "`input:` is FORMAT PATH, with FORMAT csv, tsv, jsonl or vcard")
         }
         var input = GoldenInput(format: format, path: path)
@@ -261,7 +269,8 @@ struct GoldenParser {
             guard case .success(let items) = GoldenText.list(value) else { throw error(line, "`fields:` is none or KEY=FIELD items") }
             for item in items {
                 guard let equals = item.firstIndex(of: "="), let entry = input.namedFields.first(where: { $0.key == item[..<equals] }) else {
-                    throw error(line, "`fields:` item \(item): expected KEY=FIELD with KEY one of \(input.namedFields.map(\.key).joined(separator: ", "))")
+                    throw error(
+                        line, "`fields:` item \(item): expected KEY=FIELD with KEY one of \(input.namedFields.map(\.key).joined(separator: ", "))")
                 }
                 input.fields[keyPath: entry.path] = String(item[item.index(after: equals)...])
             }
@@ -272,7 +281,9 @@ struct GoldenParser {
             input[keyPath: path] = order
         }
         if let (value, line) = header["encoding"], value != "default" {
-            guard let encoding = TextEncoding(rawValue: String(value)) else { throw error(line, "`encoding:` is default or an encoding name (utf-8, windows-1252 …)") }
+            guard let encoding = TextEncoding(rawValue: String(value)) else {
+                throw error(line, "`encoding:` is default or an encoding name (utf-8, windows-1252 …)")
+            }
             input.encoding = encoding
         }
         return input

@@ -20,12 +20,15 @@ extension Golden {
             collation = try configuration.makeCollation()
         } catch {
             let line = headerLines["locale"] ?? 1
-            throw SectionizeError(.malformedGolden, "\(source):\(line): \(error.message)", suggestions: error.suggestions,
-                                  source: source, line: line)
+            throw SectionizeError(
+                .malformedGolden, "\(source):\(line): \(error.message)", suggestions: error.suggestions,
+                source: source, line: line)
         }
         let running = GoldenVersions.running
         let (recordedDiffer, runningDiffer) = versions.differences(from: running)
-        let note = recordedDiffer.isEmpty ? nil
+        let note =
+            recordedDiffer.isEmpty
+            ? nil
             : "recorded with \(recordedDiffer.joined(separator: ", ")); running \(runningDiffer.joined(separator: ", "))"
         // Readings that cannot be computed (MeCab missing) are the environment's problem,
         // not the golden's: that error keeps its own code.
@@ -45,21 +48,25 @@ extension Golden {
         check.failures += recordFailures
         check.compareRows()
         check.compareIndex()
-        let differing = [("icu", versions.icu, running.icu), ("cldr", versions.cldr, running.cldr),
-                         ("unicode", versions.unicode, running.unicode)].filter { $0.1 != nil && $0.1 != $0.2 }
+        let differing = [
+            ("icu", versions.icu, running.icu), ("cldr", versions.cldr, running.cldr),
+            ("unicode", versions.unicode, running.unicode),
+        ].filter { $0.1 != nil && $0.1 != $0.2 }
         let versionLine = differing.compactMap { headerLines[$0.0] }.min()
         if strictVersions {
             if let note {
-                check.fail(.versions, lines: versionLine ?? 1, expected: recordedDiffer.joined(separator: ", "),
-                           actual: runningDiffer.joined(separator: ", "), "\(note) (--strict-versions)", noted: false)
+                check.fail(
+                    .versions, lines: versionLine ?? 1, expected: recordedDiffer.joined(separator: ", "),
+                    actual: runningDiffer.joined(separator: ", "), "\(note) (--strict-versions)", noted: false)
             } else {
                 check.passed += 1
             }
         }
-        return GoldenVerification(source: source, passedCount: check.passed,
-                                  failures: check.failures.sorted { $0.lines.lowerBound < $1.lines.lowerBound },
-                                  recordedVersions: versions, runningVersions: running, versionNote: note,
-                                  versionLine: note == nil ? nil : versionLine, updated: rerecorded ?? check.updated())
+        return GoldenVerification(
+            source: source, passedCount: check.passed,
+            failures: check.failures.sorted { $0.lines.lowerBound < $1.lines.lowerBound },
+            recordedVersions: versions, runningVersions: running, versionNote: note,
+            versionLine: note == nil ? nil : versionLine, updated: rerecorded ?? check.updated())
     }
 }
 
@@ -129,11 +136,15 @@ struct GoldenCheck {
         return (toResult, toGolden)
     }
 
-    mutating func fail(_ kind: GoldenFailure.Kind, lines: Int, _ last: Int? = nil, rows: [String] = [], expected: String,
-                       actual: String, _ message: String, noted: Bool = true) {
-        failures.append(GoldenFailure(kind: kind, source: golden.source, lines: lines...max(lines, last ?? lines), rows: rows,
-                                      expected: expected, actual: actual, message: message,
-                                      versionNote: noted ? versionNote : nil))
+    mutating func fail(
+        _ kind: GoldenFailure.Kind, lines: Int, _ last: Int? = nil, rows: [String] = [], expected: String,
+        actual: String, _ message: String, noted: Bool = true
+    ) {
+        failures.append(
+            GoldenFailure(
+                kind: kind, source: golden.source, lines: lines...max(lines, last ?? lines), rows: rows,
+                expected: expected, actual: actual, message: message,
+                versionNote: noted ? versionNote : nil))
     }
 
     /// A result section's title, with its kind and position when the title alone is
@@ -161,8 +172,9 @@ struct GoldenCheck {
             if alignedResult[g] == r {
                 passed += 1
             } else {
-                fail(.rowSection, lines: row.line, rows: [row.text], expected: goldenName(g), actual: resultName(r),
-                     "\(quoted(row.text)): expected in \(goldenName(g)), got \(resultName(r))")
+                fail(
+                    .rowSection, lines: row.line, rows: [row.text], expected: goldenName(g), actual: resultName(r),
+                    "\(quoted(row.text)): expected in \(goldenName(g)), got \(resultName(r))")
             }
         }
         // The list of sections.
@@ -172,16 +184,18 @@ struct GoldenCheck {
             } else {
                 let exists = sectioned.sectionTitles.contains(section.title)
                 let why = exists ? "no row of the golden is in it" : "the index has no section titled \(section.title)"
-                fail(.missingSection, lines: section.line, expected: goldenName(g), actual: "none",
-                     "section \(goldenName(g)) is missing from the result (\(why))")
+                fail(
+                    .missingSection, lines: section.line, expected: goldenName(g), actual: "none",
+                    "section \(goldenName(g)) is missing from the result (\(why))")
             }
         }
         for r in bar.displayedSections.indices where alignedGolden[r] == nil {
             let members = rows.indices.filter { resultSectionOfRow[$0] == r }
             let line = members.map { rows[$0].line }.min() ?? nextGoldenLine(afterResultSection: r)
             let sample = members.prefix(3).map { quoted(rows[$0].text) }.joined(separator: ", ") + (members.count > 3 ? ", …" : "")
-            fail(.extraSection, lines: line, rows: members.map { rows[$0].text }, expected: "none", actual: resultName(r),
-                 "section \(resultName(r)) is in the result but not in the golden" + (members.isEmpty ? " (empty)" : " (rows \(sample))"))
+            fail(
+                .extraSection, lines: line, rows: members.map { rows[$0].text }, expected: "none", actual: resultName(r),
+                "section \(resultName(r)) is in the result but not in the golden" + (members.isEmpty ? " (empty)" : " (rows \(sample))"))
         }
         // The order inside each section.
         for (g, section) in golden.sections.enumerated() {
@@ -191,15 +205,17 @@ struct GoldenCheck {
             let actual = sectioned.rowIndexes(inSection: bar.displayedSections[r]).filter { goldenSectionOfRow[$0] == g }
             guard expected.count > 1 else { continue }
             guard let from = expected.indices.first(where: { expected[$0] != actual[$0] }),
-                  let to = expected.indices.last(where: { expected[$0] != actual[$0] }) else {
+                let to = expected.indices.last(where: { expected[$0] != actual[$0] })
+            else {
                 passed += 1
                 continue
             }
             let want = expected[from...to].map { rows[$0].text }, got = actual[from...to].map { rows[$0].text }
             let lines = expected[from...to].map { rows[$0].line }
-            fail(.rowOrder, lines: lines.min()!, lines.max()!, rows: want, expected: want.joined(separator: ", "),
-                 actual: got.joined(separator: ", "),
-                 "rows out of order in \(goldenName(g)): expected \(listed(want)); got \(listed(got))")
+            fail(
+                .rowOrder, lines: lines.min()!, lines.max()!, rows: want, expected: want.joined(separator: ", "),
+                actual: got.joined(separator: ", "),
+                "rows out of order in \(goldenName(g)): expected \(listed(want)); got \(listed(got))")
         }
     }
 
@@ -220,8 +236,9 @@ struct GoldenCheck {
         if let jumps = expectations.jumps {
             let actual = Golden.jumps(of: bar, sectioned: sectioned)
             if jumps.value.count != actual.count {
-                fail(.indexJumps, lines: jumps.line, expected: "\(jumps.value.count) titles", actual: "\(actual.count) titles",
-                     "index-jumps lists \(jumps.value.count) titles, the index bar has \(actual.count)")
+                fail(
+                    .indexJumps, lines: jumps.line, expected: "\(jumps.value.count) titles", actual: "\(actual.count) titles",
+                    "index-jumps lists \(jumps.value.count) titles, the index bar has \(actual.count)")
             } else {
                 var differing: [String] = []
                 for (want, got) in zip(jumps.value, actual) {
@@ -235,8 +252,9 @@ struct GoldenCheck {
                 }
                 if !differing.isEmpty {
                     let shown = differing.prefix(6).joined(separator: "; ") + (differing.count > 6 ? "; … (\(differing.count) in all)" : "")
-                    fail(.indexJumps, lines: jumps.line, expected: jumps.value.map { "\($0.title)→\($0.target)" }.joined(separator: " "),
-                         actual: actual.map { "\($0.title)→\($0.target)" }.joined(separator: " "), "index title \(shown)")
+                    fail(
+                        .indexJumps, lines: jumps.line, expected: jumps.value.map { "\($0.title)→\($0.target)" }.joined(separator: " "),
+                        actual: actual.map { "\($0.title)→\($0.target)" }.joined(separator: " "), "index title \(shown)")
                 }
             }
         }
@@ -245,8 +263,10 @@ struct GoldenCheck {
                 passed += 1
             } else {
                 func word(_ shown: Bool) -> String { shown ? "visible" : "hidden" }
-                fail(.indexVisibility, lines: visible.line, expected: word(visible.value), actual: word(bar.isVisible),
-                     "index bar expected \(word(visible.value)), got \(word(bar.isVisible)) (\(bar.rowCount) rows, min-rows \(bar.options.minimumDisplayRowCount))")
+                fail(
+                    .indexVisibility, lines: visible.line, expected: word(visible.value), actual: word(bar.isVisible),
+                    "index bar expected \(word(visible.value)), got \(word(bar.isVisible)) (\(bar.rowCount) rows, min-rows \(bar.options.minimumDisplayRowCount))"
+                )
             }
         }
         if let condensed = expectations.condensed, let slots = golden.configuration.indexBar.slotCount {
@@ -254,9 +274,10 @@ struct GoldenCheck {
             if condensed.value == actual {
                 passed += 1
             } else {
-                fail(.indexCondensed, lines: condensed.line, expected: condensed.value.joined(separator: " "),
-                     actual: actual.joined(separator: " "),
-                     "condensed index (\(slots) slots): expected \(condensed.value.joined(separator: " ")); got \(actual.joined(separator: " "))")
+                fail(
+                    .indexCondensed, lines: condensed.line, expected: condensed.value.joined(separator: " "),
+                    actual: actual.joined(separator: " "),
+                    "condensed index (\(slots) slots): expected \(condensed.value.joined(separator: " ")); got \(actual.joined(separator: " "))")
             }
         }
     }
@@ -280,8 +301,9 @@ struct GoldenCheck {
             if let n = remaining[title], n > 0 { remaining[title] = n - 1 } else { missing.append(title) }
         }
         let extra = actual.filter { (remaining[$0] ?? 0) > 0 }
-        fail(kind, lines: expected.line, expected: expected.value.joined(separator: " "), actual: actual.joined(separator: " "),
-             "\(what)s differ: expected \(expected.value.count), got \(actual.count)"
+        fail(
+            kind, lines: expected.line, expected: expected.value.joined(separator: " "), actual: actual.joined(separator: " "),
+            "\(what)s differ: expected \(expected.value.count), got \(actual.count)"
                 + (missing.isEmpty ? "" : "; missing \(missing.joined(separator: " "))")
                 + (extra.isEmpty ? "" : "; extra \(extra.joined(separator: " "))"))
     }
@@ -300,8 +322,9 @@ struct GoldenCheck {
     /// The golden re-recorded from this result, with the golden's comments, rows and
     /// index-bar lines kept.
     func updated() -> Golden {
-        var updated = Golden(recording: sectioned, keys: keys, input: golden.input, configuration: golden.configuration,
-                             source: golden.source, includesIndex: true)
+        var updated = Golden(
+            recording: sectioned, keys: keys, input: golden.input, configuration: golden.configuration,
+            source: golden.source, includesIndex: true)
         if golden.index.titles == nil { updated.index.titles = nil }
         if golden.index.jumps == nil { updated.index.jumps = nil }
         if golden.index.visible == nil { updated.index.visible = nil }
@@ -324,12 +347,13 @@ struct GoldenCheck {
                     moved.anchor = .end
                 }
             case .index(let key):
-                let present = switch key {
-                case "index": updated.index.titles != nil
-                case "index-jumps": updated.index.jumps != nil
-                case "index-visible": updated.index.visible != nil
-                default: updated.index.condensed != nil
-                }
+                let present =
+                    switch key {
+                    case "index": updated.index.titles != nil
+                    case "index-jumps": updated.index.jumps != nil
+                    case "index-visible": updated.index.visible != nil
+                    default: updated.index.condensed != nil
+                    }
                 if !present { moved.anchor = .end }
             case .header, .end: break
             }
@@ -356,8 +380,10 @@ extension Golden {
 
     /// Reads a golden's input again, matches its records with the golden's rows by key, and
     /// sections the matched ones in the golden's row order.
-    func readRecords(_ input: GoldenInput, collation: IndexedCollation, provider: (any ReadingProvider)?,
-                     note: String?) throws(SectionizeError) -> RecordCheck {
+    func readRecords(
+        _ input: GoldenInput, collation: IndexedCollation, provider: (any ReadingProvider)?,
+        note: String?
+    ) throws(SectionizeError) -> RecordCheck {
         let inputLine = headerLines["input"] ?? 1
         // A relative path is looked up next to the golden first, then from the current folder
         // (a golden recorded with `sectionize Data/x.vcf --format golden > Data/golden/x.golden`).
@@ -368,8 +394,10 @@ extension Golden {
         }
         let records: [ContactRecord]
         do {
-            records = try RecordReader.read(try InputReader.read(path: path), source: path, format: input.format,
-                                            fields: input.fields, encoding: input.encoding).records
+            records = try RecordReader.read(
+                try InputReader.read(path: path), source: path, format: input.format,
+                fields: input.fields, encoding: input.encoding
+            ).records
             if let id = input.fields.id { try ContactRecord.checkIDs(records, field: id) }
         } catch {
             var located = error
@@ -381,8 +409,10 @@ extension Golden {
         for (i, record) in records.enumerated() { byKey[record.goldenKey] = i }
         var failures: [GoldenFailure] = []
         func fail(_ line: Int, _ rows: [String], expected: String, actual: String, _ message: String) {
-            failures.append(GoldenFailure(kind: .record, source: source, lines: line...line, rows: rows, expected: expected,
-                                          actual: actual, message: message, versionNote: note))
+            failures.append(
+                GoldenFailure(
+                    kind: .record, source: source, lines: line...line, rows: rows, expected: expected,
+                    actual: actual, message: message, versionNote: note))
         }
         var matched = Set<Int>()
         var ordered: [ContactRecord] = []
@@ -390,16 +420,18 @@ extension Golden {
         for g in kept.sections.indices {
             kept.sections[g].rows = kept.sections[g].rows.filter { row in
                 guard let key = row.key, let i = byKey[key] else {
-                    fail(row.line, [row.text], expected: "@\(row.key ?? "?")", actual: "none",
-                         "\"\(row.text)\" @\(row.key ?? "?"): no such record in \(path)")
+                    fail(
+                        row.line, [row.text], expected: "@\(row.key ?? "?")", actual: "none",
+                        "\"\(row.text)\" @\(row.key ?? "?"): no such record in \(path)")
                     return false
                 }
                 matched.insert(i)
                 ordered.append(records[i])
                 let shown = records[i].displayName(style)
                 if shown != row.text {
-                    fail(row.line, [row.text], expected: row.text, actual: shown,
-                         "@\(key): the record is shown as \"\(shown)\" now (\(path):\(records[i].line)), the golden says \"\(row.text)\"")
+                    fail(
+                        row.line, [row.text], expected: row.text, actual: shown,
+                        "@\(key): the record is shown as \"\(shown)\" now (\(path):\(records[i].line)), the golden says \"\(row.text)\"")
                 }
                 return true
             }
@@ -407,15 +439,18 @@ extension Golden {
         let endLine = (rows.last?.line ?? inputLine)
         for (i, record) in records.enumerated() where !matched.contains(i) {
             let shown = record.displayName(style)
-            fail(endLine, [shown], expected: "none", actual: "@\(record.goldenKey)",
-                 "\(path):\(record.line): record @\(record.goldenKey) (\"\(shown)\") is not in the golden")
+            fail(
+                endLine, [shown], expected: "none", actual: "@\(record.goldenKey)",
+                "\(path):\(record.line): record @\(record.goldenKey) (\"\(shown)\") is not in the golden")
         }
         let sectioned = try collation.sections(ofRecords: ordered, style: style, readingProvider: provider).sectioned
         let all = try collation.sections(ofRecords: records, style: style, readingProvider: provider)
-        var rerecorded = Golden(recording: all, input: input, configuration: configuration, source: source,
-                                includesIndex: true)
+        var rerecorded = Golden(
+            recording: all, input: input, configuration: configuration, source: source,
+            includesIndex: true)
         rerecorded.comments = comments.filter { if case .header = $0.anchor { true } else { false } }
-        return RecordCheck(golden: kept, sectioned: sectioned, keys: ordered.map(\.goldenKey), failures: failures,
-                           rerecorded: rerecorded)
+        return RecordCheck(
+            golden: kept, sectioned: sectioned, keys: ordered.map(\.goldenKey), failures: failures,
+            rerecorded: rerecorded)
     }
 }

@@ -14,10 +14,13 @@ extension Golden {
     ///   - source: The name used in messages.
     ///   - includesIndex: Whether to state the index bar.
     /// - Returns: A golden that holds for this result.
-    public init(recording sectioned: SectionedRows, configuration: SectioningConfiguration, source: String = "-",
-                includesIndex: Bool = true) {
-        self.init(recording: sectioned, keys: nil, input: nil, configuration: configuration, source: source,
-                  includesIndex: includesIndex)
+    public init(
+        recording sectioned: SectionedRows, configuration: SectioningConfiguration, source: String = "-",
+        includesIndex: Bool = true
+    ) {
+        self.init(
+            recording: sectioned, keys: nil, input: nil, configuration: configuration, source: source,
+            includesIndex: includesIndex)
     }
 
     /// Records a golden of structured records: each row is a record's display name with its
@@ -32,38 +35,47 @@ extension Golden {
     ///   - source: The name used in messages.
     ///   - includesIndex: Whether to state the index bar.
     /// - Returns: A golden that holds for this result.
-    public init(recording records: SectionedRecords, input: GoldenInput, configuration: SectioningConfiguration,
-                source: String = "-", includesIndex: Bool = true) {
-        self.init(recording: records.sectioned, keys: records.records.map(\.goldenKey), input: input,
-                  configuration: configuration, source: source, includesIndex: includesIndex)
+    public init(
+        recording records: SectionedRecords, input: GoldenInput, configuration: SectioningConfiguration,
+        source: String = "-", includesIndex: Bool = true
+    ) {
+        self.init(
+            recording: records.sectioned, keys: records.records.map(\.goldenKey), input: input,
+            configuration: configuration, source: source, includesIndex: includesIndex)
     }
 
     /// Records rows, with a key per row for a golden of records.
-    init(recording sectioned: SectionedRows, keys: [String]?, input: GoldenInput?, configuration: SectioningConfiguration,
-         source: String, includesIndex: Bool) {
+    init(
+        recording sectioned: SectionedRows, keys: [String]?, input: GoldenInput?, configuration: SectioningConfiguration,
+        source: String, includesIndex: Bool
+    ) {
         let bar = sectioned.indexBar(options: configuration.indexBar)
         let sections = bar.displayedSections.map { s in
-            GoldenSection(title: sectioned.sectionTitles[s], kind: sectioned.sectionKinds[s],
-                          rows: sectioned.rowIndexes(inSection: s).map { GoldenRow(text: sectioned.rows[$0], key: keys?[$0]) })
+            GoldenSection(
+                title: sectioned.sectionTitles[s], kind: sectioned.sectionKinds[s],
+                rows: sectioned.rowIndexes(inSection: s).map { GoldenRow(text: sectioned.rows[$0], key: keys?[$0]) })
         }
         var index = GoldenIndexExpectations()
         if includesIndex {
-            index = GoldenIndexExpectations(titles: GoldenExpectation(bar.titles), jumps: GoldenExpectation(Golden.jumps(of: bar, sectioned: sectioned)),
-                                            visible: GoldenExpectation(bar.isVisible),
-                                            condensed: configuration.indexBar.slotCount.map { GoldenExpectation(bar.condensed(toFit: $0).titles) })
+            index = GoldenIndexExpectations(
+                titles: GoldenExpectation(bar.titles), jumps: GoldenExpectation(Golden.jumps(of: bar, sectioned: sectioned)),
+                visible: GoldenExpectation(bar.isVisible),
+                condensed: configuration.indexBar.slotCount.map { GoldenExpectation(bar.condensed(toFit: $0).titles) })
         }
-        self.init(source: source, configuration: configuration, input: input, versions: .running, sections: sections, index: index,
-                  comments: [GoldenComment(lines: Golden.recordedBanner, anchor: .header("sectionize-golden"))])
+        self.init(
+            source: source, configuration: configuration, input: input, versions: .running, sections: sections, index: index,
+            comments: [GoldenComment(lines: Golden.recordedBanner, anchor: .header("sectionize-golden"))])
     }
 
     /// Each bar title with the title of the displayed section it scrolls to.
     static func jumps(of bar: IndexBar, sectioned: SectionedRows) -> [GoldenJump] {
         zip(bar.titles, bar.targets).map { title, target in
-            let name = switch target {
-            case .search?: IndexBar.searchTitle
-            case .section(let s)?: sectioned.sectionTitles[bar.displayedSections[s]]
-            case nil: "-"
-            }
+            let name =
+                switch target {
+                case .search?: IndexBar.searchTitle
+                case .section(let s)?: sectioned.sectionTitles[bar.displayedSections[s]]
+                case nil: "-"
+                }
             return GoldenJump(title: title, target: name)
         }
     }
@@ -89,7 +101,9 @@ extension Golden {
         func bool(_ value: Bool) -> String { value ? "yes" : "no" }
         let c = configuration
         let icu = c.style == .icu, options = c.index
-        let added = options.additionalTitles == ["none"] ? "\"none\""
+        let added =
+            options.additionalTitles == ["none"]
+            ? "\"none\""
             : options.additionalTitles.isEmpty ? "none" : options.additionalTitles.map { GoldenText.written($0, inList: true) }.joined(separator: " ")
         let values: [String: String?] = [
             "sectionize-golden": Golden.formatVersion,

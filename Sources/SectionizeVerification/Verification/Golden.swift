@@ -79,9 +79,11 @@ public struct Golden: Sendable, Hashable {
     ///   - index: The expected index bar (empty for none).
     ///   - comments: Comments and their anchors.
     ///   - headerLines: The line of each header key.
-    public init(source: String, configuration: SectioningConfiguration, input: GoldenInput? = nil, versions: GoldenVersions,
-                sections: [GoldenSection], index: GoldenIndexExpectations = GoldenIndexExpectations(),
-                comments: [GoldenComment] = [], headerLines: [String: Int] = [:]) {
+    public init(
+        source: String, configuration: SectioningConfiguration, input: GoldenInput? = nil, versions: GoldenVersions,
+        sections: [GoldenSection], index: GoldenIndexExpectations = GoldenIndexExpectations(),
+        comments: [GoldenComment] = [], headerLines: [String: Int] = [:]
+    ) {
         self.source = source
         self.configuration = configuration
         self.input = input
@@ -178,8 +180,10 @@ public struct GoldenInput: Sendable, Hashable {
     ///   - sortOrder: `--sort-by`, or `nil`.
     ///   - displayOrder: `--display`, or `nil`.
     ///   - encoding: `--encoding`, or `nil`.
-    public init(format: RecordFormat, path: String, fields: RecordFields = RecordFields(), sortOrder: NameOrder? = nil,
-                displayOrder: NameOrder? = nil, encoding: TextEncoding? = nil) {
+    public init(
+        format: RecordFormat, path: String, fields: RecordFields = RecordFields(), sortOrder: NameOrder? = nil,
+        displayOrder: NameOrder? = nil, encoding: TextEncoding? = nil
+    ) {
         self.format = format
         self.path = path
         self.fields = fields
@@ -195,9 +199,11 @@ public struct GoldenInput: Sendable, Hashable {
 
     /// The fields by their golden keys, in the order they are written.
     var namedFields: [(key: String, path: WritableKeyPath<RecordFields, String?>)] {
-        [("id", \.id), ("name", \.name), ("given", \.given), ("family", \.family), ("middle", \.middle),
-         ("prefix", \.prefix), ("suffix", \.suffix), ("org", \.organization), ("reading", \.reading),
-         ("given-reading", \.givenReading), ("family-reading", \.familyReading)]
+        [
+            ("id", \.id), ("name", \.name), ("given", \.given), ("family", \.family), ("middle", \.middle),
+            ("prefix", \.prefix), ("suffix", \.suffix), ("org", \.organization), ("reading", \.reading),
+            ("given-reading", \.givenReading), ("family-reading", \.familyReading),
+        ]
     }
 }
 
@@ -256,8 +262,10 @@ public struct GoldenIndexExpectations: Sendable, Hashable {
     ///   - jumps: The expected jumps.
     ///   - visible: The expected visibility.
     ///   - condensed: The expected condensed titles.
-    public init(titles: GoldenExpectation<[String]>? = nil, jumps: GoldenExpectation<[GoldenJump]>? = nil,
-                visible: GoldenExpectation<Bool>? = nil, condensed: GoldenExpectation<[String]>? = nil) {
+    public init(
+        titles: GoldenExpectation<[String]>? = nil, jumps: GoldenExpectation<[GoldenJump]>? = nil,
+        visible: GoldenExpectation<Bool>? = nil, condensed: GoldenExpectation<[String]>? = nil
+    ) {
         self.titles = titles
         self.jumps = jumps
         self.visible = visible
@@ -323,8 +331,9 @@ public struct GoldenVersions: Sendable, Hashable {
 
     /// The versions this process runs on.
     public static var running: GoldenVersions {
-        GoldenVersions(icu: IndexedCollation.icuVersion, cldr: IndexedCollation.cldrVersion,
-                       unicode: IndexedCollation.unicodeVersion)
+        GoldenVersions(
+            icu: IndexedCollation.icuVersion, cldr: IndexedCollation.cldrVersion,
+            unicode: IndexedCollation.unicodeVersion)
     }
 
     /// The recorded versions that differ from `other`'s, as `ICU 71.1, CLDR 41.0`; empty

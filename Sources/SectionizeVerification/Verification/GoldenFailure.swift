@@ -61,8 +61,10 @@ public struct GoldenFailure: Sendable, Hashable, CustomStringConvertible {
     ///   - actual: The result.
     ///   - message: The explanation.
     ///   - versionNote: The version difference, if any.
-    public init(kind: Kind, source: String, lines: ClosedRange<Int>, rows: [String] = [], expected: String, actual: String,
-                message: String, versionNote: String? = nil) {
+    public init(
+        kind: Kind, source: String, lines: ClosedRange<Int>, rows: [String] = [], expected: String, actual: String,
+        message: String, versionNote: String? = nil
+    ) {
         self.kind = kind
         self.source = source
         self.lines = lines

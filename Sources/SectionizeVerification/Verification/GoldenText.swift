@@ -68,9 +68,10 @@ enum GoldenText {
                     i += 2
                 case "u":
                     guard i + 2 < scalars.count, scalars[i + 2] == "{",
-                          let close = scalars[(i + 3)...].firstIndex(of: "}"),
-                          let value = UInt32(String(String.UnicodeScalarView(scalars[(i + 3)..<close])), radix: 16),
-                          let decoded = Unicode.Scalar(value) else {
+                        let close = scalars[(i + 3)...].firstIndex(of: "}"),
+                        let value = UInt32(String(String.UnicodeScalarView(scalars[(i + 3)..<close])), radix: 16),
+                        let decoded = Unicode.Scalar(value)
+                    else {
                         return .failure(QuoteError("bad escape: write \\u{HEX} with a valid code point"))
                     }
                     out.append(decoded)

@@ -12,11 +12,14 @@ extension Slow {
     /// with the prolonged sound mark, Hangul jamo and surrogate pairs.
     @Suite("First-character shortcut of section(for:)")
     struct FirstCharacterBucketsTests {
-        static let locales = ["cs", "da", "hu", "es@collation=traditional", "sv", "de", "ja", "th", "ko", "zh",
-                              "zh_Hant", "vi", "ru", "ar", "hi", "root"]
+        static let locales = [
+            "cs", "da", "hu", "es@collation=traditional", "sv", "de", "ja", "th", "ko", "zh",
+            "zh_Hant", "vi", "ru", "ar", "hi", "root",
+        ]
 
-        @Test("Shortcut equals the whole-key bucket for every first letter × tricky second character",
-              arguments: locales)
+        @Test(
+            "Shortcut equals the whole-key bucket for every first letter × tricky second character",
+            arguments: locales)
         func matchesWholeKey(locale: String) throws {
             let index = try IndexedCollation(locale: locale, style: .icu)
             let engine = index.engine

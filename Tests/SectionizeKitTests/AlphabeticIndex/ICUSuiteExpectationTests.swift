@@ -49,7 +49,10 @@ struct ICUSuiteExpectationTests {
         ("uk", "А:Б:В:Г:Ґ:Д:Е:Є:Ж:З:И:І:Ї:Й:К:Л:М:Н:О:П:Р:С:Т:У:Ф:Х:Ц:Ч:Ш:Щ:Ю:Я"),
         ("vi", "A:Ă:Â:B:C:D:Đ:E:Ê:F:G:H:I:J:K:L:M:N:O:Ô:Ơ:P:Q:R:S:T:U:Ư:V:W:X:Y:Z"),
         ("zh", "A:B:C:D:E:F:G:H:I:J:K:L:M:N:O:P:Q:R:S:T:U:V:W:X:Y:Z"),
-        ("zh_Hant", "1劃:2劃:3劃:4劃:5劃:6劃:7劃:8劃:9劃:10劃:11劃:12劃:13劃:14劃:15劃:16劃:17劃:18劃:19劃:20劃:21劃:22劃:23劃:24劃:25劃:26劃:27劃:28劃:29劃:30劃:31劃:32劃:33劃:35劃:36劃:39劃:48劃"),
+        (
+            "zh_Hant",
+            "1劃:2劃:3劃:4劃:5劃:6劃:7劃:8劃:9劃:10劃:11劃:12劃:13劃:14劃:15劃:16劃:17劃:18劃:19劃:20劃:21劃:22劃:23劃:24劃:25劃:26劃:27劃:28劃:29劃:30劃:31劃:32劃:33劃:35劃:36劃:39劃:48劃"
+        ),
     ]
 
     @Test("TestIndexCharactersList: each locale's labels", .cldr42, arguments: indexCharactersLists)
@@ -144,17 +147,20 @@ struct ICUSuiteExpectationTests {
     @Test("HackPinyinTest: Chinese names land in letter buckets, spread over more than 15 of them", .cldr42)
     func pinyin() throws {
         let zh = try IndexedCollation(locale: "zh", style: .icu)
-        let names = ["\u{5416}", "\u{516B}", "\u{5693}", "\u{5491}", "\u{59B8}", "\u{53D1}", "\u{7324}", "\u{598E}",
-                     "\u{4E0C}", "\u{5494}", "\u{5783}", "\u{5638}", "\u{62FF}", "\u{5662}", "\u{5991}", "\u{4E03}",
-                     "\u{5465}", "\u{4EE8}", "\u{4ED6}", "\u{5C72}", "\u{5915}", "\u{4E2B}", "\u{5E00}"]
+        let names = [
+            "\u{5416}", "\u{516B}", "\u{5693}", "\u{5491}", "\u{59B8}", "\u{53D1}", "\u{7324}", "\u{598E}",
+            "\u{4E0C}", "\u{5494}", "\u{5783}", "\u{5638}", "\u{62FF}", "\u{5662}", "\u{5991}", "\u{4E03}",
+            "\u{5465}", "\u{4EE8}", "\u{4ED6}", "\u{5C72}", "\u{5915}", "\u{4E2B}", "\u{5E00}",
+        ]
         let sections = Set(names.map { zh.section(for: $0) })
         #expect(zh.sectionTitles.count > 25)
         #expect(sections.count > 15)
         #expect(sections.allSatisfy { zh.sectionKinds[$0] == .normal })
     }
 
-    @Test("testHasBuckets: am, haw, hy, vai have a first letter bucket in their script",
-          arguments: [("am", "Ethi"), ("haw", "Latn"), ("hy", "Armn"), ("vai", "Vaii")])
+    @Test(
+        "testHasBuckets: am, haw, hy, vai have a first letter bucket in their script",
+        arguments: [("am", "Ethi"), ("haw", "Latn"), ("hy", "Armn"), ("vai", "Vaii")])
     func hasBuckets(locale: String, script: String) throws {
         let index = try IndexedCollation(locale: locale, style: .icu)
         #expect(index.sectionTitles.count >= 3)

@@ -38,8 +38,10 @@ extension Slow {
             for locale in IndexedCollation.availableLocales {
                 let collators = try IndexCollators.cached(locale: locale)
                 var candidates = try IndexCharacters.candidates(locales: [locale], collators: collators)
-                for extra in ["Æ", "Sch", "St", "CH", "Dzs", "ǅ", "ß", "Œ", "ﬁ", "가", "각", "ᄀ", "あ", "が", "ー", "ぁ",
-                              "\u{0E40}\u{0E01}", "Ω", "Ё", "一", "𠀋", "1", "½", "A\u{0301}\u{0323}"] {
+                for extra in [
+                    "Æ", "Sch", "St", "CH", "Dzs", "ǅ", "ß", "Œ", "ﬁ", "가", "각", "ᄀ", "あ", "が", "ー", "ぁ",
+                    "\u{0E40}\u{0E01}", "Ω", "Ё", "一", "𠀋", "1", "½", "A\u{0301}\u{0323}",
+                ] {
                     candidates.insert(Array(extra.utf16))
                 }
                 candidates.insert([0xFDD0, 0x41])  // a pinyin label
@@ -50,7 +52,8 @@ extension Slow {
                     let byKey = collators.hasMultiplePrimaryWeights(label)
                     let byElements = elements > 1
                     if byKey != byElements {
-                        differences.append("\(locale) \(String(decoding: label, as: UTF16.self).debugDescription): key \(byKey), elements \(byElements)")
+                        differences.append(
+                            "\(locale) \(String(decoding: label, as: UTF16.self).debugDescription): key \(byKey), elements \(byElements)")
                     }
                 }
             }

@@ -75,48 +75,59 @@ struct LayerTests {
 
     /// An in-memory library with one of each violation, and code that looks like one but is not.
     static let syntheticTree: [LayerRules.SourceFile] = [
-        .init(path: "ICU/ICU.swift", text: """
-            internal import CICU
-            enum ICU { static func open() -> Int32 { cicu_open() } }
-            struct ICUError: Error { var code: Int32; static let bufferOverflow: Int32 = 15 }
-            """),
-        .init(path: "Text/Row.swift", text: """
-            /// A row; unlike `Bar` (a comment) it lives low.
-            struct Row {
-                var title = "Bar"                    // a string literal, not code
-                var raw = #"Bar \\(Bar)"#            // a raw string
-                var block = \"\"\"
-                    Bar
-                    \"\"\"
-                var bar: Bar? = nil                  // VIOLATION: Bar is declared in IndexBar/
-                var kind: Kind? = nil                // Kind is declared here too, so not upward
-            }
-            enum Kind { case a }
-            """),
-        .init(path: "Text/Label.swift", text: """
-            func label(_ n: Int) -> String { "title \\(Chart.name(n))" }  // VIOLATION in an interpolation
-            """),
-        .init(path: "Locale/Shim.swift", text: """
-            import CICU                                  // VIOLATION: only ICU/ imports the shim
-            func f() -> Int32 { cicu_something() }      // VIOLATION: a shim symbol
-            func g(status: Int32) -> Bool { status == 2 }  // VIOLATION: a raw ICU error number
-            func h() -> ICUError { ICUError(code: 15) }     // VIOLATION: a raw ICU error number
-            func i(e: ICUError) -> Bool { e.code == ICUError.bufferOverflow }  // a named code: fine
-            """),
-        .init(path: "IndexBar/Bar.swift", text: """
-            struct Bar { var rows: [Row]; var kind: Kind }
-            enum Kind { case b }
-            struct Chart { static func name(_ n: Int) -> String { "" } }
-            extension Row { var bars: Int { 0 } }
-            """),
-        .init(path: "Extras/Extra.swift", text: "struct Extra {}"),   // VIOLATION: a folder not in the list
+        .init(
+            path: "ICU/ICU.swift",
+            text: """
+                internal import CICU
+                enum ICU { static func open() -> Int32 { cicu_open() } }
+                struct ICUError: Error { var code: Int32; static let bufferOverflow: Int32 = 15 }
+                """),
+        .init(
+            path: "Text/Row.swift",
+            text: """
+                /// A row; unlike `Bar` (a comment) it lives low.
+                struct Row {
+                    var title = "Bar"                    // a string literal, not code
+                    var raw = #"Bar \\(Bar)"#            // a raw string
+                    var block = \"\"\"
+                        Bar
+                        \"\"\"
+                    var bar: Bar? = nil                  // VIOLATION: Bar is declared in IndexBar/
+                    var kind: Kind? = nil                // Kind is declared here too, so not upward
+                }
+                enum Kind { case a }
+                """),
+        .init(
+            path: "Text/Label.swift",
+            text: """
+                func label(_ n: Int) -> String { "title \\(Chart.name(n))" }  // VIOLATION in an interpolation
+                """),
+        .init(
+            path: "Locale/Shim.swift",
+            text: """
+                import CICU                                  // VIOLATION: only ICU/ imports the shim
+                func f() -> Int32 { cicu_something() }      // VIOLATION: a shim symbol
+                func g(status: Int32) -> Bool { status == 2 }  // VIOLATION: a raw ICU error number
+                func h() -> ICUError { ICUError(code: 15) }     // VIOLATION: a raw ICU error number
+                func i(e: ICUError) -> Bool { e.code == ICUError.bufferOverflow }  // a named code: fine
+                """),
+        .init(
+            path: "IndexBar/Bar.swift",
+            text: """
+                struct Bar { var rows: [Row]; var kind: Kind }
+                enum Kind { case b }
+                struct Chart { static func name(_ n: Int) -> String { "" } }
+                extension Row { var bars: Int { 0 } }
+                """),
+        .init(path: "Extras/Extra.swift", text: "struct Extra {}"),  // VIOLATION: a folder not in the list
         .init(path: "Widgets/Widget.swift", text: "struct Widget { var bar: Bar; var extra: Extra }"),
     ]
 
     @Test("The self-test tree gives exactly its violations")
     func syntheticViolations() {
-        let rules = LayerRules(layers: ["ICU", "Errors", "Text", "Locale", "AlphabeticIndex", "IndexBar"],
-                               topLayers: [("Widgets", "a capability above the others (self-test)")])
+        let rules = LayerRules(
+            layers: ["ICU", "Errors", "Text", "Locale", "AlphabeticIndex", "IndexBar"],
+            topLayers: [("Widgets", "a capability above the others (self-test)")])
         let found = rules.violations(in: Self.syntheticTree)
         #expect(found.contains { $0.hasPrefix("Text/Row.swift:8:") && $0.contains("Bar") && $0.contains("IndexBar") }, "\(found)")
         #expect(found.contains { $0.hasPrefix("Text/Label.swift:1:") && $0.contains("Chart") }, "\(found)")
@@ -132,7 +143,8 @@ struct LayerTests {
 
     @Test("Comments and string literals are blanked, code in interpolations is kept, line numbers stay")
     func stripping() {
-        let code = LayerRules.codeOnly("""
+        let code = LayerRules.codeOnly(
+            """
             a /* b /* nested */ c */ d // e
             "f \\(g("h")) i" j #"k \\(l)"# m
             \"\"\"
@@ -164,7 +176,10 @@ struct LayerRules {
     /// belongs.
     static let libraryTopLayers: [(folder: String, reason: String)] = [
         ("Search", "search-as-you-type matching over sectioned rows: uses Text/ and IndexedCollation/ (issue 13)"),
-        ("SectionedList", "live lists (issue 11): keeps sort keys from Sectioning, sections of IndexedCollation and the IndexBar up to date as elements change"),
+        (
+            "SectionedList",
+            "live lists (issue 11): keeps sort keys from Sectioning, sections of IndexedCollation and the IndexBar up to date as elements change"
+        ),
     ]
 
     static let standard = LayerRules(layers: libraryLayers, topLayers: libraryTopLayers)
@@ -217,7 +232,9 @@ struct LayerRules {
         for (file, text) in code {
             guard let layer = layer(of: file.path) else {
                 let folder = file.path.split(separator: "/").dropLast().first.map(String.init) ?? "(no folder)"
-                found.append("\(file.path):1: folder \(folder) is not a known layer: add it to LayerRules.libraryLayers where it belongs (bottom → top: \(order.joined(separator: " → "))) or to LayerRules.libraryTopLayers with the reason")
+                found.append(
+                    "\(file.path):1: folder \(folder) is not a known layer: add it to LayerRules.libraryLayers where it belongs (bottom → top: \(order.joined(separator: " → "))) or to LayerRules.libraryTopLayers with the reason"
+                )
                 continue
             }
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -245,9 +262,11 @@ struct LayerRules {
             }
             // (Swift's Regex is slow: a cheap test first.)
             let suspicious = words.contains { $0 == "code" || $0 == "status" || $0 == "errorCode" || $0 == "ICUError" || $0.hasPrefix("U_") }
-            if suspicious, line.contains(/\b(code|status|errorCode)\s*(==|!=|<=|>=|<|>)\s*-?[0-9]+/)
-                || line.contains(/\bICUError\s*\(\s*code\s*:\s*-?[0-9]+/)
-                || line.contains(/\bU_[A-Z_]+\b/) {
+            if suspicious,
+                line.contains(/\b(code|status|errorCode)\s*(==|!=|<=|>=|<|>)\s*-?[0-9]+/)
+                    || line.contains(/\bICUError\s*\(\s*code\s*:\s*-?[0-9]+/)
+                    || line.contains(/\bU_[A-Z_]+\b/)
+            {
                 found.append("\(at) uses a raw ICU error code; name it in ICU/ (ICUError)")
             }
         }
@@ -321,9 +340,13 @@ struct LayerRules {
                 } else if at("/*", i) {
                     var nesting = 0
                     repeat {
-                        if at("/*", i) { nesting += 1; blank(chars[i]); blank(chars[i + 1]); i += 2 }
-                        else if at("*/", i) { nesting -= 1; blank(chars[i]); blank(chars[i + 1]); i += 2 }
-                        else { blank(chars[i]); i += 1 }
+                        if at("/*", i) {
+                            nesting += 1; blank(chars[i]); blank(chars[i + 1]); i += 2
+                        } else if at("*/", i) {
+                            nesting -= 1; blank(chars[i]); blank(chars[i + 1]); i += 2
+                        } else {
+                            blank(chars[i]); i += 1
+                        }
                     } while nesting > 0 && i < chars.count
                 } else if c == "#" || c == "\"" {
                     var hashes = 0

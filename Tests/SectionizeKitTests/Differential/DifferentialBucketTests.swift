@@ -14,8 +14,9 @@ extension Slow {
         /// collation variants that change buckets, and multi-locale sets (``LocaleTables``).
         static let localeSets: [[String]] = LocaleTables.differentialSingles.map { [$0] } + LocaleTables.differentialMultis
 
-        @Test("Every corpus row is in AlphabeticIndex's bucket, in AlphabeticIndex's order",
-              arguments: localeSets)
+        @Test(
+            "Every corpus row is in AlphabeticIndex's bucket, in AlphabeticIndex's order",
+            arguments: localeSets)
         func bucketsAndOrder(locales: [String]) throws {
             let rows = try Corpus.allRows()
             #expect(rows.count > 2000)
@@ -23,8 +24,9 @@ extension Slow {
             try compare(ids: ids, rows: rows, maxTitleCount: 0)
         }
 
-        @Test("A cap of 20 labels (ICU's thinning rule) gives AlphabeticIndex's buckets",
-              arguments: [["en", "zh_Hant"], ["zh_Hant"], ["sv"], ["ja", "en"]])
+        @Test(
+            "A cap of 20 labels (ICU's thinning rule) gives AlphabeticIndex's buckets",
+            arguments: [["en", "zh_Hant"], ["zh_Hant"], ["sv"], ["ja", "en"]])
         func cappedLabels(locales: [String]) throws {
             let rows = try Corpus.allRows()
             let ids = try locales.map { try LocaleIdentifier.resolve($0) }
@@ -34,7 +36,9 @@ extension Slow {
         private func compare(ids: [String], rows: [String], maxTitleCount: Int) throws {
             let options = maxTitleCount > 0 ? IndexOptions(maxTitleCount: maxTitleCount) : IndexOptions()
             let index = try IndexedCollation(locales: ids, style: .icu, options: options)
-            #expect(zip(index.sectionTitles, index.sectionKinds).map { IndexBucket(label: $0, kind: $1) } == (try Oracle.buckets(ids, maxTitleCount: maxTitleCount)))
+            #expect(
+                zip(index.sectionTitles, index.sectionKinds).map { IndexBucket(label: $0, kind: $1) }
+                    == (try Oracle.buckets(ids, maxTitleCount: maxTitleCount)))
 
             // Buckets, row by row (ImmutableIndex::getBucketIndex).
             let expected = try Oracle.bucketIndexes(ids, names: rows, maxTitleCount: maxTitleCount)
@@ -53,7 +57,9 @@ extension Slow {
             let records = try Oracle.records(ids, names: rows, maxTitleCount: maxTitleCount)
             let ours = (0..<index.sectionTitles.count).flatMap { b in order.rows(inBucket: b).map { (bucket: b, row: Int($0)) } }
             #expect(records.count == ours.count)
-            let firstDifference = zip(records, ours).enumerated().first { $0.element.0.bucket != $0.element.1.bucket || $0.element.0.row != $0.element.1.row }?.offset
+            let firstDifference = zip(records, ours).enumerated().first {
+                $0.element.0.bucket != $0.element.1.bucket || $0.element.0.row != $0.element.1.row
+            }?.offset
             #expect(firstDifference == nil, "\(ids): order differs at position \(firstDifference ?? -1)")
         }
     }

@@ -29,9 +29,10 @@ extension Slow {
                 var expected = bucket.kind == .normal ? bucket.label : "#"
                 let actual = index.sectionTitles[Int(order.bucketOfRow[i])]
                 if bucket.kind != .normal, icu[i] + 1 < expectedBuckets.count, expectedBuckets[icu[i] + 1].kind == .normal,
-                   expectedBuckets[icu[i] + 1].label == actual,
-                   let first = trimmed[i].unicodeScalars.first, let letter = actual.unicodeScalars.first,
-                   ICU.scriptCode(first.value) == ICU.scriptCode(letter.value) {
+                    expectedBuckets[icu[i] + 1].label == actual,
+                    let first = trimmed[i].unicodeScalars.first, let letter = actual.unicodeScalars.first,
+                    ICU.scriptCode(first.value) == ICU.scriptCode(letter.value)
+                {
                     expected = actual
                 }
                 if actual != expected { mismatches.append("\(rows[i].debugDescription): ICU \(expected), ours \(actual)") }

@@ -20,7 +20,9 @@ struct ICUSelfDisagreementTests {
         return (buckets[direct].label, buckets[walk].label)
     }
 
-    @Test("en-u-kc-true: 'ç' is in B by getBucketIndex (case level: ç < C), in C by the walk when 'C' is also a record; icu style says B, as getBucketIndex")
+    @Test(
+        "en-u-kc-true: 'ç' is in B by getBucketIndex (case level: ç < C), in C by the walk when 'C' is also a record; icu style says B, as getBucketIndex"
+    )
     func caseLevel() throws {
         let id = try LocaleIdentifier.resolve("en-u-kc-true")
         let withC = try oracleAnswers(id, "ç", "C")
@@ -37,7 +39,9 @@ struct ICUSelfDisagreementTests {
         #expect(index.sectionTitles[index.section(for: "çedilla")] == "C")
     }
 
-    @Test("en-u-kc-true in uikit style: buckets ignore the case level (b under B, ç under C): every corpus row is in the section plain en gives it, by both paths")
+    @Test(
+        "en-u-kc-true in uikit style: buckets ignore the case level (b under B, ç under C): every corpus row is in the section plain en gives it, by both paths"
+    )
     func caseLevelUIKit() throws {
         let withCase = try IndexedCollation(locale: "en-u-kc-true", style: .uikit)
         let plain = try IndexedCollation(locale: "en", style: .uikit)
@@ -59,7 +63,9 @@ struct ICUSelfDisagreementTests {
         #expect(withCase.sorted(["Bob", "bob"]) == ["bob", "Bob"])
     }
 
-    @Test("en-u-ka-shifted-kv-space: U+00A0 is ignorable in ICU's sort keys but not in its strcoll (ICU-21992); sectionize follows the keys: NBSP+b under B")
+    @Test(
+        "en-u-ka-shifted-kv-space: U+00A0 is ignorable in ICU's sort keys but not in its strcoll (ICU-21992); sectionize follows the keys: NBSP+b under B"
+    )
     func noBreakSpace() throws {
         let id = try LocaleIdentifier.resolve("en-u-ka-shifted-kv-space")
         let icu = try oracleAnswers(id, "\u{A0}b", "b")

@@ -10,7 +10,9 @@ enum Oracle {
     /// ICU's visible buckets for `locales` (ICU IDs; the first is primary).
     static func buckets(_ locales: [String], maxTitleCount: Int = 0, extraLabels: [String] = []) throws -> [IndexBucket] {
         var status: Int32 = 0
-        let text = withCStrings(locales) { locs in withExtra(extraLabels) { extra in icu_oracle_labels(locs, Int32(locales.count), Int32(maxTitleCount), extra, &status) } }
+        let text = withCStrings(locales) { locs in
+            withExtra(extraLabels) { extra in icu_oracle_labels(locs, Int32(locales.count), Int32(maxTitleCount), extra, &status) }
+        }
         guard let text else { throw OracleError(code: status) }
         defer { icu_oracle_free(text) }
         return String(cString: text).split(separator: "\n", omittingEmptySubsequences: true).map { line in
@@ -24,8 +26,11 @@ enum Oracle {
         var out = [Int32](repeating: -1, count: names.count)
         let status = withCStrings(locales) { locs in
             withUTF8Array(names) { pointers, lengths in
-                withExtra(extraLabels) { extra in icu_oracle_bucket_indexes(locs, Int32(locales.count), Int32(maxTitleCount), extra, pointers, lengths,
-                                          Int32(names.count), &out) }
+                withExtra(extraLabels) { extra in
+                    icu_oracle_bucket_indexes(
+                        locs, Int32(locales.count), Int32(maxTitleCount), extra, pointers, lengths,
+                        Int32(names.count), &out)
+                }
             }
         }
         if status != 0 { throw OracleError(code: status) }
@@ -33,13 +38,17 @@ enum Oracle {
     }
 
     /// ICU's records walk: (bucket, input index) in the order ICU returns records.
-    static func records(_ locales: [String], names: [String], maxTitleCount: Int = 0, extraLabels: [String] = []) throws -> [(bucket: Int, row: Int)] {
+    static func records(_ locales: [String], names: [String], maxTitleCount: Int = 0, extraLabels: [String] = []) throws -> [(bucket: Int, row: Int)]
+    {
         var buckets = [Int32](repeating: -1, count: names.count)
         var rows = [Int32](repeating: -1, count: names.count)
         let status = withCStrings(locales) { locs in
             withUTF8Array(names) { pointers, lengths in
-                withExtra(extraLabels) { extra in icu_oracle_records(locs, Int32(locales.count), Int32(maxTitleCount), extra, pointers, lengths,
-                                   Int32(names.count), &buckets, &rows) }
+                withExtra(extraLabels) { extra in
+                    icu_oracle_records(
+                        locs, Int32(locales.count), Int32(maxTitleCount), extra, pointers, lengths,
+                        Int32(names.count), &buckets, &rows)
+                }
             }
         }
         if status != 0 { throw OracleError(code: status) }
@@ -83,8 +92,10 @@ private func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafeP
     return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
 }
 
-private func withUTF8Array<R>(_ strings: [String],
-                              _ body: (UnsafePointer<UnsafePointer<CChar>?>, UnsafePointer<Int32>) -> R) -> R {
+private func withUTF8Array<R>(
+    _ strings: [String],
+    _ body: (UnsafePointer<UnsafePointer<CChar>?>, UnsafePointer<Int32>) -> R
+) -> R {
     let duplicated = strings.map { strdupSwift($0) }
     defer { duplicated.forEach { $0.deallocate() } }
     let pointers = duplicated.map { UnsafePointer<CChar>?($0) }

@@ -46,9 +46,10 @@ struct ReadmeExampleTests {
         struct Contact: Sendable { var id: Int; var name: String; var yomi: String? }
         let contacts = [Contact(id: 1, name: "鈴木一郎", yomi: nil), Contact(id: 2, name: "東海林", yomi: "しょうじ")]
         let configuration = SectioningConfiguration(locales: ["ja"])
-        let list = try SectionedList(contacts, id: { $0.id }, text: { $0.name }, reading: { $0.yomi },
-                                     configuration: configuration)
-        #expect(list.title(ofSection: list.indexPath(of: 1)!.section) == "さ")   // すずき, hand-checked
+        let list = try SectionedList(
+            contacts, id: { $0.id }, text: { $0.name }, reading: { $0.yomi },
+            configuration: configuration)
+        #expect(list.title(ofSection: list.indexPath(of: 1)!.section) == "さ")  // すずき, hand-checked
         #expect(list.reading(of: 2) == "しょうじ")
         #expect(try configuration.makeCollation().style == .uikit)
     }
@@ -89,8 +90,9 @@ struct ReadmeExampleTests {
         #expect(table.map { $0.elements.map(\.name) } == [["Anna"], ["Ängström"], ["Öberg"], ["42"]])
         #expect(bar.target(forTitleAt: 1) == .section(0) && !bar.isVisible)  // "A"; 4 rows < 20
 
-        let icu = try IndexedCollation(locales: ["en", "ru"], style: .icu,
-                                       options: IndexOptions(maxTitleCount: 99, additionalTitles: ["Sch*"]))
+        let icu = try IndexedCollation(
+            locales: ["en", "ru"], style: .icu,
+            options: IndexOptions(maxTitleCount: 99, additionalTitles: ["Sch*"]))
         #expect(icu.sectionTitles.first == "…" && icu.sectionKinds.first == .underflow)
         #expect(icu.sectionTitles.contains("Sch") && icu.sectionTitles.contains("Я"))
     }

@@ -9,8 +9,9 @@ import SectionizeVerification
 struct ReadmeLibraryOptionsTests {
     @Test("droppedTitleCount, titles(fromUnicodeSetPattern:), nativeScriptFirst, numericOrdering (README › Library)")
     func options() throws {
-        let icu = try IndexedCollation(locales: ["en", "ru"], style: .icu,
-                                       options: IndexOptions(maxTitleCount: 99, additionalTitles: ["Sch*"]))
+        let icu = try IndexedCollation(
+            locales: ["en", "ru"], style: .icu,
+            options: IndexOptions(maxTitleCount: 99, additionalTitles: ["Sch*"]))
         #expect(icu.droppedTitleCount == 0)
         let extra = try IndexOptions.titles(fromUnicodeSetPattern: "[Æ{Sch*}{St*}]")
         #expect(extra == ["Æ", "Sch*", "St*"])

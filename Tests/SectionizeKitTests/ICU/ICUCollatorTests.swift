@@ -11,8 +11,9 @@ import Testing
 /// ICU itself through another call (sort keys against `ucol_strcoll`).
 @Suite("ICU: collator")
 struct ICUCollatorTests {
-    @Test("Invalid collation keywords fail to open with U_ILLEGAL_ARGUMENT_ERROR (ucol_open), a typed ICUError",
-          arguments: ["de@colStrength=bogus", "de@colAlternate=bogus", "de@colReorder=Zzzz123"])
+    @Test(
+        "Invalid collation keywords fail to open with U_ILLEGAL_ARGUMENT_ERROR (ucol_open), a typed ICUError",
+        arguments: ["de@colStrength=bogus", "de@colAlternate=bogus", "de@colReorder=Zzzz123"])
     func openFailure(locale: String) {
         let error = #expect(throws: ICUError.self) { try ICU.Collator(locale: locale) }
         #expect(error == .illegalArgument)
@@ -35,11 +36,14 @@ struct ICUCollatorTests {
 
     /// Strings around the tailorings of de, sv and cs, with case, accents, digits, symbols,
     /// other scripts and combining marks.
-    static let samples = ["", "a", "A", "ä", "Ä", "ae", "b", "c", "ch", "CH", "Ch", "h", "i", "z", "å", "ö", "o",
-                          "résumé", "resume", "Resume", "1", "10", "2", "-", " ", "@", "ж", "日", "a\u{0301}", "á"]
+    static let samples = [
+        "", "a", "A", "ä", "Ä", "ae", "b", "c", "ch", "CH", "Ch", "h", "i", "z", "å", "ö", "o",
+        "résumé", "resume", "Resume", "1", "10", "2", "-", " ", "@", "ж", "日", "a\u{0301}", "á",
+    ]
 
-    @Test("Comparing sort keys bytewise gives ucol_strcoll's order (ucol.h: keys compare like strcoll)",
-          arguments: ["root", "de", "sv", "cs", "de@colStrength=primary", "en@colCaseLevel=yes", "de@colAlternate=shifted"])
+    @Test(
+        "Comparing sort keys bytewise gives ucol_strcoll's order (ucol.h: keys compare like strcoll)",
+        arguments: ["root", "de", "sv", "cs", "de@colStrength=primary", "en@colCaseLevel=yes", "de@colAlternate=shifted"])
     func keysOrderLikeCompare(locale: String) throws {
         let collator = try ICU.Collator(locale: locale)
         let texts = Self.samples.map { Array($0.utf16) }

@@ -38,9 +38,12 @@ struct ICULocaleDataTests {
         #expect(["de", "sv", "zh_Hant", "de_AT"].allSatisfy(ICU.availableLocales.contains))
     }
 
-    @Test("BCP 47 tags become ICU IDs; -u- keywords map to ICU keywords (UTS #35)",
-          arguments: [("de-AT", "de_AT"), ("zh-Hant-TW", "zh_Hant_TW"), ("de-u-co-phonebk", "de@collation=phonebook"),
-                      ("en-u-kc-true", "en@colcaselevel=yes"), ("sr-Latn", "sr_Latn")])
+    @Test(
+        "BCP 47 tags become ICU IDs; -u- keywords map to ICU keywords (UTS #35)",
+        arguments: [
+            ("de-AT", "de_AT"), ("zh-Hant-TW", "zh_Hant_TW"), ("de-u-co-phonebk", "de@collation=phonebook"),
+            ("en-u-kc-true", "en@colcaselevel=yes"), ("sr-Latn", "sr_Latn"),
+        ])
     func languageTags(tag: String, id: String) {
         #expect(ICU.localeID(forLanguageTag: tag) == id)
     }

@@ -32,10 +32,10 @@ struct ICURulesTests {
     @Test("Near misses are not mentions: other values, wrong digit counts, no backslash")
     func nearMisses() {
         #expect(!mentions(#"&a < \uFDD1"#, 0xFDD0))
-        #expect(!mentions(#"&a < uFDD0"#, 0xFDD0))          // no backslash: the letter u
-        #expect(!mentions(#"&a < \UFDD0"#, 0xFDD0))         // \U needs eight digits
-        #expect(!mentions(#"&a < \xFDD0"#, 0xFDD0))         // \xhh takes at most two digits
-        #expect(!mentions(#"&a < \x{FDD0"#, 0xFDD0))        // unterminated braces
+        #expect(!mentions(#"&a < uFDD0"#, 0xFDD0))  // no backslash: the letter u
+        #expect(!mentions(#"&a < \UFDD0"#, 0xFDD0))  // \U needs eight digits
+        #expect(!mentions(#"&a < \xFDD0"#, 0xFDD0))  // \xhh takes at most two digits
+        #expect(!mentions(#"&a < \x{FDD0"#, 0xFDD0))  // unterminated braces
         #expect(!mentions("&a < b <<< B", 0xFDD0))
         #expect(!mentions("", 0xFDD0))
     }
@@ -44,7 +44,7 @@ struct ICURulesTests {
     func imports() {
         #expect(mentions("[import de-u-co-phonebk]", 0xFDD0))
         #expect(mentions("&z < å [import ja-u-co-private-kana]", 0xFDD1))
-        #expect(mentions("[importe]", 0xFDD0))              // over-approximates: the prefix is enough
+        #expect(mentions("[importe]", 0xFDD0))  // over-approximates: the prefix is enough
     }
 
     @Test("Real tailorings: root and German have no rules; Chinese pinyin lists U+FDD0 index characters")

@@ -19,9 +19,12 @@ struct ICUTextTests {
         #expect(!ICU.letterCategories.contains(ICU.generalCategory(0x31)))
     }
 
-    @Test("ISO 15924 script codes (Scripts.txt)",
-          arguments: [(0x41, "Latn"), (0x0410, "Cyrl"), (0x3042, "Hira"), (0x30A2, "Kana"), (0x4E00, "Hani"),
-                      (0xAC00, "Hang"), (0x0E01, "Thai"), (0x30, "Zyyy"), (0x0301, "Zinh")] as [(UInt32, String)])
+    @Test(
+        "ISO 15924 script codes (Scripts.txt)",
+        arguments: [
+            (0x41, "Latn"), (0x0410, "Cyrl"), (0x3042, "Hira"), (0x30A2, "Kana"), (0x4E00, "Hani"),
+            (0xAC00, "Hang"), (0x0E01, "Thai"), (0x30, "Zyyy"), (0x0301, "Zinh"),
+        ] as [(UInt32, String)])
     func scripts(codePoint: UInt32, code: String) {
         #expect(ICU.scriptCode(codePoint) == code)
     }

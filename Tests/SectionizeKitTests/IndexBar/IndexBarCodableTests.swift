@@ -30,8 +30,11 @@ struct IndexBarCodableTests {
     @Test("The JSON is the CLI's index object: titles, counts, sectionForTitle (-1 for {search}), visible, options")
     func jsonIsTheCLISchema() throws {
         let object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(bar)) as? [String: Any])
-        #expect(object.keys.sorted() == ["counts", "jumpPolicy", "keepsEmptySections", "minimumDisplayRowCount",
-                                         "sectionForTitle", "titles", "visible"])
+        #expect(
+            object.keys.sorted() == [
+                "counts", "jumpPolicy", "keepsEmptySections", "minimumDisplayRowCount",
+                "sectionForTitle", "titles", "visible",
+            ])
         #expect((object["titles"] as? [String])?.first == "{search}")
         #expect((object["counts"] as? [Int]) == bar.counts)
         // B, Å and # have rows; with jump "after", titles jump forward to the next of them.
@@ -87,7 +90,9 @@ struct IndexBarCodableTests {
         let condensed = bar.condensed(toFit: 11)
         let object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(condensed)) as? [String: Any])
         #expect(object["titles"] as? [String] == condensed.titles)
-        #expect(object["sectionForTitle"] as? [Int] == condensed.entries.map { $0.target.map { t in if case .section(let s) = t { s } else { -1 } } ?? -1 })
+        #expect(
+            object["sectionForTitle"] as? [Int]
+                == condensed.entries.map { $0.target.map { t in if case .section(let s) = t { s } else { -1 } } ?? -1 })
         #expect(try roundTrip(bar.options) == bar.options)
         #expect(try roundTrip(IndexBarJumpPolicy.after) == .after)
     }

@@ -30,16 +30,19 @@ struct IndexBarCondensingTests {
 
     @Test("A–Z # with search in 20 slots: {search} A • D • G • J • N • Q • T • W • Z # (the documented example)")
     func latinWithSearchTwenty() {
-        let bar = IndexBar(titles: IndexBarFixtures.latin, counts: IndexBarFixtures.latin.map { _ in 1 },
-                           options: IndexBarOptions(includesSearch: true))
-        #expect(bar.condensed(toFit: 20).titles.joined(separator: " ")
+        let bar = IndexBar(
+            titles: IndexBarFixtures.latin, counts: IndexBarFixtures.latin.map { _ in 1 },
+            options: IndexBarOptions(includesSearch: true))
+        #expect(
+            bar.condensed(toFit: 20).titles.joined(separator: " ")
                 == "{search} A • D • G • J • N • Q • T • W • Z #")
     }
 
     @Test("Tiny slot counts: the run keeps one title (the last real one), then {search}, then #")
     func tinySlotCounts() {
-        let bar = IndexBar(titles: IndexBarFixtures.latin, counts: IndexBarFixtures.latin.map { _ in 1 },
-                           options: IndexBarOptions(includesSearch: true))
+        let bar = IndexBar(
+            titles: IndexBarFixtures.latin, counts: IndexBarFixtures.latin.map { _ in 1 },
+            options: IndexBarOptions(includesSearch: true))
         #expect(bar.condensed(toFit: 0).titles.isEmpty)
         #expect(bar.condensed(toFit: -5).titles.isEmpty)
         #expect(bar.condensed(toFit: 1).titles == ["Z"])

@@ -40,8 +40,10 @@ struct CondensingCase: Sendable, CustomTestStringConvertible {
     /// Three alphabets × with and without search × three count patterns × both jump policies.
     static let all: [CondensingCase] = {
         var cases: [CondensingCase] = []
-        let alphabets = [("A–Z #", IndexBarFixtures.latin), ("sv A–Z Å Ä Ö #", IndexBarFixtures.swedish),
-                         ("ja kana + A–Z #", IndexBarFixtures.japanese)]
+        let alphabets = [
+            ("A–Z #", IndexBarFixtures.latin), ("sv A–Z Å Ä Ö #", IndexBarFixtures.swedish),
+            ("ja kana + A–Z #", IndexBarFixtures.japanese),
+        ]
         for (alphabetName, titles) in alphabets {
             let patterns = [
                 ("all filled", titles.map { _ in 1 }),
@@ -52,10 +54,11 @@ struct CondensingCase: Sendable, CustomTestStringConvertible {
             for (patternName, counts) in patterns {
                 for search in [false, true] {
                     for policy in IndexBarJumpPolicy.allCases {
-                        cases.append(CondensingCase(
-                            name: "\(alphabetName), \(patternName), search \(search), \(policy)",
-                            titles: titles, counts: counts,
-                            options: IndexBarOptions(includesSearch: search, jumpPolicy: policy)))
+                        cases.append(
+                            CondensingCase(
+                                name: "\(alphabetName), \(patternName), search \(search), \(policy)",
+                                titles: titles, counts: counts,
+                                options: IndexBarOptions(includesSearch: search, jumpPolicy: policy)))
                     }
                 }
             }

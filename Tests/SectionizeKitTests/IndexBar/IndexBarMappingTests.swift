@@ -50,15 +50,18 @@ struct IndexBarMappingTests {
     @Test("before is the default policy")
     func beforeIsDefault() {
         #expect(IndexBarOptions().jumpPolicy == .before)
-        #expect(IndexBar(titles: titles, counts: sparseCounts).sectionForTitle
+        #expect(
+            IndexBar(titles: titles, counts: sparseCounts).sectionForTitle
                 == IndexBar(titles: titles, counts: sparseCounts, options: .init(jumpPolicy: .before)).sectionForTitle)
     }
 
-    @Test("keepsEmptySections: every title is its own displayed section, whatever the policy",
-          arguments: IndexBarJumpPolicy.allCases)
+    @Test(
+        "keepsEmptySections: every title is its own displayed section, whatever the policy",
+        arguments: IndexBarJumpPolicy.allCases)
     func keepsEmptySectionsIsOneToOne(policy: IndexBarJumpPolicy) {
-        let bar = IndexBar(titles: titles, counts: sparseCounts,
-                           options: IndexBarOptions(keepsEmptySections: true, jumpPolicy: policy))
+        let bar = IndexBar(
+            titles: titles, counts: sparseCounts,
+            options: IndexBarOptions(keepsEmptySections: true, jumpPolicy: policy))
         #expect(bar.displayedSections == Array(titles.indices))
         #expect(bar.sectionForTitle == Array(titles.indices))
     }
@@ -78,8 +81,9 @@ struct IndexBarMappingTests {
         #expect(bar.sectionForTitle == Array(titles.indices))
     }
 
-    @Test("Every title of a fully populated bar maps to its own section under both policies",
-          arguments: IndexBarJumpPolicy.allCases)
+    @Test(
+        "Every title of a fully populated bar maps to its own section under both policies",
+        arguments: IndexBarJumpPolicy.allCases)
     func fullBarIsIdentity(policy: IndexBarJumpPolicy) {
         let bar = IndexBar(titles: titles, counts: titles.map { _ in 2 }, options: IndexBarOptions(jumpPolicy: policy))
         #expect(bar.sectionForTitle == Array(titles.indices))
@@ -89,9 +93,12 @@ struct IndexBarMappingTests {
     func countsAndAndroidView() {
         let bar = IndexBar(titles: titles, counts: sparseCounts, options: IndexBarOptions(includesSearch: true))
         #expect(bar.counts == [0] + sparseCounts)
-        #expect(bar.nonEmptyTitles == [IndexBarTitleCount(title: "B", count: 1),
-                                      IndexBarTitleCount(title: "D", count: 2),
-                                      IndexBarTitleCount(title: "Z", count: 3)])
+        #expect(
+            bar.nonEmptyTitles == [
+                IndexBarTitleCount(title: "B", count: 1),
+                IndexBarTitleCount(title: "D", count: 2),
+                IndexBarTitleCount(title: "Z", count: 3),
+            ])
     }
 
     @Test("The initializer's precondition rejects counts not parallel to titles (documented)")

@@ -15,8 +15,9 @@ struct IndexBarSearchTests {
     @Test("With includesSearch, {search} is the first title (Apple: 'generally the first title in the index') and maps to .search")
     func searchIsFirstAndMapsToSearch() {
         let counts = IndexBarFixtures.counts(for: IndexBarFixtures.latin, filled: ["B"])
-        let bar = IndexBar(titles: IndexBarFixtures.latin, counts: counts,
-                           options: IndexBarOptions(includesSearch: true))
+        let bar = IndexBar(
+            titles: IndexBarFixtures.latin, counts: counts,
+            options: IndexBarOptions(includesSearch: true))
         #expect(bar.titles.first == IndexBar.searchTitle)
         #expect(bar.titles.count == IndexBarFixtures.latin.count + 1)
         #expect(Array(bar.titles.dropFirst()) == IndexBarFixtures.latin)
@@ -30,8 +31,9 @@ struct IndexBarSearchTests {
     func searchDoesNotShiftSections() {
         let counts = IndexBarFixtures.counts(for: IndexBarFixtures.latin, filled: ["B", "D", "Z"])
         let plain = IndexBar(titles: IndexBarFixtures.latin, counts: counts)
-        let searching = IndexBar(titles: IndexBarFixtures.latin, counts: counts,
-                                 options: IndexBarOptions(includesSearch: true))
+        let searching = IndexBar(
+            titles: IndexBarFixtures.latin, counts: counts,
+            options: IndexBarOptions(includesSearch: true))
         #expect(Array(searching.sectionForTitle.dropFirst()) == plain.sectionForTitle)
         #expect(searching.displayedSections == plain.displayedSections)
     }

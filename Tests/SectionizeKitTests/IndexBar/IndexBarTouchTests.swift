@@ -35,8 +35,9 @@ struct IndexBarTouchTests {
         #expect(bar.entry(atFraction: 0.75.nextDown) == 2)
     }
 
-    @Test("Boundaries hold even where k / n * n rounds below k (n = 49: 1.0 / 49 * 49 < 1)",
-          arguments: [27, 30, 37, 49, 3, 7])
+    @Test(
+        "Boundaries hold even where k / n * n rounds below k (n = 49: 1.0 / 49 * 49 < 1)",
+        arguments: [27, 30, 37, 49, 3, 7])
     func everyBoundary(count: Int) {
         let bar = bar(count)
         for k in 1..<count {

@@ -15,8 +15,9 @@ struct IndexBarVisibilityTests {
             ?? IndexBar(titles: titles, counts: counts)
     }
 
-    @Test("rows = N − 1 hides the bar, rows = N shows it ('the number of table rows at which to display')",
-          arguments: [1, 2, 10, 100])
+    @Test(
+        "rows = N − 1 hides the bar, rows = N shows it ('the number of table rows at which to display')",
+        arguments: [1, 2, 10, 100])
     func boundary(minimum: Int) {
         #expect(bar(rows: minimum - 1, minimum: minimum).isVisible == false)
         #expect(bar(rows: minimum, minimum: minimum).isVisible == true)

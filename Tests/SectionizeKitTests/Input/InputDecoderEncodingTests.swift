@@ -36,8 +36,9 @@ struct InputDecoderEncodingTests {
         #expect(try F.decode(bytes).rows.count == 0)
     }
 
-    @Test("UTF-16 with a BOM (FF FE little-endian, FE FF big-endian) decodes to the same rows as UTF-8, incl. a surrogate pair",
-          arguments: [false, true])
+    @Test(
+        "UTF-16 with a BOM (FF FE little-endian, FE FF big-endian) decodes to the same rows as UTF-8, incl. a surrogate pair",
+        arguments: [false, true])
     func utf16WithBOM(bigEndian: Bool) throws {
         let text = "Anna\nÅsa\r\n😀𝄞\rZoë\n\n \u{FEFF}x"
         let decoded = try F.decode(F.utf16(text, bigEndian: bigEndian))
@@ -47,8 +48,9 @@ struct InputDecoderEncodingTests {
         #expect(decoded.issues.isEmpty)
     }
 
-    @Test("An unpaired lead surrogate in UTF-16 fails with the byte offset of its code unit (BOM counted)",
-          arguments: [false, true])
+    @Test(
+        "An unpaired lead surrogate in UTF-16 fails with the byte offset of its code unit (BOM counted)",
+        arguments: [false, true])
     func unpairedLeadFails(bigEndian: Bool) throws {
         // BOM (2) + "ok\n" (6) + "A" (2): D800 is at byte 10, on line 2.
         let bytes = F.utf16(units: Array("ok\nA".utf16) + [0xD800] + Array("B\nz".utf16), bigEndian: bigEndian)
@@ -57,8 +59,9 @@ struct InputDecoderEncodingTests {
         #expect(error.code == .invalidData && error.line == 2 && error.byteOffset == 10)
     }
 
-    @Test("Unpaired surrogates under replace: one U+FFFD each, like Swift's String(decoding:as: UTF16.self)",
-          arguments: [false, true])
+    @Test(
+        "Unpaired surrogates under replace: one U+FFFD each, like Swift's String(decoding:as: UTF16.self)",
+        arguments: [false, true])
     func unpairedSurrogatesReplaced(bigEndian: Bool) throws {
         let row: [UInt16] = [0x41, 0xDC00, 0xD83D, 0x42, 0xD83D, 0xDE00, 0xD800]
         let bytes = F.utf16(units: row + [0x0A, 0x7A], bigEndian: bigEndian)

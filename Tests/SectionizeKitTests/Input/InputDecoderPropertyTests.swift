@@ -10,7 +10,9 @@ import Testing
 struct InputDecoderPropertyTests {
     typealias F = InputFixtures
 
-    @Test("Random valid rows joined with random line ends and blank lines decode to exactly those rows, each once, in order (2000 cases, UTF-8 ± BOM, UTF-16LE/BE)")
+    @Test(
+        "Random valid rows joined with random line ends and blank lines decode to exactly those rows, each once, in order (2000 cases, UTF-8 ± BOM, UTF-16LE/BE)"
+    )
     func roundTrip() throws {
         var rng = InputTestRNG(seed: 2024)
         let ends = ["\n", "\r\n", "\r"]

@@ -49,8 +49,10 @@ enum InputFixtures {
     /// A random non-empty row of well-formed text with no LF, CR or NUL: ASCII, spaces, tabs,
     /// 2-, 3- and 4-byte UTF-8 (up to U+10FFFF), and scalars drawn from the whole code space.
     static func randomRow(_ rng: inout InputTestRNG, maxLength: Int = 12) -> String {
-        let pool: [Unicode.Scalar] = ["a", "Z", " ", "\t", "é", "Å", "ß", "\u{0085}", "€", "漢", "한", "\u{2028}",
-                                      "\u{FEFF}", "\u{E000}", "😀", "𝄞", "\u{10FFFF}", "\u{1F1F8}"]
+        let pool: [Unicode.Scalar] = [
+            "a", "Z", " ", "\t", "é", "Å", "ß", "\u{0085}", "€", "漢", "한", "\u{2028}",
+            "\u{FEFF}", "\u{E000}", "😀", "𝄞", "\u{10FFFF}", "\u{1F1F8}",
+        ]
         var scalars = String.UnicodeScalarView()
         for _ in 0..<Int.random(in: 1...maxLength, using: &rng) {
             if rng.oneIn(2) {

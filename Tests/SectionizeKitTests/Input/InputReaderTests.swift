@@ -59,8 +59,9 @@ struct InputReaderTests {
     }
 
     // Root reads any file whatever its mode (CAP_DAC_OVERRIDE), so this cannot fail as root.
-    @Test("An unreadable file is unreadable: PATH: permission denied, exit 66 (EACCES)",
-          .enabled(if: getuid() != 0, "running as root, which may read any file"))
+    @Test(
+        "An unreadable file is unreadable: PATH: permission denied, exit 66 (EACCES)",
+        .enabled(if: getuid() != 0, "running as root, which may read any file"))
     func unreadableFile() throws {
         let path = F.temporaryPath("secret")
         defer { unlink(path) }
@@ -81,8 +82,9 @@ struct InputReaderTests {
         #expect(try InputReader.readAll(fds[0], name: "pipe") == bytes)
     }
 
-    @Test("A /proc file (fstat size 0, yet has content) is read in full",
-          .enabled(if: access("/proc/self/status", R_OK) == 0, "no /proc"))
+    @Test(
+        "A /proc file (fstat size 0, yet has content) is read in full",
+        .enabled(if: access("/proc/self/status", R_OK) == 0, "no /proc"))
     func readsProcFile() throws {
         let bytes = try InputReader.read(path: "/proc/self/status")
         #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("Name:"))

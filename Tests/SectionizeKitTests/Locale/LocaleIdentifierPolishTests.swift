@@ -12,11 +12,13 @@ import Testing
 /// `id`, `sh` → `sr_Latn`, `mo` → `ro`, `tl` → `fil`); UTS #35's collation keys and values.
 @Suite("Locale identifiers: POSIX names, und, aliases, keyword values")
 struct LocaleIdentifierPolishTests {
-    @Test("POSIX names: the codeset goes, a script modifier becomes the script subtag", arguments: [
-        ("sr_RS.UTF-8@latin", "sr_Latn_RS"), ("sr_RS@latin", "sr_Latn_RS"), ("uz_UZ@cyrillic", "uz_Cyrl_UZ"),
-        ("ks_IN@devanagari", "ks_Deva_IN"), ("de_DE.UTF-8@euro", "de_DE"), ("de_DE.UTF-8", "de_DE"),
-        ("ca_ES.UTF-8@valencia", "ca_ES_VALENCIA"),
-    ])
+    @Test(
+        "POSIX names: the codeset goes, a script modifier becomes the script subtag",
+        arguments: [
+            ("sr_RS.UTF-8@latin", "sr_Latn_RS"), ("sr_RS@latin", "sr_Latn_RS"), ("uz_UZ@cyrillic", "uz_Cyrl_UZ"),
+            ("ks_IN@devanagari", "ks_Deva_IN"), ("de_DE.UTF-8@euro", "de_DE"), ("de_DE.UTF-8", "de_DE"),
+            ("ca_ES.UTF-8@valencia", "ca_ES_VALENCIA"),
+        ])
     func posixNames(name: String, id: String) {
         #expect(LocaleIdentifier.posixLocaleID(name) == id)
     }
@@ -35,34 +37,41 @@ struct LocaleIdentifierPolishTests {
         #expect(LocaleIdentifier.environmentValue(["LANG": "UTF-8"]) == ("UTF-8", "LANG", "UTF-8"))
     }
 
-    @Test("Resolving: POSIX names, und, root with keywords, deprecated codes", arguments: [
-        ("sr_RS@latin", "sr_Latn_RS"), ("und", "root"), ("und-u-co-search", "root@collation=search"),
-        ("iw", "he"), ("in", "id"), ("sh", "sr_Latn"), ("mo", "ro"), ("tl", "fil"), ("sh_RS", "sr_Latn_RS"),
-        ("iw-u-co-search", "he@collation=search"),
-    ])
+    @Test(
+        "Resolving: POSIX names, und, root with keywords, deprecated codes",
+        arguments: [
+            ("sr_RS@latin", "sr_Latn_RS"), ("und", "root"), ("und-u-co-search", "root@collation=search"),
+            ("iw", "he"), ("in", "id"), ("sh", "sr_Latn"), ("mo", "ro"), ("tl", "fil"), ("sh_RS", "sr_Latn_RS"),
+            ("iw-u-co-search", "he@collation=search"),
+        ])
     func resolves(input: String, expected: String) throws {
         #expect(try LocaleIdentifier.resolve(input) == expected)
     }
 
-    @Test("A region code used as a language suggests its likely language first (ICU likely subtags)",
-          arguments: [("cn", "zh"), ("jp", "ja"), ("gr", "el"), ("dk", "da"), ("cz", "cs"), ("ua", "uk")])
+    @Test(
+        "A region code used as a language suggests its likely language first (ICU likely subtags)",
+        arguments: [("cn", "zh"), ("jp", "ja"), ("gr", "el"), ("dk", "da"), ("cz", "cs"), ("ua", "uk")])
     func regionSuggestion(code: String, language: String) {
         #expect(LocaleIdentifier.suggestions(for: code).first == language)
     }
 
-    @Test("Valid collation keywords pass", arguments: [
-        "de-u-co-phonebk", "en-u-kn", "en-u-kn-true", "en-u-kn-false", "en-u-ka-shifted", "en-u-kf-upper",
-        "en-u-ks-level2", "en-u-kv-punct", "en-u-kr-grek-latn", "en-u-kr-digit-latn", "en-u-kc-true", "es-u-co-trad",
-        "zh-u-co-stroke", "zh-Hant-u-co-zhuyin", "en@colnumeric=yes", "en-u-nu-arab", "ja-u-co-unihan",
-    ])
+    @Test(
+        "Valid collation keywords pass",
+        arguments: [
+            "de-u-co-phonebk", "en-u-kn", "en-u-kn-true", "en-u-kn-false", "en-u-ka-shifted", "en-u-kf-upper",
+            "en-u-ks-level2", "en-u-kv-punct", "en-u-kr-grek-latn", "en-u-kr-digit-latn", "en-u-kc-true", "es-u-co-trad",
+            "zh-u-co-stroke", "zh-Hant-u-co-zhuyin", "en@colnumeric=yes", "en-u-nu-arab", "ja-u-co-unihan",
+        ])
     func validKeywords(identifier: String) throws {
         _ = try LocaleIdentifier.resolve(identifier)
     }
 
-    @Test("Invalid collation keywords fail with the allowed values and a corrected tag", arguments: [
-        ("de-u-co-phonebok", "de-u-co-phonebk"), ("en-u-ka-shiftd", "en-u-ka-shifted"), ("en-u-kf-uper", "en-u-kf-upper"),
-        ("en-u-kv-spaces", "en-u-kv-space"), ("en-u-kn-ture", "en-u-kn-true"),
-    ])
+    @Test(
+        "Invalid collation keywords fail with the allowed values and a corrected tag",
+        arguments: [
+            ("de-u-co-phonebok", "de-u-co-phonebk"), ("en-u-ka-shiftd", "en-u-ka-shifted"), ("en-u-kf-uper", "en-u-kf-upper"),
+            ("en-u-kv-spaces", "en-u-kv-space"), ("en-u-kn-ture", "en-u-kn-true"),
+        ])
     func invalidKeywords(identifier: String, suggestion: String) {
         do {
             _ = try LocaleIdentifier.resolve(identifier)

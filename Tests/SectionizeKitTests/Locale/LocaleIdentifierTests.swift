@@ -8,16 +8,20 @@ import Testing
 /// fallback to root.
 @Suite("Locale identifiers")
 struct LocaleIdentifierTests {
-    @Test("BCP 47 tags and ICU IDs resolve to ICU IDs (uloc_forLanguageTag / uloc_canonicalize)",
-          arguments: [("de", "de"), ("de-AT", "de_AT"), ("zh-Hant", "zh_Hant"), ("de-u-co-phonebk", "de@collation=phonebook"),
-                      ("zh@collation=zhuyin", "zh@collation=zhuyin"), ("zh_Hant_TW", "zh_Hant_TW"), ("sr-Latn", "sr_Latn"),
-                      ("root", "root")])
+    @Test(
+        "BCP 47 tags and ICU IDs resolve to ICU IDs (uloc_forLanguageTag / uloc_canonicalize)",
+        arguments: [
+            ("de", "de"), ("de-AT", "de_AT"), ("zh-Hant", "zh_Hant"), ("de-u-co-phonebk", "de@collation=phonebook"),
+            ("zh@collation=zhuyin", "zh@collation=zhuyin"), ("zh_Hant_TW", "zh_Hant_TW"), ("sr-Latn", "sr_Latn"),
+            ("root", "root"),
+        ])
     func resolves(input: String, expected: String) throws {
         #expect(try LocaleIdentifier.resolve(input) == expected)
     }
 
-    @Test("Well-formed identifiers of a language ICU has no data for are an unknownLocale error naming them",
-          arguments: ["xx", "klingon", "english"])
+    @Test(
+        "Well-formed identifiers of a language ICU has no data for are an unknownLocale error naming them",
+        arguments: ["xx", "klingon", "english"])
     func unknown(input: String) {
         expectError(resolving: input, code: .unknownLocale)
     }
@@ -28,15 +32,18 @@ struct LocaleIdentifierTests {
         #expect(error?.suggestions.contains("xh") == true, "\(error?.suggestions ?? [])")
     }
 
-    @Test("Malformed identifiers are a malformedLocale error (never unknownLocale, never accepted)",
-          arguments: ["", "de!", "de@@", "de--AT", "de_", "de@collation", "de@=x", "de AT", "-de"])
+    @Test(
+        "Malformed identifiers are a malformedLocale error (never unknownLocale, never accepted)",
+        arguments: ["", "de!", "de@@", "de--AT", "de_", "de@collation", "de@=x", "de AT", "-de"])
     func malformed(input: String) {
         expectError(resolving: input, code: .malformedLocale)
     }
 
     /// Resolving `input` throws exactly `code`, with a message that quotes the input.
-    private func expectError(resolving input: String, code: SectionizeError.Code,
-                             sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectError(
+        resolving input: String, code: SectionizeError.Code,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let error = #expect(throws: SectionizeError.self, sourceLocation: sourceLocation) { try LocaleIdentifier.resolve(input) }
         #expect(error?.code == code, sourceLocation: sourceLocation)
         #expect(error?.message.contains("'\(input)'") == true, "\(error?.message ?? "")", sourceLocation: sourceLocation)

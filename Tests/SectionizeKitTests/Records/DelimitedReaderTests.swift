@@ -75,15 +75,18 @@ struct DelimitedReaderTests {
 
     @Test("--name and --reading work on any header: the reading decides the key")
     func nameAndReading() throws {
-        let records = try F.read("id,name,reading\n1,山田 太郎,やまだ たろう\n", .csv,
-                                 fields: RecordFields(name: "name", reading: "reading")).records
+        let records = try F.read(
+            "id,name,reading\n1,山田 太郎,やまだ たろう\n", .csv,
+            fields: RecordFields(name: "name", reading: "reading")
+        ).records
         #expect(records[0].displayName(NameStyle(locale: "ja")) == "山田 太郎")
         #expect(records[0].sectionKey(NameStyle(locale: "ja")) == "やまだ たろう")
     }
 
     @Test("Google Contacts (current layout) columns are recognised without flags")
     func googleCurrent() throws {
-        let header = "First Name,Middle Name,Last Name,Phonetic First Name,Phonetic Middle Name,Phonetic Last Name,Name Prefix,Name Suffix,Nickname,File As,Organization Name,Organization Title,Organization Department,Birthday,Notes,Photo,Labels,E-mail 1 - Label,E-mail 1 - Value,Phone 1 - Label,Phone 1 - Value"
+        let header =
+            "First Name,Middle Name,Last Name,Phonetic First Name,Phonetic Middle Name,Phonetic Last Name,Name Prefix,Name Suffix,Nickname,File As,Organization Name,Organization Title,Organization Department,Birthday,Notes,Photo,Labels,E-mail 1 - Label,E-mail 1 - Value,Phone 1 - Label,Phone 1 - Value"
         let row = "太郎,,山田,たろう,,やまだ,Dr.,,,,,,,,,,* myContacts,,,Mobile,090"
         let record = try #require(try F.read(header + "\n" + row + "\n", .csv).records.first)
         #expect(record.name == PersonName(prefix: "Dr.", given: "太郎", family: "山田", givenReading: "たろう", familyReading: "やまだ"))
@@ -92,7 +95,8 @@ struct DelimitedReaderTests {
 
     @Test("Google Contacts (legacy layout, \"Yomi\") columns are recognised without flags")
     func googleLegacy() throws {
-        let header = "Name,Given Name,Additional Name,Family Name,Yomi Name,Given Name Yomi,Additional Name Yomi,Family Name Yomi,Name Prefix,Name Suffix,Organization 1 - Name,Organization 1 - Yomi Name"
+        let header =
+            "Name,Given Name,Additional Name,Family Name,Yomi Name,Given Name Yomi,Additional Name Yomi,Family Name Yomi,Name Prefix,Name Suffix,Organization 1 - Name,Organization 1 - Yomi Name"
         let row = "山田 太郎,太郎,,山田,,たろう,,やまだ,,,,"
         let record = try #require(try F.read(header + "\n" + row + "\n", .csv).records.first)
         #expect(record.formattedName == "山田 太郎")
@@ -101,7 +105,8 @@ struct DelimitedReaderTests {
 
     @Test("Outlook columns: Title is the prefix when Job Title is also there; Company files a nameless record")
     func outlook() throws {
-        let text = "\"Title\",\"First Name\",\"Middle Name\",\"Last Name\",\"Suffix\",\"Company\",\"Job Title\"\n\"Dr.\",\"Jörg\",\"\",\"Äbersold\",\"\",\"\",\"Arzt\"\n\"\",\"\",\"\",\"\",\"\",\"Müller & Söhne\",\"\"\n"
+        let text =
+            "\"Title\",\"First Name\",\"Middle Name\",\"Last Name\",\"Suffix\",\"Company\",\"Job Title\"\n\"Dr.\",\"Jörg\",\"\",\"Äbersold\",\"\",\"\",\"Arzt\"\n\"\",\"\",\"\",\"\",\"\",\"Müller & Söhne\",\"\"\n"
         let records = try F.read(text, .csv).records
         #expect(records[0].name == PersonName(prefix: "Dr.", given: "Jörg", family: "Äbersold"))
         #expect(records[1].sortText(NameStyle(locale: "de")) == "Müller & Söhne")
@@ -113,9 +118,10 @@ struct DelimitedReaderTests {
         let sectioned = try IndexedCollation(locale: "de", style: .uikit).sections(ofRecords: input.records, style: NameStyle(locale: "de"))
         // Expected (hand-checked): family names under their first letter, Ä as A and Ö as O (CLDR de index characters A–Z);
         // Dr./Prof. ignored; the organisation-only Bäckerei under B; the phone-only record under #.
-        #expect(F.titled(sectioned) == [
-            "A: Prof. Elke Ärmel", "B: Bäckerei Schulze | Clara Becker", "M: Jürgen Müller", "O: Anna Österreicher",
-            "S: Dr. Hans Peter Schmidt | Sophie", "W: Björn Weiß", "Y: Ömer Yılmaz, Jr.", "Z: Zoë Ziegler", "#: +49 170 9876543",
-        ])
+        #expect(
+            F.titled(sectioned) == [
+                "A: Prof. Elke Ärmel", "B: Bäckerei Schulze | Clara Becker", "M: Jürgen Müller", "O: Anna Österreicher",
+                "S: Dr. Hans Peter Schmidt | Sophie", "W: Björn Weiß", "Y: Ömer Yılmaz, Jr.", "Z: Zoë Ziegler", "#: +49 170 9876543",
+            ])
     }
 }

@@ -15,10 +15,10 @@ struct PersonNameTests {
 
     @Test("Mr John K. Doe, Jr.: display and sort keys as ContactsProvider2Test.testContactWithoutPhoneticName")
     func androidDisplayAndSortKeys() {
-        #expect(Self.doe.displayName(Self.english) == "Mr John K. Doe, Jr.")               // DISPLAY_NAME_PRIMARY
-        #expect(Self.doe.displayName(Self.englishAlternative) == "Mr Doe, John K., Jr.")   // DISPLAY_NAME_ALTERNATIVE
-        #expect(Self.doe.sortText(Self.english) == "John K. Doe, Jr.")                      // SORT_KEY_PRIMARY
-        #expect(Self.doe.sortText(Self.englishAlternative) == "Doe, John K., Jr.")          // SORT_KEY_ALTERNATIVE
+        #expect(Self.doe.displayName(Self.english) == "Mr John K. Doe, Jr.")  // DISPLAY_NAME_PRIMARY
+        #expect(Self.doe.displayName(Self.englishAlternative) == "Mr Doe, John K., Jr.")  // DISPLAY_NAME_ALTERNATIVE
+        #expect(Self.doe.sortText(Self.english) == "John K. Doe, Jr.")  // SORT_KEY_PRIMARY
+        #expect(Self.doe.sortText(Self.englishAlternative) == "Doe, John K., Jr.")  // SORT_KEY_ALTERNATIVE
     }
 
     @Test("Sorting family-first files John K. Doe, Jr. under D, given-first under J")
@@ -36,9 +36,12 @@ struct PersonNameTests {
         #expect(name.displayName(NameStyle(locale: "de")) == "Prof. Dr. Elke Ärmel")
     }
 
-    @Test("Locale defaults: family-first display for ja, zh, ko, hu, vi; given-first for de, en, fr",
-          arguments: [("ja", NameOrder.familyFirst), ("zh-Hant", .familyFirst), ("ko_KR", .familyFirst), ("hu", .familyFirst),
-                      ("vi", .familyFirst), ("de", .givenFirst), ("en_US", .givenFirst), ("fr", .givenFirst)])
+    @Test(
+        "Locale defaults: family-first display for ja, zh, ko, hu, vi; given-first for de, en, fr",
+        arguments: [
+            ("ja", NameOrder.familyFirst), ("zh-Hant", .familyFirst), ("ko_KR", .familyFirst), ("hu", .familyFirst),
+            ("vi", .familyFirst), ("de", .givenFirst), ("en_US", .givenFirst), ("fr", .givenFirst),
+        ])
     func localeDefaults(locale: String, order: NameOrder) {
         #expect(NameStyle(locale: locale).displayOrder == order)
         #expect(NameStyle(locale: locale).sortOrder == .familyFirst)
@@ -58,28 +61,31 @@ struct PersonNameTests {
         #expect(PersonName(given: "空海", givenReading: "かいくう").reading(style) == "かいくう")
         #expect(PersonName(given: "太郎", family: "山田", familyReading: "やまだ").reading(style) == "やまだ 太郎")
         #expect(PersonName(given: "太郎", family: "山田").reading(style) == nil)
-        #expect(PersonName(organization: "DoCoMo", organizationReading: "ドコモ").sectionKey(style) == "ドコモ")  // testDisplayNameFromOrganizationWithJapanesePhoneticName
+        // testDisplayNameFromOrganizationWithJapanesePhoneticName
+        #expect(PersonName(organization: "DoCoMo", organizationReading: "ドコモ").sectionKey(style) == "ドコモ")
     }
 
-    @Test("Splitting a full name (NameSplitterTest)", arguments: [
-        ("Smith", "", "Smith", "", "", ""),                              // testFamilyName: one word is a given name
-        ("John Smith", "", "John", "", "Smith", ""),                     // testGivenFamilyName
-        ("John Edward Smith", "", "John", "Edward", "Smith", ""),        // testGivenMiddleFamilyName
-        ("John Edward Kevin Smith", "", "John Edward", "Kevin", "Smith", ""),  // testThreeNamesAndFamilyName
-        ("Mr. John Smith", "Mr.", "John", "", "Smith", ""),              // testPrefixFivenFamilyName
-        ("Mr.John Smith", "Mr.", "John", "", "Smith", ""),
-        ("John Smith Jr", "", "John", "", "Smith", "Jr"),                // testFivenFamilyNameSuffix
-        ("John Smith M.D.", "", "John", "", "Smith", "M.D."),            // testGivenFamilyNameSuffixWithDot
-        ("John von Smith", "", "John", "", "von Smith", ""),             // testGivenSuffixFamilyName
-        ("Mr. John Kevin Smith Jr.", "Mr.", "John", "Kevin", "Smith", "Jr."),  // testPrefixGivenMiddleFamilySuffix
-        ("von Smith Jr.", "", "", "", "von Smith", "Jr."),               // testPrefixFamilySuffix
-        ("Smith, John", "", "John", "", "Smith", ""),                    // testFamilyNameGiven
-        ("Smith, John Kimble", "", "John", "Kimble", "Smith", ""),
-        ("Smith, John, Jr.", "", "John", "", "Smith", "Jr."),
-        ("von Braun, John Kimble, Jr.", "", "John", "Kimble", "von Braun", "Jr."),
-        ("John E. Smith", "", "John", "E.", "Smith", ""),                // testWithMiddleInitialAndNoDot
-        ("Mr.John Kevin von Smith, Jr.", "Mr.", "John", "Kevin", "von Smith", "Jr."),  // testDisplayNameParsingWhenPartsUnspecified
-    ])
+    @Test(
+        "Splitting a full name (NameSplitterTest)",
+        arguments: [
+            ("Smith", "", "Smith", "", "", ""),  // testFamilyName: one word is a given name
+            ("John Smith", "", "John", "", "Smith", ""),  // testGivenFamilyName
+            ("John Edward Smith", "", "John", "Edward", "Smith", ""),  // testGivenMiddleFamilyName
+            ("John Edward Kevin Smith", "", "John Edward", "Kevin", "Smith", ""),  // testThreeNamesAndFamilyName
+            ("Mr. John Smith", "Mr.", "John", "", "Smith", ""),  // testPrefixFivenFamilyName
+            ("Mr.John Smith", "Mr.", "John", "", "Smith", ""),
+            ("John Smith Jr", "", "John", "", "Smith", "Jr"),  // testFivenFamilyNameSuffix
+            ("John Smith M.D.", "", "John", "", "Smith", "M.D."),  // testGivenFamilyNameSuffixWithDot
+            ("John von Smith", "", "John", "", "von Smith", ""),  // testGivenSuffixFamilyName
+            ("Mr. John Kevin Smith Jr.", "Mr.", "John", "Kevin", "Smith", "Jr."),  // testPrefixGivenMiddleFamilySuffix
+            ("von Smith Jr.", "", "", "", "von Smith", "Jr."),  // testPrefixFamilySuffix
+            ("Smith, John", "", "John", "", "Smith", ""),  // testFamilyNameGiven
+            ("Smith, John Kimble", "", "John", "Kimble", "Smith", ""),
+            ("Smith, John, Jr.", "", "John", "", "Smith", "Jr."),
+            ("von Braun, John Kimble, Jr.", "", "John", "Kimble", "von Braun", "Jr."),
+            ("John E. Smith", "", "John", "E.", "Smith", ""),  // testWithMiddleInitialAndNoDot
+            ("Mr.John Kevin von Smith, Jr.", "Mr.", "John", "Kevin", "von Smith", "Jr."),  // testDisplayNameParsingWhenPartsUnspecified
+        ])
     func splitting(full: String, prefix: String, given: String, middle: String, family: String, suffix: String) {
         let name = PersonName(splitting: full, writtenOrder: .givenFirst)
         #expect(name == PersonName(prefix: prefix, given: given, middle: middle, family: family, suffix: suffix))

@@ -69,10 +69,11 @@ struct RecordEncodingTests {
         let records = try RecordReader.read(bytes, source: "outlook.csv", format: .csv, encoding: .windows1252).records
         let sectioned = try IndexedCollation(locale: "de", style: .uikit).sections(ofRecords: records, style: NameStyle(locale: "de"))
         // Expected (hand-checked against CLDR de: Ä = A, Ö = O at the primary level; ß = ss).
-        #expect(F.titled(sectioned) == [
-            "A: Dr. Jörg Äbersold | Eva Adler", "B: Lukas Bauer, Jr.", "G: Günther Groß", "M: Müller & Söhne GmbH",
-            "O: Uwe Ölmann", "S: Maximilian Josef Straßer", "W: Sabine Weiß", "Z: Frau Ilse Zöllner",
-        ])
+        #expect(
+            F.titled(sectioned) == [
+                "A: Dr. Jörg Äbersold | Eva Adler", "B: Lukas Bauer, Jr.", "G: Günther Groß", "M: Müller & Söhne GmbH",
+                "O: Uwe Ölmann", "S: Maximilian Josef Straßer", "W: Sabine Weiß", "Z: Frau Ilse Zöllner",
+            ])
     }
 }
 

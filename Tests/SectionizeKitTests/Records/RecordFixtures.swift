@@ -8,14 +8,18 @@ enum RecordFixtures {
     static func utf8(_ text: String) -> [UInt8] { Array(text.utf8) }
 
     /// Reads `text` (UTF-8) in `format`.
-    static func read(_ text: String, _ format: RecordFormat, fields: RecordFields = RecordFields(),
-                     policy: InvalidInputPolicy = .fail) throws -> RecordInput {
+    static func read(
+        _ text: String, _ format: RecordFormat, fields: RecordFields = RecordFields(),
+        policy: InvalidInputPolicy = .fail
+    ) throws -> RecordInput {
         try RecordReader.read(utf8(text), source: "in", format: format, fields: fields, policy: policy)
     }
 
     /// Reads bytes in `format` and `encoding`.
-    static func read(bytes: [UInt8], _ format: RecordFormat, encoding: TextEncoding?, fields: RecordFields = RecordFields(),
-                     policy: InvalidInputPolicy = .fail) throws -> RecordInput {
+    static func read(
+        bytes: [UInt8], _ format: RecordFormat, encoding: TextEncoding?, fields: RecordFields = RecordFields(),
+        policy: InvalidInputPolicy = .fail
+    ) throws -> RecordInput {
         try RecordReader.read(bytes, source: "in", format: format, fields: fields, encoding: encoding, policy: policy)
     }
 

@@ -10,8 +10,10 @@ import Testing
 @Suite("Records: property tests")
 struct RecordPropertyTests {
     typealias F = RecordFixtures
-    static let alphabet: [String] = ["a", "Z", "ä", "山", "😀", ",", "\"", ";", ":", "\\", "=", " ", "\t", "\n", "\r\n", "\r",
-                                     "BEGIN:VCARD", "END:VCARD", "N:", "=E3=81", "QUOTED-PRINTABLE", "{", "}", "\"name\":"]
+    static let alphabet: [String] = [
+        "a", "Z", "ä", "山", "😀", ",", "\"", ";", ":", "\\", "=", " ", "\t", "\n", "\r\n", "\r",
+        "BEGIN:VCARD", "END:VCARD", "N:", "=E3=81", "QUOTED-PRINTABLE", "{", "}", "\"name\":",
+    ]
 
     @Test("Random text and bytes never crash any reader, under every policy", arguments: [1, 2, 3, 4, 5, 6])
     func randomInputNeverCrashes(seed: Int) throws {
@@ -38,8 +40,10 @@ struct RecordPropertyTests {
 
     /// A random field value from the alphabet (possibly with commas, quotes, line ends).
     static func value(_ rng: inout InputTestRNG) -> String {
-        (0..<Int.random(in: 1..<8, using: &rng)).map { _ in ["a", "Z", "ä", "山", "😀", ",", "\"", ";", " ", "\n", "\r\n", "x"].randomElement(using: &rng)! }
-            .joined().trimmingBlanks
+        (0..<Int.random(in: 1..<8, using: &rng)).map { _ in
+            ["a", "Z", "ä", "山", "😀", ",", "\"", ";", " ", "\n", "\r\n", "x"].randomElement(using: &rng)!
+        }
+        .joined().trimmingBlanks
     }
 
     @Test("CSV written by RFC 4180's rules reads back the same records, one per row", arguments: [1, 2, 3])

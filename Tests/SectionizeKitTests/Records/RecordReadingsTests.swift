@@ -26,7 +26,7 @@ struct RecordReadingsTests {
         let provider = try #require(try collation.readingProvider(for: .auto))
         let records = [
             record("山田", "花子"), record("佐藤", "花子"), record("山田", "太郎"),
-            record("田中", "一郎", familyReading: "なかた"),   // the file's reading wins (な, not た)
+            record("田中", "一郎", familyReading: "なかた"),  // the file's reading wins (な, not た)
             ContactRecord(name: PersonName(given: "John", family: "Smith")),
         ]
         let style = NameStyle(locale: "ja")

@@ -15,8 +15,10 @@ struct RecordSectioningTests {
     @Test("The given reading decides a Japanese contact's section: 山田 with やまだ → や, without → # (kanji has no uikit letter)")
     func readingDecidesSection() throws {
         let collation = try IndexedCollation(locale: "ja", style: .uikit)
-        let people = [Person(id: 1, name: PersonName(given: "太郎", family: "山田", givenReading: "たろう", familyReading: "やまだ")),
-                      Person(id: 2, name: PersonName(given: "太郎", family: "山田"))]
+        let people = [
+            Person(id: 1, name: PersonName(given: "太郎", family: "山田", givenReading: "たろう", familyReading: "やまだ")),
+            Person(id: 2, name: PersonName(given: "太郎", family: "山田")),
+        ]
         let sections = collation.sections(of: people, byName: \.name, style: NameStyle(locale: "ja"))
         #expect(sections.first { $0.title == "や" }?.elements.map(\.id) == [1])
         #expect(sections.first { $0.title == "#" }?.elements.map(\.id) == [2])
@@ -25,8 +27,10 @@ struct RecordSectioningTests {
     @Test("Nameless records: by organisation, else under # after everything; a phone number display goes to #")
     func namelessRecords() throws {
         let collation = try IndexedCollation(locale: "de", style: .uikit)
-        let records = [ContactRecord(phone: "+49 30 123"), ContactRecord(name: PersonName(organization: "Bäckerei Schulze")),
-                       ContactRecord(email: "x@example.com"), ContactRecord(name: PersonName(given: "Anna", family: "Zorn"))]
+        let records = [
+            ContactRecord(phone: "+49 30 123"), ContactRecord(name: PersonName(organization: "Bäckerei Schulze")),
+            ContactRecord(email: "x@example.com"), ContactRecord(name: PersonName(given: "Anna", family: "Zorn")),
+        ]
         let sectioned = try collation.sections(ofRecords: records, style: NameStyle(locale: "de"))
         #expect(F.titled(sectioned) == ["B: Bäckerei Schulze", "Z: Anna Zorn", "#: +49 30 123 | x@example.com"])
     }
@@ -48,10 +52,12 @@ struct RecordSectioningTests {
         var rng = InputTestRNG(seed: UInt64(seed + 11))
         let pool = ["", "Anna", "Ärger", "山田", "やまだ", "Dr.", "Jr.", "1-800", "😀", " ", "Zoë", "Müller & Söhne"]
         let records = (0..<300).map { i in
-            ContactRecord(name: PersonName(prefix: pool.randomElement(using: &rng)!, given: pool.randomElement(using: &rng)!,
-                                           family: pool.randomElement(using: &rng)!, organization: pool.randomElement(using: &rng)!,
-                                           familyReading: rng.oneIn(3) ? pool.randomElement(using: &rng)! : ""),
-                          formattedName: rng.oneIn(4) ? pool.randomElement(using: &rng)! : "", phone: "p\(i)", number: i + 1)
+            ContactRecord(
+                name: PersonName(
+                    prefix: pool.randomElement(using: &rng)!, given: pool.randomElement(using: &rng)!,
+                    family: pool.randomElement(using: &rng)!, organization: pool.randomElement(using: &rng)!,
+                    familyReading: rng.oneIn(3) ? pool.randomElement(using: &rng)! : ""),
+                formattedName: rng.oneIn(4) ? pool.randomElement(using: &rng)! : "", phone: "p\(i)", number: i + 1)
         }
         for locale in ["de", "ja"] {
             let sectioned = try IndexedCollation(locale: locale, style: .uikit).sections(ofRecords: records, style: NameStyle(locale: locale))

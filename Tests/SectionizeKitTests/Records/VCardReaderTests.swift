@@ -16,14 +16,14 @@ struct VCardReaderTests {
     @Test("2.1, Android style: N and X-PHONETIC-* in quoted-printable UTF-8")
     func vcard21QuotedPrintable() throws {
         let text = """
-        BEGIN:VCARD\r
-        VERSION:2.1\r
-        N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=E5=B1=B1=E7=94=B0;=E5=A4=AA=E9=83=8E;;;\r
-        X-PHONETIC-LAST-NAME;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=E3=82=84=E3=81=BE=E3=81=A0\r
-        TEL;CELL:090-1234-5678\r
-        END:VCARD\r
+            BEGIN:VCARD\r
+            VERSION:2.1\r
+            N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=E5=B1=B1=E7=94=B0;=E5=A4=AA=E9=83=8E;;;\r
+            X-PHONETIC-LAST-NAME;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=E3=82=84=E3=81=BE=E3=81=A0\r
+            TEL;CELL:090-1234-5678\r
+            END:VCARD\r
 
-        """
+            """
         let records = try F.read(text, .vcard).records
         #expect(records.count == 1)
         #expect(records[0].name == PersonName(given: "太郎", family: "山田", familyReading: "やまだ"))
@@ -41,7 +41,8 @@ struct VCardReaderTests {
     @Test("2.1, Japanese phone style: bare QUOTED-PRINTABLE, CHARSET=SHIFT_JIS, reading from SOUND;X-IRMC-N (half-width kana)")
     func irmcReading() throws {
         // 佐藤 = 8D B2 93 A1, 花子 = 89 D4 8E 71, ｻﾄｳ = BB C4 B3 in Shift_JIS (JIS X 0208 / JIS X 0201 tables).
-        let text = "BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=SHIFT_JIS;QUOTED-PRINTABLE:=8D=B2=93=A1;=89=D4=8E=71;;;\r\nSOUND;X-IRMC-N;CHARSET=SHIFT_JIS;QUOTED-PRINTABLE:=BB=C4=B3;;;;\r\nEND:VCARD\r\n"
+        let text =
+            "BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=SHIFT_JIS;QUOTED-PRINTABLE:=8D=B2=93=A1;=89=D4=8E=71;;;\r\nSOUND;X-IRMC-N;CHARSET=SHIFT_JIS;QUOTED-PRINTABLE:=BB=C4=B3;;;;\r\nEND:VCARD\r\n"
         let record = try #require(try F.read(text, .vcard).records.first)
         #expect(record.name.family == "佐藤" && record.name.given == "花子")
         #expect(record.name.familyReading == "ｻﾄｳ")
@@ -49,10 +50,14 @@ struct VCardReaderTests {
 
     @Test("3.0, iOS style: folded lines (CRLF + one space removed), group prefixes, escapes \\, \\; \\n")
     func vcard30() throws {
-        let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Doe;John;K.;Mr;Jr.\r\nFN:John K. Do\r\n e\\, Jr.\r\nitem1.ORG:Acme\\; Sons;Sales\r\nNOTE:a\\nb\r\nX-PHONETIC-LAST-NAME:doe\r\nEND:VCARD\r\n"
+        let text =
+            "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Doe;John;K.;Mr;Jr.\r\nFN:John K. Do\r\n e\\, Jr.\r\nitem1.ORG:Acme\\; Sons;Sales\r\nNOTE:a\\nb\r\nX-PHONETIC-LAST-NAME:doe\r\nEND:VCARD\r\n"
         let record = try #require(try F.read(text, .vcard).records.first)
-        #expect(record.name == PersonName(prefix: "Mr", given: "John", middle: "K.", family: "Doe", suffix: "Jr.",
-                                          organization: "Acme; Sons", familyReading: "doe"))
+        #expect(
+            record.name
+                == PersonName(
+                    prefix: "Mr", given: "John", middle: "K.", family: "Doe", suffix: "Jr.",
+                    organization: "Acme; Sons", familyReading: "doe"))
         #expect(record.formattedName == "John K. Doe, Jr.")
     }
 
@@ -65,7 +70,8 @@ struct VCardReaderTests {
 
     @Test("4.0 SORT-AS on N (family, given) and on ORG (RFC 6350 §5.9 example: N;SORT-AS=\"Mann,James\":de Mann;James)")
     func sortAs() throws {
-        let text = "BEGIN:VCARD\nVERSION:4.0\nN;SORT-AS=\"Mann,James\":de Mann;James;;;\nEND:VCARD\nBEGIN:VCARD\nVERSION:4.0\nFN:NTT\nORG;SORT-AS=\"えぬてぃてぃ\":NTT\nEND:VCARD\n"
+        let text =
+            "BEGIN:VCARD\nVERSION:4.0\nN;SORT-AS=\"Mann,James\":de Mann;James;;;\nEND:VCARD\nBEGIN:VCARD\nVERSION:4.0\nFN:NTT\nORG;SORT-AS=\"えぬてぃてぃ\":NTT\nEND:VCARD\n"
         let records = try F.read(text, .vcard).records
         #expect(records.count == 2)
         #expect(records[0].name.familyReading == "Mann" && records[0].name.givenReading == "James")
@@ -113,7 +119,8 @@ struct VCardReaderTests {
     @Test("Text outside a vCard and a property line without ':' are bad records")
     func strayText() throws {
         #expect(F.inputError { try F.read("hello\nBEGIN:VCARD\nFN:A\nEND:VCARD\n", .vcard) }?.message == "in:1: text outside BEGIN:VCARD … END:VCARD")
-        #expect(F.inputError { try F.read("BEGIN:VCARD\nFN:A\nbroken\nEND:VCARD\n", .vcard) }?.message == "in:1: not a vCard property (no ':') (line 3)")
+        #expect(
+            F.inputError { try F.read("BEGIN:VCARD\nFN:A\nbroken\nEND:VCARD\n", .vcard) }?.message == "in:1: not a vCard property (no ':') (line 3)")
     }
 
     @Test("BASE64 photo data lines (2.1, unindented) do not break the card")
@@ -131,15 +138,16 @@ struct VCardReaderTests {
         let collation = try IndexedCollation(locale: "ja", style: .uikit)
         let sectioned = try collation.sections(ofRecords: input.records, style: NameStyle(locale: "ja"))
         // Expected: each contact's reading (written in the file) decides its kana row (CLDR ja index: あ か さ た な は ま や ら わ).
-        #expect(F.titled(sectioned) == [
-            "S: Smith, John",
-            "か: カーター エミリー | 空海",
-            "さ: 佐藤 花子 | 株式会社サンプル | 鈴木 一郎",
-            "た: 高橋 美咲 | Dr. 田中 修",
-            "は: 長谷川 伸之介",
-            "や: 山田 太郎",
-            "わ: 渡辺 健",
-            "#: 0120-123-456",
-        ])
+        #expect(
+            F.titled(sectioned) == [
+                "S: Smith, John",
+                "か: カーター エミリー | 空海",
+                "さ: 佐藤 花子 | 株式会社サンプル | 鈴木 一郎",
+                "た: 高橋 美咲 | Dr. 田中 修",
+                "は: 長谷川 伸之介",
+                "や: 山田 太郎",
+                "わ: 渡辺 健",
+                "#: 0120-123-456",
+            ])
     }
 }

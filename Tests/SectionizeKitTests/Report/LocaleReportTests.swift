@@ -11,10 +11,12 @@ import Testing
 /// (digits, symbols and other scripts under #) and ICU's (underflow before letters).
 @Suite("Locale report")
 struct LocaleReportTests {
-    @Test("Collation variants are ICU's for the locale, default first, with BCP 47 locale IDs", .cldr42, arguments: [
-        ("de", "de-u-co-phonebk"), ("es", "es-u-co-trad"), ("sv", "sv-u-co-trad"), ("zh", "zh-u-co-stroke"),
-        ("zh", "zh-u-co-zhuyin"), ("zh_Hant", "zh-Hant-u-co-pinyin"), ("ko", "ko-u-co-searchjl"),
-    ])
+    @Test(
+        "Collation variants are ICU's for the locale, default first, with BCP 47 locale IDs", .cldr42,
+        arguments: [
+            ("de", "de-u-co-phonebk"), ("es", "es-u-co-trad"), ("sv", "sv-u-co-trad"), ("zh", "zh-u-co-stroke"),
+            ("zh", "zh-u-co-zhuyin"), ("zh_Hant", "zh-Hant-u-co-pinyin"), ("ko", "ko-u-co-searchjl"),
+        ])
     func variants(locale: String, variant: String) throws {
         let report = try LocaleReport(locales: [locale])
         #expect(report.variants.first?.isDefault == true)

@@ -36,8 +36,9 @@ struct SearchCase: Decodable, CustomTestStringConvertible {
 
 @Suite("Search matching at primary strength")
 struct SearchMatcherTests {
-    @Test("The shared search cases: SearchMatcher keeps exactly the hand-checked rows (CLDR collation facts in each case's `why`)",
-          arguments: SearchCase.all)
+    @Test(
+        "The shared search cases: SearchMatcher keeps exactly the hand-checked rows (CLDR collation facts in each case's `why`)",
+        arguments: SearchCase.all)
     func sharedCases(_ c: SearchCase) throws {
         let search = try SearchMatcher(locale: LocaleIdentifier.resolve(c.locale))
         let kept = search.matchingRows(c.rows, query: c.query).map { c.rows[$0] }
@@ -104,7 +105,8 @@ struct SearchMatcherTests {
             let ours = Set(search.matchingRows(rows, query: query))
             let icu = Set(try rows.indices.filter { try SearchOracle.matches(locale: locale, text: rows[$0], query: query) })
             if ours != icu {
-                disagreements.append("'\(query)': ours-only \(ours.subtracting(icu).map { rows[$0] }), ICU-only \(icu.subtracting(ours).map { rows[$0] })")
+                disagreements.append(
+                    "'\(query)': ours-only \(ours.subtracting(icu).map { rows[$0] }), ICU-only \(icu.subtracting(ours).map { rows[$0] })")
             }
         }
         #expect(disagreements.isEmpty, "\(disagreements.prefix(10).joined(separator: "; "))")

@@ -17,9 +17,11 @@ extension SectionedList {
     /// and `content`.
     func referenceTable(content: (Element) -> String) -> [TableUpdateReference.Section] {
         sections.map { section in
-            TableUpdateReference.Section(title: section.title, rows: section.elements.map {
-                TableUpdateReference.Row(id: "\(idOf($0))", content: content($0))
-            })
+            TableUpdateReference.Section(
+                title: section.title,
+                rows: section.elements.map {
+                    TableUpdateReference.Row(id: "\(idOf($0))", content: content($0))
+                })
         }
     }
 
@@ -34,17 +36,21 @@ extension SectionedList {
             // With readings, the whole-list path of the main command: the rows' texts and
             // carried readings, sectioned with the list's provider.
             let carried = givenReadingOf.map { reading in RowBuffer(elements.map { reading($0) ?? "" }) }
-            let sectioned = try! collation.sections(ofRows: RowBuffer(elements.map(textOf)), readingProvider: readingProvider,
-                                                    givenReadings: carried)
+            let sectioned = try! collation.sections(
+                ofRows: RowBuffer(elements.map(textOf)), readingProvider: readingProvider,
+                givenReadings: carried)
             all = collation.sectionTitles.indices.map { s in
-                IndexedSection(index: s, title: collation.sectionTitles[s], kind: collation.sectionKinds[s],
-                               elements: sectioned.rowIndexes(inSection: s).map { elements[$0] })
+                IndexedSection(
+                    index: s, title: collation.sectionTitles[s], kind: collation.sectionKinds[s],
+                    elements: sectioned.rowIndexes(inSection: s).map { elements[$0] })
             }
         }
         return all.filter { indexBarOptions.keepsEmptySections || !$0.elements.isEmpty }.map { section in
-            TableUpdateReference.Section(title: section.title, rows: section.elements.map {
-                TableUpdateReference.Row(id: "\(idOf($0))", content: content($0))
-            })
+            TableUpdateReference.Section(
+                title: section.title,
+                rows: section.elements.map {
+                    TableUpdateReference.Row(id: "\(idOf($0))", content: content($0))
+                })
         }
     }
 }
@@ -65,8 +71,10 @@ extension SectionedListChanges {
 
 /// What is wrong when `changes`, applied by UIKit's rules to a table showing `old`, does not
 /// give exactly the table of `new`; `nil` when it does.
-func referenceProblem<E, I>(_ changes: SectionedListChanges, from old: SectionedList<E, I>, to new: SectionedList<E, I>,
-                            content: (E) -> String) -> String? {
+func referenceProblem<E, I>(
+    _ changes: SectionedListChanges, from old: SectionedList<E, I>, to new: SectionedList<E, I>,
+    content: (E) -> String
+) -> String? {
     let before = old.referenceTable(content: content)
     let after = new.referenceTable(content: content)
     if changes.isFullReload { return "unexpected full reload" }

@@ -14,9 +14,11 @@ struct ReferenceTableTests {
     static let old = [section("A", "Anna", "Arno"), section("B", "Berg", "Bergmann"), section("C", "Clara")]
     /// After: Arno removed, Dora added in a new section D, Bergmann renamed to Carl (a move
     /// from B to C), Clara's cell content changed (a reload).
-    static let new = [section("A", "Anna"), section("B", "Berg"),
-                      T.Section(title: "C", rows: [T.Row(id: "Bergmann", content: "Carl"), T.Row(id: "Clara", content: "Clara 2")]),
-                      section("D", "Dora")]
+    static let new = [
+        section("A", "Anna"), section("B", "Berg"),
+        T.Section(title: "C", rows: [T.Row(id: "Bergmann", content: "Carl"), T.Row(id: "Clara", content: "Clara 2")]),
+        section("D", "Dora"),
+    ]
 
     static var valid: T.Batch {
         var batch = T.Batch()
@@ -39,7 +41,8 @@ struct ReferenceTableTests {
         #expect {
             _ = try T.apply(batch, to: Self.old, dataSource: Self.new)
         } throws: { error in
-            "\(error)" == "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (1) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+            "\(error)"
+                == "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (1) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
         }
     }
 

@@ -9,19 +9,26 @@ import TableUpdateReference
 /// table into the new one.
 @Suite("RowListDiff equals SectionedList.changes, without building the lists")
 struct RowListDiffTests {
-    static let pool = ["Anna", "Anna", "Berg", "Bergmann", "e\u{301}mile", "\u{E9}mile", " Anna", "Zoë", "Åsa", "Ärger", "112",
-                       "Борис", "鈴木一郎", "山田太郎", "あおき", "张伟", "曾国藩", "Smith", "", "#x", "Öz", "Chladný", "ch"]
+    static let pool = [
+        "Anna", "Anna", "Berg", "Bergmann", "e\u{301}mile", "\u{E9}mile", " Anna", "Zoë", "Åsa", "Ärger", "112",
+        "Борис", "鈴木一郎", "山田太郎", "あおき", "张伟", "曾国藩", "Smith", "", "#x", "Öz", "Chladný", "ch",
+    ]
 
-    @Test("Random pairs: the same change set, bars and rows as two SectionedLists",
-          arguments: [("de", IndexStyle.uikit, ReadingMode?.none), ("sv", .icu, nil), ("ja", .uikit, nil), ("zh", .uikit, nil),
-                      ("cs", .uikit, nil), ("ja", .icu, .auto)])
+    @Test(
+        "Random pairs: the same change set, bars and rows as two SectionedLists",
+        arguments: [
+            ("de", IndexStyle.uikit, ReadingMode?.none), ("sv", .icu, nil), ("ja", .uikit, nil), ("zh", .uikit, nil),
+            ("cs", .uikit, nil), ("ja", .icu, .auto),
+        ])
     func randomPairs(locale: String, style: IndexStyle, readings: ReadingMode?) throws {
         var rng = InputTestRNG(seed: 0xD1FF ^ UInt64(locale.utf8.reduce(0) { $0 &* 131 &+ Int($1) }) ^ (style == .icu ? 7 : 0))
         for round in 0..<60 {
-            let options = IndexBarOptions(includesSearch: rng.oneIn(2), keepsEmptySections: rng.oneIn(4),
-                                          jumpPolicy: rng.oneIn(2) ? .before : .after, minimumDisplayRowCount: [0, 4].randomElement(using: &rng)!)
-            let configuration = SectioningConfiguration(locales: [LocaleIdentifier(rawValue: locale)], style: style, indexBar: options,
-                                                        readings: readings)
+            let options = IndexBarOptions(
+                includesSearch: rng.oneIn(2), keepsEmptySections: rng.oneIn(4),
+                jumpPolicy: rng.oneIn(2) ? .before : .after, minimumDisplayRowCount: [0, 4].randomElement(using: &rng)!)
+            let configuration = SectioningConfiguration(
+                locales: [LocaleIdentifier(rawValue: locale)], style: style, indexBar: options,
+                readings: readings)
             var old = (0..<Int.random(in: 0...25, using: &rng)).map { _ in Self.pool.randomElement(using: &rng)! }
             var new = old.filter { _ in !rng.oneIn(5) }
             for _ in 0..<Int.random(in: 0...6, using: &rng) {
@@ -34,7 +41,9 @@ struct RowListDiffTests {
             let expected = SectionedList.changes(from: a, to: b)
             let context = "\(locale) \(style) round \(round): \(old) → \(new)"
             #expect(diff.changes == expected, "\(context)")
-            #expect(diff.beforeBar.sectionCounts == a.indexBar.sectionCounts && diff.afterBar.displayedSections == b.indexBar.displayedSections, "\(context)")
+            #expect(
+                diff.beforeBar.sectionCounts == a.indexBar.sectionCounts && diff.afterBar.displayedSections == b.indexBar.displayedSections,
+                "\(context)")
             for s in 0..<a.numberOfSections {
                 for r in 0..<a.numberOfRows(inSection: s) {
                     let p = ListIndexPath(section: s, row: r)

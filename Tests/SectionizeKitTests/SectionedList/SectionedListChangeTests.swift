@@ -11,13 +11,18 @@ import Testing
 struct SectionedListChangeTests {
     /// A: Anna; B: Berg, Bergmann; C: Clara (ids 1–4).
     static func list(options: IndexBarOptions = IndexBarOptions()) throws -> SectionedList<Contact, Int> {
-        try SectionedList([Contact(id: 1, name: "Anna"), Contact(id: 2, name: "Berg"), Contact(id: 3, name: "Bergmann"),
-                           Contact(id: 4, name: "Clara")],
-                          text: \.name, collation: IndexedCollation(locale: "de", style: .uikit), indexBarOptions: options)
+        try SectionedList(
+            [
+                Contact(id: 1, name: "Anna"), Contact(id: 2, name: "Berg"), Contact(id: 3, name: "Bergmann"),
+                Contact(id: 4, name: "Clara"),
+            ],
+            text: \.name, collation: IndexedCollation(locale: "de", style: .uikit), indexBarOptions: options)
     }
 
-    static func check(_ edits: [ListEdit<Contact, Int>], options: IndexBarOptions = IndexBarOptions(),
-                      _ expect: (SectionedListChanges) -> Bool, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func check(
+        _ edits: [ListEdit<Contact, Int>], options: IndexBarOptions = IndexBarOptions(),
+        _ expect: (SectionedListChanges) -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         var list = try list(options: options)
         let old = list
         let changes = try list.apply(edits)
@@ -103,7 +108,9 @@ struct SectionedListChangeTests {
     func emptyFullEmpty() throws {
         let collation = try IndexedCollation(locale: "sv", style: .uikit)
         var list = try SectionedList([Contact](), text: \.name, collation: collation)
-        let fill = try list.apply([.insert(Contact(id: 1, name: "Åsa")), .insert(Contact(id: 2, name: "Örjan")), .insert(Contact(id: 3, name: "Zlatan"))])
+        let fill = try list.apply([
+            .insert(Contact(id: 1, name: "Åsa")), .insert(Contact(id: 2, name: "Örjan")), .insert(Contact(id: 3, name: "Zlatan")),
+        ])
         #expect(fill.insertedSections == [0, 1, 2] && fill.insertedRows.isEmpty && fill.countsBefore == [] && fill.countsAfter == [1, 1, 1])
         #expect((0..<3).map(list.title(ofSection:)) == ["Z", "Å", "Ö"])  // CLDR sv: Å Ä Ö after Z
         let empty = try list.apply([.remove(1), .remove(2), .remove(3)])

@@ -8,8 +8,10 @@ import Testing
 /// collation (CLDR de: Berg < Bergmann < Bernd; Ä sorts with A) and the uikit titles A–Z, #.
 @Suite("SectionedList: data-source answers")
 struct SectionedListDataSourceTests {
-    static let contacts = [Contact(id: 1, name: "Bergmann"), Contact(id: 2, name: "Anna"),
-                           Contact(id: 3, name: "Clara"), Contact(id: 4, name: "Berg"), Contact(id: 5, name: "Ärger")]
+    static let contacts = [
+        Contact(id: 1, name: "Bergmann"), Contact(id: 2, name: "Anna"),
+        Contact(id: 3, name: "Clara"), Contact(id: 4, name: "Berg"), Contact(id: 5, name: "Ärger"),
+    ]
 
     static func list(_ contacts: [Contact] = contacts, options: IndexBarOptions = IndexBarOptions()) throws -> SectionedList<Contact, Int> {
         try SectionedList(contacts, text: \.name, collation: IndexedCollation(locale: "de", style: .uikit), indexBarOptions: options)

@@ -76,7 +76,7 @@ extension Slow {
                         c.name = name(existing: names)
                         current[c.id] = c
                         edits.append(.update(c))
-                    default:     // content only
+                    default:  // content only
                         var c = current[ids.randomElement(using: &rng)!]!
                         c.phone += 1
                         current[c.id] = c
@@ -87,20 +87,23 @@ extension Slow {
             }
         }
 
-        @Test("Each batch's change set turns the old table into the new one, the list equals sectioning from scratch, and moves are renamed rows only",
-              arguments: cases)
+        @Test(
+            "Each batch's change set turns the old table into the new one, the list equals sectioning from scratch, and moves are renamed rows only",
+            arguments: cases)
         func randomEditSequences(locale: String, style: IndexStyle) throws {
             let collation = try IndexedCollation(locale: locale, style: style)
             let letters = zip(collation.sectionTitles, collation.sectionKinds).filter { $0.1 == .normal }.map(\.0)
-            var generator = Generator(rng: InputTestRNG(seed: Slow.SectioningPropertyTests.seed(locale, style) ^ 0x11),
-                                      letters: letters)
+            var generator = Generator(
+                rng: InputTestRNG(seed: Slow.SectioningPropertyTests.seed(locale, style) ^ 0x11),
+                letters: letters)
             var failures = 0
             var rejectedWithoutInsert = 0
             var crossedVisibility = (appeared: 0, disappeared: 0)
             for sequence in 0..<Self.sequencesPerCase {
-                let options = IndexBarOptions(includesSearch: generator.rng.oneIn(2), keepsEmptySections: generator.rng.oneIn(5),
-                                              jumpPolicy: generator.rng.oneIn(2) ? .before : .after,
-                                              minimumDisplayRowCount: [0, 3, 8].randomElement(using: &generator.rng)!)
+                let options = IndexBarOptions(
+                    includesSearch: generator.rng.oneIn(2), keepsEmptySections: generator.rng.oneIn(5),
+                    jumpPolicy: generator.rng.oneIn(2) ? .before : .after,
+                    minimumDisplayRowCount: [0, 3, 8].randomElement(using: &generator.rng)!)
                 let initial = (0..<Int.random(in: 0...20, using: &generator.rng)).map { _ in generator.contact(existing: []) }
                 var list = try SectionedList(initial, text: \.name, collation: collation, indexBarOptions: options)
                 var contacts = Dictionary(uniqueKeysWithValues: initial.map { ($0.id, $0) })
@@ -141,7 +144,9 @@ extension Slow {
                     if !changes.insertedRows.isEmpty {
                         var broken = changes
                         broken.insertedRows.remove(at: Int.random(in: 0..<broken.insertedRows.count, using: &generator.rng))
-                        if referenceProblem(broken, from: old, to: list, content: contactContent) != nil { rejectedWithoutInsert += 1 } else {
+                        if referenceProblem(broken, from: old, to: list, content: contactContent) != nil {
+                            rejectedWithoutInsert += 1
+                        } else {
                             Issue.record("\(context): a change set without one insert was accepted")
                         }
                     }
@@ -149,12 +154,14 @@ extension Slow {
             }
             #expect(failures == 0)
             #expect(rejectedWithoutInsert > 50, "too few change sets with inserts: \(rejectedWithoutInsert)")
-            #expect(crossedVisibility.appeared > 0 && crossedVisibility.disappeared > 0,
-                    "minimumDisplayRowCount was never crossed both ways: \(crossedVisibility)")
+            #expect(
+                crossedVisibility.appeared > 0 && crossedVisibility.disappeared > 0,
+                "minimumDisplayRowCount was never crossed both ways: \(crossedVisibility)")
         }
 
-        @Test("changes(from:to:) between unrelated snapshots (shared IDs renamed, others added and dropped) passes the reference table",
-              arguments: cases)
+        @Test(
+            "changes(from:to:) between unrelated snapshots (shared IDs renamed, others added and dropped) passes the reference table",
+            arguments: cases)
         func randomSnapshots(locale: String, style: IndexStyle) throws {
             let collation = try IndexedCollation(locale: locale, style: style)
             let letters = zip(collation.sectionTitles, collation.sectionKinds).filter { $0.1 == .normal }.map(\.0)
@@ -165,8 +172,9 @@ extension Slow {
                 var renamed = pool.filter { _ in generator.rng.oneIn(2) }
                 for i in renamed.indices where generator.rng.oneIn(3) { renamed[i].name = generator.name(existing: []) }
                 for i in renamed.indices where generator.rng.oneIn(4) { renamed[i].phone += 1 }
-                let a = try SectionedList(pool.filter { _ in generator.rng.oneIn(2) }.shuffled(using: &generator.rng),
-                                          text: \.name, collation: collation, indexBarOptions: options)
+                let a = try SectionedList(
+                    pool.filter { _ in generator.rng.oneIn(2) }.shuffled(using: &generator.rng),
+                    text: \.name, collation: collation, indexBarOptions: options)
                 let b = try SectionedList(renamed.shuffled(using: &generator.rng), text: \.name, collation: collation, indexBarOptions: options)
                 for (x, y) in [(a, b), (b, a)] {
                     if let problem = referenceProblem(SectionedList.changes(from: x, to: y), from: x, to: y, content: contactContent) {

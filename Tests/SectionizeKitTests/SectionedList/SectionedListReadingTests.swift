@@ -23,20 +23,24 @@ struct ReadContact: Sendable, Hashable, Identifiable {
 struct SectionedListReadingTests {
     @Test("A Japanese list with readings files kanji names by their readings, as sectionize does; without readings under #")
     func japaneseByReading() throws {
-        let contacts = [ReadContact(id: 1, name: "鈴木一郎"), ReadContact(id: 2, name: "山田太郎"),
-                        ReadContact(id: 3, name: "あおき"), ReadContact(id: 4, name: "東海林", yomi: "しょうじ")]
-        let on = try SectionedList(contacts, id: { $0.id }, text: { $0.name }, reading: { $0.yomi },
-                                   configuration: SectioningConfiguration(locales: ["ja"]))
+        let contacts = [
+            ReadContact(id: 1, name: "鈴木一郎"), ReadContact(id: 2, name: "山田太郎"),
+            ReadContact(id: 3, name: "あおき"), ReadContact(id: 4, name: "東海林", yomi: "しょうじ"),
+        ]
+        let on = try SectionedList(
+            contacts, id: { $0.id }, text: { $0.name }, reading: { $0.yomi },
+            configuration: SectioningConfiguration(locales: ["ja"]))
         let titles = Dictionary(uniqueKeysWithValues: contacts.map { ($0.id, on.title(ofSection: on.indexPath(of: $0.id)!.section)) })
         #expect(titles == [1: "さ", 2: "や", 3: "あ", 4: "さ"])
         #expect(on.reading(of: 1) == "すずきいちろう")
-        #expect(on.reading(of: 4) == "しょうじ")   // carried readings win
+        #expect(on.reading(of: 4) == "しょうじ")  // carried readings win
         #expect(on.reading(of: 3) == nil || on.reading(of: 3) == "あおき")
         // しょうじ sorts before すずき inside さ.
         #expect(on.indexPath(of: 4)!.row < on.indexPath(of: 1)!.row)
 
-        let off = try SectionedList(contacts, id: { $0.id }, text: { $0.name },
-                                    configuration: SectioningConfiguration(locales: ["ja"], readings: .off))
+        let off = try SectionedList(
+            contacts, id: { $0.id }, text: { $0.name },
+            configuration: SectioningConfiguration(locales: ["ja"], readings: .off))
         #expect(off.title(ofSection: off.indexPath(of: 1)!.section) == "#")
         #expect(off.reading(of: 1) == nil)
         #expect(!on.isComparable(with: off))
@@ -44,8 +48,9 @@ struct SectionedListReadingTests {
 
     @Test("Inserting and renaming place a row where sectioning the whole list puts it")
     func insertMatchesWholeList() throws {
-        var list = try SectionedList([ReadContact(id: 1, name: "山田太郎")], id: { $0.id }, text: { $0.name }, reading: { $0.yomi },
-                                     configuration: SectioningConfiguration(locales: ["ja"]))
+        var list = try SectionedList(
+            [ReadContact(id: 1, name: "山田太郎")], id: { $0.id }, text: { $0.name }, reading: { $0.yomi },
+            configuration: SectioningConfiguration(locales: ["ja"]))
         _ = try list.apply([.insert(ReadContact(id: 2, name: "鈴木花子")), .update(ReadContact(id: 1, name: "田中一郎"))])
         #expect(list.title(ofSection: list.indexPath(of: 2)!.section) == "さ")
         #expect(list.title(ofSection: list.indexPath(of: 1)!.section) == "た")
@@ -57,8 +62,10 @@ struct SectionedListReadingTests {
     @Test("TextRow lists from a configuration equal the configuration's sections of the same rows")
     func textRowsFollowConfiguration() throws {
         let names = ["鈴木一郎", "山田太郎", "あおき", "Smith", "张伟", "佐藤", "鈴木一郎"]
-        for configuration in [SectioningConfiguration(locales: ["ja"]), SectioningConfiguration(locales: ["zh"]),
-                              SectioningConfiguration(locales: ["ja"], style: .icu, readings: .auto)] {
+        for configuration in [
+            SectioningConfiguration(locales: ["ja"]), SectioningConfiguration(locales: ["zh"]),
+            SectioningConfiguration(locales: ["ja"], style: .icu, readings: .auto),
+        ] {
             let rows = RowBuffer(names)
             let list = try SectionedList(rows: rows, configuration: configuration)
             let expected = try configuration.sections(ofRows: rows)
@@ -78,8 +85,9 @@ struct SectionedListReadingTests {
     ]
     static let yomi = ["すずき", "やまだ", "しょうじ", "zhang", "wang", ""]
 
-    @Test("Random edits with readings: each change set turns the old table into the new one, and the list equals the whole-list path",
-          arguments: [("ja", IndexStyle.uikit), ("ja", .icu), ("zh", .uikit), ("zh", .icu)])
+    @Test(
+        "Random edits with readings: each change set turns the old table into the new one, and the list equals the whole-list path",
+        arguments: [("ja", IndexStyle.uikit), ("ja", .icu), ("zh", .uikit), ("zh", .icu)])
     func randomEdits(locale: String, style: IndexStyle) throws {
         var rng = InputTestRNG(seed: 0x5EC7_1011 ^ UInt64(locale.utf8.reduce(0) { $0 &* 31 &+ Int($1) }) ^ (style == .icu ? 1 : 0))
         let configuration = SectioningConfiguration(locales: [LocaleIdentifier(rawValue: locale)], style: style, readings: .auto)
@@ -134,14 +142,16 @@ struct SectionedListReadingTests {
                 if let problem = referenceProblem(changes, from: old, to: list, content: content) {
                     Issue.record("\(context)\n\(problem)")
                 }
-                #expect(list.referenceTable(content: content) == list.tableFromScratch(content: content), "\(context): differs from the whole-list path")
+                #expect(
+                    list.referenceTable(content: content) == list.tableFromScratch(content: content), "\(context): differs from the whole-list path")
                 if let problem = referenceProblem(SectionedList.changes(from: old, to: list), from: old, to: list, content: content) {
                     Issue.record("\(context): changes(from:to:)\n\(problem)")
                 }
                 // Every row's reading is the one the whole-list path used.
                 let elements = list.elementsInSequenceOrder
-                let whole = try list.collation.sections(ofRows: RowBuffer(elements.map(\.name)), readingProvider: list.readingProvider,
-                                                        givenReadings: RowBuffer(elements.map { $0.yomi ?? "" }))
+                let whole = try list.collation.sections(
+                    ofRows: RowBuffer(elements.map(\.name)), readingProvider: list.readingProvider,
+                    givenReadings: RowBuffer(elements.map { $0.yomi ?? "" }))
                 for (i, element) in elements.enumerated() {
                     #expect(list.reading(of: element.id) == whole.reading(ofRow: i), "\(context): reading of \(element.name)")
                 }

@@ -25,7 +25,9 @@ extension Slow {
             var single = index.sectioner
             single.parallelism = 1
             let oneThread = single.section(count: buffer.count) { i, units in buffer.appendUTF16(ofRow: i, to: &units) }
-            let fastSingle = tsv(SectionedRows(rows: buffer, sectionTitles: index.sectionTitles, sectionKinds: index.sectionKinds, order: oneThread), titles: index.sectionTitles)
+            let fastSingle = tsv(
+                SectionedRows(rows: buffer, sectionTitles: index.sectionTitles, sectionKinds: index.sectionKinds, order: oneThread),
+                titles: index.sectionTitles)
 
             // Straightforward path.
             let collator = index.engine.collators.collator

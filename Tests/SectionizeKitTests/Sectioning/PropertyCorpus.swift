@@ -65,10 +65,11 @@ enum PropertyCorpus {
         let replacementCount = (utf16Expected + utf8Expected).reduce(0) { total, row in
             total + String(decoding: row, as: UTF8.self).unicodeScalars.filter { $0 == "\u{FFFD}" }.count
         }
-        return Input(rows: RowBuffer(concatenating: [RowBuffer(strings), utf16Decoded.rows, utf8Decoded.rows]),
-                     expected: strings.map { Array($0.utf8) } + utf16Expected + utf8Expected,
-                     expectedIssues: replacementCount,
-                     issues: utf16Decoded.issues.count + utf8Decoded.issues.count)
+        return Input(
+            rows: RowBuffer(concatenating: [RowBuffer(strings), utf16Decoded.rows, utf8Decoded.rows]),
+            expected: strings.map { Array($0.utf8) } + utf16Expected + utf8Expected,
+            expectedIssues: replacementCount,
+            issues: utf16Decoded.issues.count + utf8Decoded.issues.count)
     }
 
     // MARK: - Rows
@@ -114,9 +115,12 @@ enum PropertyCorpus {
     ]
 
     /// Controls (C0 without NUL, LF, CR; DEL; C1), format characters and white space.
-    static let controls: [UInt32] = Array(0x01...0x09) + [0x0B, 0x0C] + Array(0x0E...0x1F) + [0x7F] + Array(0x80...0x9F)
-        + [0x20, 0xA0, 0xAD, 0x34F, 0x61C, 0x180E, 0x200B, 0x200C, 0x200D, 0x200E, 0x200F, 0x2028, 0x2029,
-           0x202A, 0x202E, 0x2060, 0x2066, 0x3000, 0xFEFF, 0xFFF9, 0xFFFB, 0x1D173, 0xE0001, 0xE0020]
+    static let controls: [UInt32] =
+        Array(0x01...0x09) + [0x0B, 0x0C] + Array(0x0E...0x1F) + [0x7F] + Array(0x80...0x9F)
+        + [
+            0x20, 0xA0, 0xAD, 0x34F, 0x61C, 0x180E, 0x200B, 0x200C, 0x200D, 0x200E, 0x200F, 0x2028, 0x2029,
+            0x202A, 0x202E, 0x2060, 0x2066, 0x3000, 0xFEFF, 0xFFF9, 0xFFFB, 0x1D173, 0xE0001, 0xE0020,
+        ]
 
     /// Private use (BMP and planes 15, 16), unassigned and noncharacters — including U+FDD0 and
     /// U+FDD1, which ICU's root collation uses in contractions for index characters and

@@ -59,7 +59,8 @@ struct SectioningInvariantsSelfTests {
         let (index, sectioned) = try sectioned()
         var buckets = sectioned.order.bucketOfRow
         buckets[0] = buckets[0] == 0 ? 1 : 0
-        let found = try SectioningInvariants(index: index).violations(broken(sectioned, order: sectioned.orderedRowIndexes.map(Int32.init), bucketOfRow: buckets))
+        let found = try SectioningInvariants(index: index).violations(
+            broken(sectioned, order: sectioned.orderedRowIndexes.map(Int32.init), bucketOfRow: buckets))
         #expect(!found.isEmpty)
     }
 

@@ -25,8 +25,9 @@ extension Slow {
         /// Rows per case.
         static let rowCount = 2000
 
-        @Test("Output rows are a permutation of the input rows, each in exactly one section, ordered by section then collation",
-              arguments: cases)
+        @Test(
+            "Output rows are a permutation of the input rows, each in exactly one section, ordered by section then collation",
+            arguments: cases)
         func nothingLostAndOrdered(locale: String, style: IndexStyle) throws {
             let index = try IndexedCollation(locale: locale, style: style)
             let letters = index.sectionTitles.indices.filter { index.sectionKinds[$0] == .normal }.map { index.sectionTitles[$0] }
@@ -40,8 +41,9 @@ extension Slow {
         @Test("sections(of:by:) keeps every element once and agrees with sections(ofRows:)", arguments: ["de", "ja", "zh_Hant"])
         func elementsAgreeWithRows(locale: String) throws {
             let index = try IndexedCollation(locale: locale, style: .icu)
-            let input = try PropertyCorpus.input(seed: Self.seed(locale, .icu) ^ 0xE1E, count: Self.rowCount,
-                                                 labels: index.sectionTitles)
+            let input = try PropertyCorpus.input(
+                seed: Self.seed(locale, .icu) ^ 0xE1E, count: Self.rowCount,
+                labels: index.sectionTitles)
             let strings = input.rows.strings
             let sections = index.sections(of: Array(strings.indices)) { strings[$0] }
             let sectioned = index.sections(ofRows: input.rows)

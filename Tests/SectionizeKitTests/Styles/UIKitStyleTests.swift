@@ -36,7 +36,11 @@ struct UIKitStyleTests {
         ("ja", az + " あ か さ た な は ま や ら わ"),
         ("ko", az + " ㄱ ㄴ ㄷ ㄹ ㅁ ㅂ ㅅ ㅇ ㅈ ㅊ ㅋ ㅌ ㅍ ㅎ"),
         ("zh", az),
-        ("zh_Hant", az + " 1劃 2劃 3劃 4劃 5劃 6劃 7劃 8劃 9劃 10劃 11劃 12劃 13劃 14劃 15劃 16劃 17劃 18劃 19劃 20劃 21劃 22劃 23劃 24劃 25劃 26劃 27劃 28劃 29劃 30劃 31劃 32劃 33劃 35劃 36劃 39劃 48劃"),
+        (
+            "zh_Hant",
+            az
+                + " 1劃 2劃 3劃 4劃 5劃 6劃 7劃 8劃 9劃 10劃 11劃 12劃 13劃 14劃 15劃 16劃 17劃 18劃 19劃 20劃 21劃 22劃 23劃 24劃 25劃 26劃 27劃 28劃 29劃 30劃 31劃 32劃 33劃 35劃 36劃 39劃 48劃"
+        ),
     ]
 
     @Test("Titles: the Latin block, the native block, then #", .cldr42, arguments: expectations)
@@ -82,9 +86,9 @@ struct UIKitStyleTests {
     @Test("Chinese names and Latin names share the pinyin letters in zh", .cldr42)
     func chinesePinyin() throws {
         let zh = try IndexedCollation(locale: "zh", style: .uikit)
-        #expect(zh.sectionTitles[zh.section(for: "王")] == "W")   // wáng
+        #expect(zh.sectionTitles[zh.section(for: "王")] == "W")  // wáng
         #expect(zh.sectionTitles[zh.section(for: "Wang")] == "W")
-        #expect(zh.sectionTitles[zh.section(for: "李")] == "L")   // lǐ
-        #expect(zh.sectionTitles[zh.section(for: "张")] == "Z")   // zhāng
+        #expect(zh.sectionTitles[zh.section(for: "李")] == "L")  // lǐ
+        #expect(zh.sectionTitles[zh.section(for: "张")] == "Z")  // zhāng
     }
 }

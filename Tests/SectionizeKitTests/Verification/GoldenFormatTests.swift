@@ -15,8 +15,9 @@ struct GoldenFormatTests {
     func edgeCaseRowsRoundTrip() throws {
         let rows = try Corpus.lines("corpus/edge-cases.txt")
         #expect(rows.count > 250)
-        let golden = Golden(source: "x", configuration: SectioningConfiguration(locales: ["en"]), versions: .running,
-                            sections: [GoldenSection(title: "A", kind: nil, rows: rows.map { GoldenRow(text: $0) })])
+        let golden = Golden(
+            source: "x", configuration: SectioningConfiguration(locales: ["en"]), versions: .running,
+            sections: [GoldenSection(title: "A", kind: nil, rows: rows.map { GoldenRow(text: $0) })])
         let parsed = try Golden(parsing: golden.text, source: "x")
         #expect(parsed.rows.map(\.text) == rows)
     }
@@ -25,8 +26,10 @@ struct GoldenFormatTests {
     func randomStringsRoundTrip() throws {
         // Quotes, backslashes, spaces, tabs, line ends, arrows, combining marks, format and
         // private-use characters, braces and letters: everything the quoting must handle.
-        let pool: [Unicode.Scalar] = ["\"", "\\", " ", "\t", "\n", "\r", "→", "\u{301}", "\u{200B}", "\u{FEFF}",
-                                      "\u{E000}", "\u{A0}", "{", "}", "u", "A", "Å", "#", "/", "=", "\u{0}", "\u{378}"]
+        let pool: [Unicode.Scalar] = [
+            "\"", "\\", " ", "\t", "\n", "\r", "→", "\u{301}", "\u{200B}", "\u{FEFF}",
+            "\u{E000}", "\u{A0}", "{", "}", "u", "A", "Å", "#", "/", "=", "\u{0}", "\u{378}",
+        ]
         var rng = InputTestRNG(seed: 12)
         var rows: [String] = []
         for _ in 0..<2_000 {
@@ -39,8 +42,9 @@ struct GoldenFormatTests {
         }
         let listed = rows.map { GoldenText.written($0, inList: true) }.joined(separator: " ")
         #expect(try GoldenText.list(Substring(listed)).get() == rows)
-        let golden = Golden(source: "x", configuration: SectioningConfiguration(locales: ["en"]), versions: .running,
-                            sections: [GoldenSection(title: "A", kind: nil, rows: rows.map { GoldenRow(text: $0) })])
+        let golden = Golden(
+            source: "x", configuration: SectioningConfiguration(locales: ["en"]), versions: .running,
+            sections: [GoldenSection(title: "A", kind: nil, rows: rows.map { GoldenRow(text: $0) })])
         #expect(try Golden(parsing: golden.text, source: "x").rows.map(\.text) == rows)
     }
 
@@ -77,27 +81,29 @@ struct GoldenFormatTests {
         #expect(golden.rows.map(\.text) == ["Anna"])
     }
 
-    @Test("A malformed golden is rejected with file and line", arguments: [
-        ("sectionize-golden: 1\nlocale: sv\nfoo: bar\n", 3, "unknown key `foo`"),
-        ("sectionize-golden: 1\nlocale: sv\n  Anna\n", 3, "a row before the first `== TITLE` line"),
-        ("sectionize-golden: 1\nlocale: sv\n== A\n   Anna\n", 4, "a row starting with white space must be quoted"),
-        ("sectionize-golden: 1\nlocale: sv\n== A\n\tAnna\n", 4, "indent rows by exactly two spaces"),
-        ("sectionize-golden: 1\nlocale: sv\n== A\n  \"An\\qna\"\n", 4, "row: unknown escape"),
-        ("sectionize-golden: 1\nlocale: sv\n== A\n  \"Anna\n", 4, "row: missing closing quote"),
-        ("locale: sv\n== A\n  Anna\n", 1, "not a sectionize golden"),
-        ("sectionize-golden: 2\nlocale: sv\n", 1, "golden format 2 is not supported"),
-        ("sectionize-golden: 1\n== A\n  Anna\n", 1, "the line `locale: ID` is missing"),
-        ("sectionize-golden: 1\nlocale: sv\n== A\n  Anna\nstyle: icu\n", 5, "header line `style:` after the sections"),
-        ("sectionize-golden: 1\nlocale: sv\nstyle: fancy\n", 3, "`style:` is uikit or icu"),
-        ("sectionize-golden: 1\nlocale: ja\nreadings: maybe\n", 3, "`readings:` is auto or off"),
-        ("sectionize-golden: 1\nlocale: sv\nmin-rows: -1\n", 3, "`min-rows:` is a whole number"),
-        ("sectionize-golden: 1\nlocale: sv\n== A fancy\n", 3, "unknown section kind"),
-        ("sectionize-golden: 1\nlocale: sv\n== A\n  Anna\nindex-condensed: A • Z\n", 5, "needs `index-slots: N`"),
-        ("sectionize-golden: 1\nlocale: sv\nindex-jumps: A\n", 3, "is not TITLE→SECTION"),
-        ("sectionize-golden: 1\nlocale: sv\nlocale: de\n", 3, "`locale:` given twice"),
-        ("sectionize-golden: 1\nlocale: sv\n== A\nindex: A\n  Anna\n", 5, "a row after the index lines"),
-        ("sectionize-golden: 1\nlocale: sv\nthis is not a line\n", 3, "cannot read this line"),
-    ])
+    @Test(
+        "A malformed golden is rejected with file and line",
+        arguments: [
+            ("sectionize-golden: 1\nlocale: sv\nfoo: bar\n", 3, "unknown key `foo`"),
+            ("sectionize-golden: 1\nlocale: sv\n  Anna\n", 3, "a row before the first `== TITLE` line"),
+            ("sectionize-golden: 1\nlocale: sv\n== A\n   Anna\n", 4, "a row starting with white space must be quoted"),
+            ("sectionize-golden: 1\nlocale: sv\n== A\n\tAnna\n", 4, "indent rows by exactly two spaces"),
+            ("sectionize-golden: 1\nlocale: sv\n== A\n  \"An\\qna\"\n", 4, "row: unknown escape"),
+            ("sectionize-golden: 1\nlocale: sv\n== A\n  \"Anna\n", 4, "row: missing closing quote"),
+            ("locale: sv\n== A\n  Anna\n", 1, "not a sectionize golden"),
+            ("sectionize-golden: 2\nlocale: sv\n", 1, "golden format 2 is not supported"),
+            ("sectionize-golden: 1\n== A\n  Anna\n", 1, "the line `locale: ID` is missing"),
+            ("sectionize-golden: 1\nlocale: sv\n== A\n  Anna\nstyle: icu\n", 5, "header line `style:` after the sections"),
+            ("sectionize-golden: 1\nlocale: sv\nstyle: fancy\n", 3, "`style:` is uikit or icu"),
+            ("sectionize-golden: 1\nlocale: ja\nreadings: maybe\n", 3, "`readings:` is auto or off"),
+            ("sectionize-golden: 1\nlocale: sv\nmin-rows: -1\n", 3, "`min-rows:` is a whole number"),
+            ("sectionize-golden: 1\nlocale: sv\n== A fancy\n", 3, "unknown section kind"),
+            ("sectionize-golden: 1\nlocale: sv\n== A\n  Anna\nindex-condensed: A • Z\n", 5, "needs `index-slots: N`"),
+            ("sectionize-golden: 1\nlocale: sv\nindex-jumps: A\n", 3, "is not TITLE→SECTION"),
+            ("sectionize-golden: 1\nlocale: sv\nlocale: de\n", 3, "`locale:` given twice"),
+            ("sectionize-golden: 1\nlocale: sv\n== A\nindex: A\n  Anna\n", 5, "a row after the index lines"),
+            ("sectionize-golden: 1\nlocale: sv\nthis is not a line\n", 3, "cannot read this line"),
+        ])
     func malformed(text: String, line: Int, message: String) {
         #expect {
             try Golden(parsing: text, source: "m.golden")

@@ -15,12 +15,18 @@ extension Slow {
         static let configurations: [SectioningConfiguration] = [
             SectioningConfiguration(locales: ["sv"], style: .uikit, readings: .off),
             SectioningConfiguration(locales: ["cs"], style: .icu, readings: .off),
-            SectioningConfiguration(locales: ["ja"], style: .uikit, indexBar: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 50, slotCount: 9), readings: .off),
+            SectioningConfiguration(
+                locales: ["ja"], style: .uikit, indexBar: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 50, slotCount: 9),
+                readings: .off),
             SectioningConfiguration(locales: ["zh_Hant"], style: .icu, index: IndexOptions(maxTitleCount: 20), readings: .off),
-            SectioningConfiguration(locales: ["de"], style: .icu, collation: CollationPreferences(numericOrdering: true),
-                                index: IndexOptions(underflowTitle: "<", overflowTitle: "> >", additionalTitles: ["Sch*", "St*"]), readings: .off),
-            SectioningConfiguration(locales: ["ru"], style: .uikit, collation: CollationPreferences(numericOrdering: false), index: IndexOptions(nativeScriptFirst: true), readings: .off),
-            SectioningConfiguration(locales: ["en", "ru"], style: .uikit, indexBar: IndexBarOptions(keepsEmptySections: true, jumpPolicy: .after), readings: .off),
+            SectioningConfiguration(
+                locales: ["de"], style: .icu, collation: CollationPreferences(numericOrdering: true),
+                index: IndexOptions(underflowTitle: "<", overflowTitle: "> >", additionalTitles: ["Sch*", "St*"]), readings: .off),
+            SectioningConfiguration(
+                locales: ["ru"], style: .uikit, collation: CollationPreferences(numericOrdering: false), index: IndexOptions(nativeScriptFirst: true),
+                readings: .off),
+            SectioningConfiguration(
+                locales: ["en", "ru"], style: .uikit, indexBar: IndexBarOptions(keepsEmptySections: true, jumpPolicy: .after), readings: .off),
         ]
 
         @Test("A golden recorded from the corpus holds after writing and parsing it", arguments: configurations)
@@ -44,7 +50,9 @@ extension Slow {
             var kept = 0
             golden.sections = golden.sections.compactMap { section in
                 var section = section
-                section.rows = section.rows.filter { _ in kept += 1; return kept % 5 == 0 }
+                section.rows = section.rows.filter { _ in
+                    kept += 1; return kept % 5 == 0
+                }
                 return section.rows.isEmpty && !configuration.indexBar.keepsEmptySections ? nil : section
             }
             golden.index.jumps = nil
@@ -58,8 +66,10 @@ extension Slow {
         @Test("1,000 randomly damaged goldens never crash: each is read and verified, or rejected as malformed with its line")
         func damagedGoldens() throws {
             let text = GoldenFixtures.swedish
-            let pieces = ["== ", "  ", "\"", "\\u{", "→", "//", ":", "\n", "\r\n", "index: ", "index-jumps: A→", "locale: ", "== # overflow\n",
-                          "min-rows: 99\n", "index-slots: 3\n", "\u{301}", "x", " ", "\u{0}", "\u{200B}"]
+            let pieces = [
+                "== ", "  ", "\"", "\\u{", "→", "//", ":", "\n", "\r\n", "index: ", "index-jumps: A→", "locale: ", "== # overflow\n",
+                "min-rows: 99\n", "index-slots: 3\n", "\u{301}", "x", " ", "\u{0}", "\u{200B}",
+            ]
             var rng = InputTestRNG(seed: 7)
             var malformed = 0, verified = 0
             for _ in 0..<1_000 {

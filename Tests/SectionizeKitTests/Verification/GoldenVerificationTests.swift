@@ -44,7 +44,8 @@ struct GoldenVerificationTests {
         let edited = GoldenFixtures.replacing("  Öberg\n  Östen\n", with: "  Östen\n  Öberg\n", in: text)
         let verification = try verify(edited)
         let first = GoldenFixtures.line(of: "  Östen", in: edited)
-        #expect(verification.failures.map(\.description)
+        #expect(
+            verification.failures.map(\.description)
                 == ["sv.golden:\(first)-\(first + 1): rows out of order in Ö: expected Östen, Öberg; got Öberg, Östen"])
         #expect(verification.failures.first?.kind == .rowOrder)
     }
@@ -74,9 +75,11 @@ struct GoldenVerificationTests {
         let edited = GoldenFixtures.replacing("== Ä\n", with: "== AE\n", in: text)
         let verification = try verify(edited)
         let line = GoldenFixtures.line(of: "== AE", in: edited)
-        #expect(verification.failures.contains {
-            $0.kind == .missingSection && $0.description == "sv.golden:\(line): section AE is missing from the result (the index has no section titled AE)"
-        })
+        #expect(
+            verification.failures.contains {
+                $0.kind == .missingSection
+                    && $0.description == "sv.golden:\(line): section AE is missing from the result (the index has no section titled AE)"
+            })
         #expect(verification.failures.contains { $0.description == "sv.golden:\(line + 1): \"Ängel\": expected in AE, got Ä" })
     }
 

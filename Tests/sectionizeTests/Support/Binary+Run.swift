@@ -43,8 +43,10 @@ extension Binary {
     ///   - environment: The child's *whole* environment (variables not listed are unset), or
     ///     `nil` to inherit the test process's environment.
     /// - Returns: The status, how the process ended, and what it wrote.
-    static func launch(_ arguments: [String], stdin: Data? = nil, stdinViaPipe: Bool = false,
-                       stdout: FileHandle? = nil, environment: [String: String]? = nil) throws -> RunResult {
+    static func launch(
+        _ arguments: [String], stdin: Data? = nil, stdinViaPipe: Bool = false,
+        stdout: FileHandle? = nil, environment: [String: String]? = nil
+    ) throws -> RunResult {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("sectionize-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -116,11 +118,14 @@ extension Binary {
 ///   - args: The command line, without the program name.
 ///   - stdin: The bytes on standard input; `nil` gives it `/dev/null`.
 ///   - environment: The child's whole environment, or `nil` to inherit this process's.
-func run(_ args: [String], stdin: Data? = nil, environment: [String: String]? = nil,
-         sourceLocation: SourceLocation = #_sourceLocation) throws -> (status: Int32, stdout: Data, stderr: String) {
+func run(
+    _ args: [String], stdin: Data? = nil, environment: [String: String]? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws -> (status: Int32, stdout: Data, stderr: String) {
     let result = try Binary.launch(args, stdin: stdin, environment: environment)
-    #expect(result.reason == .exit, "sectionize \(args) was killed by signal \(result.status): \(result.stderr)",
-            sourceLocation: sourceLocation)
+    #expect(
+        result.reason == .exit, "sectionize \(args) was killed by signal \(result.status): \(result.stderr)",
+        sourceLocation: sourceLocation)
     return (result.status, result.stdout, result.stderr)
 }
 

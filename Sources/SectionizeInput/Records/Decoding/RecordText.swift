@@ -20,8 +20,10 @@ struct RecordText {
     ///
     /// - Throws: `SectionizeError` (`SectionizeError/Code/invalidData`) `SOURCE:LINE: invalid
     ///   ENCODING at byte N`, or for an encoding ICU cannot open.
-    static func decode(_ bytes: [UInt8], encoding: TextEncoding?, source: String,
-                       policy: InvalidInputPolicy) throws(SectionizeError) -> RecordText {
+    static func decode(
+        _ bytes: [UInt8], encoding: TextEncoding?, source: String,
+        policy: InvalidInputPolicy
+    ) throws(SectionizeError) -> RecordText {
         var start = 0
         var converterName: String
         var label: String

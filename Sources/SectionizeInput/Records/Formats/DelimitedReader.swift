@@ -31,8 +31,10 @@ enum DelimitedReader {
     }
 
     /// Reads the rows of `bytes` and turns data rows into records in `collector`.
-    static func read(_ bytes: [UInt8], delimiter: UInt8, quoting: Bool, source: String, fields: RecordFields,
-                     into collector: inout Collector) throws(SectionizeError) {
+    static func read(
+        _ bytes: [UInt8], delimiter: UInt8, quoting: Bool, source: String, fields: RecordFields,
+        into collector: inout Collector
+    ) throws(SectionizeError) {
         try bytes.withUnsafeBufferPointer { buffer throws(SectionizeError) in
             var scanner = Scanner(bytes: buffer, delimiter: delimiter, quoting: quoting)
             var row = Row()
@@ -42,7 +44,8 @@ enum DelimitedReader {
                 guard let resolved = columns else {
                     if let error = row.error {
                         // Without a header no row can be read: an error whatever the policy.
-                        collector.failure = SectionizeError(.invalidData, "\(source):\(row.firstLine): header row: \(error)", source: source, line: row.firstLine)
+                        collector.failure = SectionizeError(
+                            .invalidData, "\(source):\(row.firstLine): header row: \(error)", source: source, line: row.firstLine)
                         return
                     }
                     let header = row.fields.map { scanner.string($0) }

@@ -24,8 +24,10 @@ enum JSONLinesReader {
     }
 
     /// Reads every line of `bytes` into `collector`.
-    static func read(_ bytes: [UInt8], source: String, fields: RecordFields,
-                     into collector: inout Collector) throws(SectionizeError) {
+    static func read(
+        _ bytes: [UInt8], source: String, fields: RecordFields,
+        into collector: inout Collector
+    ) throws(SectionizeError) {
         let decoder = JSONDecoder()
         var resolved: [[String]: FieldColumns] = [:]
         var seenKeys = Set<String>()

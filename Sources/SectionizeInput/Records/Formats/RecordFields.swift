@@ -37,10 +37,12 @@ public struct RecordFields: Sendable, Hashable, Codable {
     public var id: String?
 
     /// Creates a field map; `nil` fields are recognised from the header.
-    public init(name: String? = nil, given: String? = nil, family: String? = nil, middle: String? = nil,
-                prefix: String? = nil, suffix: String? = nil, organization: String? = nil,
-                reading: String? = nil, givenReading: String? = nil, familyReading: String? = nil,
-                id: String? = nil) {
+    public init(
+        name: String? = nil, given: String? = nil, family: String? = nil, middle: String? = nil,
+        prefix: String? = nil, suffix: String? = nil, organization: String? = nil,
+        reading: String? = nil, givenReading: String? = nil, familyReading: String? = nil,
+        id: String? = nil
+    ) {
         self.id = id
         self.name = name
         self.given = given
@@ -59,11 +61,13 @@ public struct RecordFields: Sendable, Hashable, Codable {
 extension RecordFields {
     /// Each field with its command-line option (for messages) and the column named, if any.
     var table: [(field: RecordField, option: String, column: String?)] {
-        [(.name, "--name", name), (.given, "--given", given), (.family, "--family", family),
-         (.middle, "--middle", middle), (.prefix, "--prefix", prefix), (.suffix, "--suffix", suffix),
-         (.organization, "--org", organization), (.reading, "--reading", reading),
-         (.givenReading, "--given-reading", givenReading), (.familyReading, "--family-reading", familyReading),
-         (.id, "--id", id)]
+        [
+            (.name, "--name", name), (.given, "--given", given), (.family, "--family", family),
+            (.middle, "--middle", middle), (.prefix, "--prefix", prefix), (.suffix, "--suffix", suffix),
+            (.organization, "--org", organization), (.reading, "--reading", reading),
+            (.givenReading, "--given-reading", givenReading), (.familyReading, "--family-reading", familyReading),
+            (.id, "--id", id),
+        ]
     }
 
     /// The fields named, with their options.
@@ -127,8 +131,10 @@ struct FieldColumns: Sendable {
     ///   named explicitly is not in the header.
     /// - Parameter missingNamedFieldsAreEmpty: Whether a named field missing from the header
     ///   reads as empty (a JSON object without that key) rather than being an error.
-    init(header: [String], fields: RecordFields, source: String,
-         missingNamedFieldsAreEmpty: Bool = false) throws(SectionizeError) {
+    init(
+        header: [String], fields: RecordFields, source: String,
+        missingNamedFieldsAreEmpty: Bool = false
+    ) throws(SectionizeError) {
         var lookup: [String: Int] = [:]
         for (i, column) in header.enumerated() {
             let key = column.trimmingBlanks.lowercased()
@@ -141,7 +147,8 @@ struct FieldColumns: Sendable {
             guard let index = header.firstIndex(of: column) ?? lookup[column.lowercased()] else {
                 if missingNamedFieldsAreEmpty { continue }
                 let shown = header.prefix(12).map { "\"\($0)\"" }.joined(separator: ", ")
-                throw SectionizeError(.invalidOption, "\(option) \(column): no such column in \(source) (columns: \(shown)\(header.count > 12 ? ", …" : ""))")
+                throw SectionizeError(
+                    .invalidOption, "\(option) \(column): no such column in \(source) (columns: \(shown)\(header.count > 12 ? ", …" : ""))")
             }
             columns[field] = index
         }
@@ -169,13 +176,15 @@ struct FieldColumns: Sendable {
             let index = columnOfField[field.rawValue]
             return index < 0 ? "" : value(index).trimmingBlanks
         }
-        let name = PersonName(prefix: get(.prefix), given: get(.given), middle: get(.middle), family: get(.family),
-                              suffix: get(.suffix), organization: get(.organization),
-                              givenReading: get(.givenReading), middleReading: get(.middleReading),
-                              familyReading: get(.familyReading), fullReading: get(.reading),
-                              organizationReading: get(.organizationReading))
-        var record = ContactRecord(name: name, formattedName: get(.name), nickname: get(.nickname),
-                                   phone: get(.phone), email: get(.email))
+        let name = PersonName(
+            prefix: get(.prefix), given: get(.given), middle: get(.middle), family: get(.family),
+            suffix: get(.suffix), organization: get(.organization),
+            givenReading: get(.givenReading), middleReading: get(.middleReading),
+            familyReading: get(.familyReading), fullReading: get(.reading),
+            organizationReading: get(.organizationReading))
+        var record = ContactRecord(
+            name: name, formattedName: get(.name), nickname: get(.nickname),
+            phone: get(.phone), email: get(.email))
         if columnOfField[RecordField.id.rawValue] >= 0 { record.id = get(.id) }
         return record
     }

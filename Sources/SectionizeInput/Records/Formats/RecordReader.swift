@@ -31,9 +31,11 @@ public enum RecordReader {
     ///   or a bad record under ``InvalidInputPolicy/fail`` (`SOURCE:LINE: message`, with
     ///   `SectionizeError/source` and `SectionizeError/line`);
     ///   `SectionizeError/Code/invalidOption` for a named field that the input does not have.
-    public static func read(_ bytes: [UInt8], source: String, format: RecordFormat, fields: RecordFields = RecordFields(),
-                            encoding: TextEncoding? = nil, policy: InvalidInputPolicy = .fail,
-                            firstNumber: Int = 1) throws(SectionizeError) -> RecordInput {
+    public static func read(
+        _ bytes: [UInt8], source: String, format: RecordFormat, fields: RecordFields = RecordFields(),
+        encoding: TextEncoding? = nil, policy: InvalidInputPolicy = .fail,
+        firstNumber: Int = 1
+    ) throws(SectionizeError) -> RecordInput {
         let text = try RecordText.decode(bytes, encoding: encoding, source: source, policy: policy)
         var output = RecordInput(records: [], issues: [], notes: [])
         var failure: SectionizeError?
@@ -42,8 +44,9 @@ public enum RecordReader {
         case .lines:
             readLines(text.utf8, into: &collector)
         case .csv, .tsv:
-            try DelimitedReader.read(text.utf8, delimiter: format == .tsv ? 0x09 : 0x2C, quoting: format != .tsv,
-                                     source: source, fields: fields, into: &collector)
+            try DelimitedReader.read(
+                text.utf8, delimiter: format == .tsv ? 0x09 : 0x2C, quoting: format != .tsv,
+                source: source, fields: fields, into: &collector)
         case .jsonl:
             try JSONLinesReader.read(text.utf8, source: source, fields: fields, into: &collector)
         case .vcard:
@@ -109,14 +112,18 @@ struct Collector {
         if let bad = firstInvalidLine(in: lines) {
             switch policy {
             case .skip:
-                issues.append(RecordIssue(action: .skipped, source: source, line: lines.lowerBound,
-                                          message: "\(invalidLines[bad]!); record at line \(lines.lowerBound) skipped"))
+                issues.append(
+                    RecordIssue(
+                        action: .skipped, source: source, line: lines.lowerBound,
+                        message: "\(invalidLines[bad]!); record at line \(lines.lowerBound) skipped"))
                 for line in sortedInvalidLines where lines.contains(line) { reportedLines.insert(line) }
                 return
             case .replace:
                 for line in sortedInvalidLines where lines.contains(line) {
-                    issues.append(RecordIssue(action: .replaced, source: source, line: line,
-                                              message: "\(invalidLines[line]!) (replaced by U+FFFD)"))
+                    issues.append(
+                        RecordIssue(
+                            action: .replaced, source: source, line: line,
+                            message: "\(invalidLines[line]!) (replaced by U+FFFD)"))
                     reportedLines.insert(line)
                 }
             case .fail:
@@ -147,8 +154,10 @@ struct Collector {
     /// ``InvalidInputPolicy/fail`` decoding has already thrown).
     mutating func reportUncoveredInvalidLines() {
         for line in sortedInvalidLines where !reportedLines.contains(line) {
-            issues.append(RecordIssue(action: .replaced, source: source, line: line,
-                                      message: "\(invalidLines[line]!) (outside any record read; replaced by U+FFFD)"))
+            issues.append(
+                RecordIssue(
+                    action: .replaced, source: source, line: line,
+                    message: "\(invalidLines[line]!) (outside any record read; replaced by U+FFFD)"))
         }
     }
 

@@ -53,8 +53,10 @@ enum VCardReader {
     }
 
     /// Reads every card of `bytes` into `collector`.
-    static func read(_ bytes: [UInt8], source: String, fallback: TextEncoding?, idProperty: String? = nil,
-                     into collector: inout Collector) {
+    static func read(
+        _ bytes: [UInt8], source: String, fallback: TextEncoding?, idProperty: String? = nil,
+        into collector: inout Collector
+    ) {
         var card: Card?
         for logical in logicalLines(bytes) where !collector.stopped {
             let text = logical.bytes
@@ -113,10 +115,15 @@ enum VCardReader {
 
         /// Whether a parameter (named or bare) has this value, without case.
         func has(_ value: String) -> Bool {
-            parameters.contains { $0.value.uppercased() == value || ($0.name == "TYPE" && $0.value.uppercased().split(separator: ",").contains { $0 == value }) }
+            parameters.contains {
+                $0.value.uppercased() == value || ($0.name == "TYPE" && $0.value.uppercased().split(separator: ",").contains { $0 == value })
+            }
         }
 
-        var isQuotedPrintable: Bool { parameter("ENCODING")?.uppercased() == "QUOTED-PRINTABLE" || parameters.contains { $0.name.isEmpty && $0.value.uppercased() == "QUOTED-PRINTABLE" } }
+        var isQuotedPrintable: Bool {
+            parameter("ENCODING")?.uppercased() == "QUOTED-PRINTABLE"
+                || parameters.contains { $0.name.isEmpty && $0.value.uppercased() == "QUOTED-PRINTABLE" }
+        }
         var isBase64: Bool {
             let encoding = parameter("ENCODING")?.uppercased()
             return encoding == "BASE64" || encoding == "B" || parameters.contains { $0.name.isEmpty && $0.value.uppercased() == "BASE64" }
@@ -124,8 +131,10 @@ enum VCardReader {
     }
 
     /// Applies one property to the card.
-    static func apply(_ head: Head, _ raw: [UInt8], line: Int, fallback: TextEncoding?, policy: InvalidInputPolicy,
-                      to card: inout Card) {
+    static func apply(
+        _ head: Head, _ raw: [UInt8], line: Int, fallback: TextEncoding?, policy: InvalidInputPolicy,
+        to card: inout Card
+    ) {
         if head.isBase64 { card.inBase64 = true; return }
         var value: String
         if head.isQuotedPrintable {
@@ -147,7 +156,9 @@ enum VCardReader {
         case "N":
             guard card.name == nil else { return }
             card.name = components(value, lists: lists)
-            if let sortAs = head.parameter("SORT-AS") { card.nameSortAs = sortAs.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingBlanks } }
+            if let sortAs = head.parameter("SORT-AS") {
+                card.nameSortAs = sortAs.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingBlanks }
+            }
         case "FN":
             if card.formatted == nil { card.formatted = unescape(value).trimmingBlanks }
         case "NICKNAME":
@@ -180,8 +191,9 @@ enum VCardReader {
     static func record(of card: Card) -> ContactRecord {
         let n = card.name ?? []
         func part(_ i: Int) -> String { i < n.count ? n[i] : "" }
-        var name = PersonName(prefix: part(3), given: part(1), middle: part(2), family: part(0), suffix: part(4),
-                              organization: card.organization ?? "")
+        var name = PersonName(
+            prefix: part(3), given: part(1), middle: part(2), family: part(0), suffix: part(4),
+            organization: card.organization ?? "")
         let sortAs = card.nameSortAs
         let irmc = card.irmc ?? []
         func reading(_ phonetic: String, irmcIndex: Int, sortAsIndex: Int?) -> String {
@@ -195,8 +207,9 @@ enum VCardReader {
         name.middleReading = reading("X-PHONETIC-MIDDLE-NAME", irmcIndex: 2, sortAsIndex: nil)
         name.fullReading = card.sortString
         name.organizationReading = card.organizationReading
-        var record = ContactRecord(name: name, formattedName: card.formatted ?? "", nickname: card.nickname ?? "",
-                                   phone: card.phone ?? "", email: card.email ?? "")
+        var record = ContactRecord(
+            name: name, formattedName: card.formatted ?? "", nickname: card.nickname ?? "",
+            phone: card.phone ?? "", email: card.email ?? "")
         if card.idProperty != nil { record.id = card.id ?? "" }
         return record
     }

@@ -16,8 +16,9 @@ extension PersonName {
         if isWrittenInCJK {
             return joined([prefix, joined([family, middle, given], style.cjkSeparator), suffix], " ")
         }
-        return PersonName.western(prefix: prefix, given: given, middle: middle, family: family, suffix: suffix,
-                                  order: style.displayOrder)
+        return PersonName.western(
+            prefix: prefix, given: given, middle: middle, family: family, suffix: suffix,
+            order: style.displayOrder)
     }
 
     /// The text the name sorts by in the style's sort order: the display form without the
@@ -30,8 +31,9 @@ extension PersonName {
     public func sortText(_ style: NameStyle) -> String {
         guard hasPersonalName else { return organization }
         if isWrittenInCJK { return joined([family, middle, given], style.cjkSeparator) }
-        return PersonName.western(prefix: "", given: given, middle: middle, family: family, suffix: suffix,
-                                  order: style.sortOrder)
+        return PersonName.western(
+            prefix: "", given: given, middle: middle, family: family, suffix: suffix,
+            order: style.sortOrder)
     }
 
     /// The reading the name sorts by, or `nil` when it has none.
@@ -74,7 +76,7 @@ extension PersonName {
         text.unicodeScalars.contains { scalar in
             switch scalar.value {
             case 0x1100...0x11FF, 0x3040...0x30FF, 0x3130...0x318F, 0x31F0...0x31FF, 0x3400...0x4DBF,
-                 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x3FFFF:
+                0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x3FFFF:
                 true
             default:
                 false
@@ -83,8 +85,10 @@ extension PersonName {
     }
 
     /// A Western name in one order: "P G M F, S" or "P F, G M, S".
-    static func western(prefix: String, given: String, middle: String, family: String, suffix: String,
-                        order: NameOrder) -> String {
+    static func western(
+        prefix: String, given: String, middle: String, family: String, suffix: String,
+        order: NameOrder
+    ) -> String {
         var text: String
         switch order {
         case .givenFirst:

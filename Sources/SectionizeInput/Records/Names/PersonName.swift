@@ -41,10 +41,12 @@ public struct PersonName: Sendable, Hashable, Codable {
     public var organizationReading: String
 
     /// Creates a name; every part is optional (empty).
-    public init(prefix: String = "", given: String = "", middle: String = "", family: String = "",
-                suffix: String = "", organization: String = "",
-                givenReading: String = "", middleReading: String = "", familyReading: String = "",
-                fullReading: String = "", organizationReading: String = "") {
+    public init(
+        prefix: String = "", given: String = "", middle: String = "", family: String = "",
+        suffix: String = "", organization: String = "",
+        givenReading: String = "", middleReading: String = "", familyReading: String = "",
+        fullReading: String = "", organizationReading: String = ""
+    ) {
         self.prefix = prefix
         self.given = given
         self.middle = middle
