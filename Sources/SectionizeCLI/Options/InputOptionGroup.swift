@@ -27,7 +27,9 @@ struct InputOptionGroup: ParsableArguments {
         for path in paths {
             let source = path == "-" ? InputReader.standardInputName : path
             do {
-                let bytes = path == "-" ? try InputReader.readStandardInput() : try InputReader.read(path: path)
+                // Under --invalid fail a NUL ends the run: stop reading there (garbage such as
+                // /dev/zero fails at once, in bounded memory).
+                let bytes = try InputReader.read(path: path, stoppingAtNUL: invalid == .fail)
                 let decoded = try InputDecoder.decode(bytes, source: source, policy: invalid)
                 for issue in decoded.issues {
                     StandardError.write("sectionize: warning: \(issue.message(source: source))\n")
