@@ -38,6 +38,7 @@ enum FuzzPipeline {
         let sectioned = index.sections(ofRows: decoded.rows)
         FuzzChecks.sectioned(sectioned, invariants: entry.invariants)
         FuzzRendering.renderAll(index: index, sectioned: sectioned, selector: selector, inputSize: bytes.count)
+        FuzzLiveList.run(decoded.rows, bytes: bytes, index: index)
     }
 }
 

@@ -288,6 +288,30 @@ struct DiffRecordTests {
         }
     }
 
+    @Test("Japanese vCards with --id UID and readings: the change set turns sectionize OLD's JSON into NEW's")
+    func japaneseVCards() throws {
+        try withTemporaryDirectory { dir in
+            func card(_ uid: String, _ family: String, _ given: String, _ yomi: String?) -> String {
+                var text = "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nN:\(family);\(given);;;\r\nFN:\(family) \(given)\r\n"
+                if let yomi { text += "X-PHONETIC-LAST-NAME:\(yomi)\r\n" }
+                return text + "END:VCARD\r\n"
+            }
+            // 東海林 carries its reading (しょうじ, not the dictionary's); the others are read by MeCab.
+            let old = try dir.file("old.vcf", card("a", "鈴木", "一郎", nil) + card("b", "山田", "花子", nil) + card("c", "東海林", "太郎", "しょうじ"))
+            let new = try dir.file(
+                "new.vcf",
+                card("a", "鈴木", "一郎", nil) + card("b", "田中", "花子", nil) + card("c", "東海林", "太郎", "とうかいりん")
+                    + card("d", "佐藤", "健", nil))
+            let problem = try Self.check(old, new, ["--locale", "ja", "--id", "UID"], contentChanged: ["c"])
+            #expect(problem == nil, "\(problem ?? "")")
+            // 山田 → 田中 is a rename (や → た): with UID, not a delete and an insert.
+            let (batch, _) = try DiffTests.batch(try run(["diff", old, new, "--locale", "ja", "--id", "UID", "--format", "json"]).stdout)
+            #expect(batch.insertedRows.count + batch.insertedSections.count >= 1)
+            let text = try run(["diff", old, new, "--locale", "ja", "--id", "UID"]).stdout.text
+            #expect(text.contains("section や"), "\(text)")
+        }
+    }
+
     @Test("diff refuses what it cannot compare: a missing or repeated --id (65, naming file and line), two formats (64)")
     func recordErrors() throws {
         try withTemporaryDirectory { dir in

@@ -36,6 +36,22 @@ struct RecordGoldenTests {
         }
     }
 
+    @Test("A golden whose record is moved to another section by hand fails at that row's line")
+    func editedSection() throws {
+        try withTemporaryDirectory { dir in
+            let vcf = try dir.file("contacts.vcf", Self.vcards)
+            let text = try run([vcf, "--locale", "de", "--id", "UID", "--format", "golden"]).stdout.text
+            // Move Müller from M to B (after Becker), as a tester's wrong expectation.
+            let edited = text.replacingOccurrences(of: "  Anna Becker  @u2\n", with: "  Anna Becker  @u2\n  Hans Müller  @u1\n")
+                .replacingOccurrences(of: "== M\n  Hans Müller  @u1\n", with: "== M\n")
+            let golden = try dir.file("edited.golden", edited)
+            let line = edited.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0 == "  Hans Müller  @u1" }! + 1
+            let result = try run(["verify", golden])
+            #expect(result.status == 1)
+            #expect(result.stdout.text.contains("edited.golden:\(line): \"Hans Müller\": expected in B, got M"), "\(result.stdout.text)")
+        }
+    }
+
     @Test("verify fails, located, when the export changes: a renamed contact, a removed one, a new one; --update re-records")
     func exportChanges() throws {
         try withTemporaryDirectory { dir in
