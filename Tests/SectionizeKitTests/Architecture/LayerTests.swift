@@ -37,7 +37,7 @@ struct LayerTests {
         let allowed: [String: Set<String>] = [
             "SectionizeICU": system.union(["CICU", "CMeCab"]),
             "SectionizeKit": system.union(["SectionizeICU"]),
-            "SectionizeInput": system.union(["SectionizeKit", "SectionizeICU", "FoundationEssentials"]),
+            "SectionizeInput": system.union(["SectionizeKit", "SectionizeICU"]),
             "SectionizeVerification": system.union(["SectionizeKit", "SectionizeInput", "SectionizeICU"]),
             "SectionizeCLI": system.union(["SectionizeKit", "SectionizeInput", "SectionizeVerification", "ArgumentParser", "FoundationEssentials"]),
         ]

@@ -81,7 +81,7 @@ struct RecordPropertyTests {
     @Test("JSON Lines: one record per object line; a line that is not an object is a bad record")
     func jsonLines() throws {
         let text = "{\"name\": \"Anna\", \"reading\": \"あんな\"}\n\n{\"given\": \"Bo\", \"family\": \"Ek\", \"age\": 3}\n[1]\n{\"org\": \"ACME\"}\n"
-        #expect(F.inputError { try F.read(text, .jsonl) }?.message == "in:4: not a JSON object")
+        #expect(F.inputError { try F.read(text, .jsonl) }?.message == "in:4: not a JSON object (expected {)")
         let input = try F.read(text, .jsonl, policy: .skip)
         #expect(input.records.map { $0.displayName(NameStyle(locale: "en")) } == ["Anna", "Bo Ek", "ACME"])
         #expect(input.records[0].name.fullReading == "あんな")

@@ -1,34 +1,18 @@
 internal import SectionizeKit
-import FoundationEssentials
 
 /// Reads JSON Lines: each non-blank line is one JSON object, one record.
 ///
 /// Keys are matched to contact fields as CSV headers are (``RecordFields``); strings are
-/// taken as they are, numbers and booleans as their JSON text, `null` and nested arrays or
-/// objects as absent. A line that is not a JSON object is a bad record.
+/// taken as they are, numbers and booleans as their JSON text (verbatim), `null` and nested
+/// arrays or objects as absent (``JSONObjectLine``). A line that is not a JSON object is a bad
+/// record; a value with no valid text (an escaped NUL, a lone surrogate) is invalid data,
+/// failed, replaced or skipped as the policy says.
 enum JSONLinesReader {
-    /// A JSON value as far as a contact field cares.
-    enum FieldValue: Decodable {
-        case text(String)
-        case absent
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if container.decodeNil() { self = .absent; return }
-            if let string = try? container.decode(String.self) { self = .text(string); return }
-            if let bool = try? container.decode(Bool.self) { self = .text(bool ? "true" : "false"); return }
-            if let integer = try? container.decode(Int64.self) { self = .text(String(integer)); return }
-            if let number = try? container.decode(Double.self) { self = .text(String(number)); return }
-            self = .absent
-        }
-    }
-
     /// Reads every line of `bytes` into `collector`.
     static func read(
         _ bytes: [UInt8], source: String, fields: RecordFields,
         into collector: inout Collector
     ) throws(SectionizeError) {
-        let decoder = JSONDecoder()
         var resolved: [[String]: FieldColumns] = [:]
         var seenKeys = Set<String>()
         var start = 0
@@ -50,11 +34,17 @@ enum JSONLinesReader {
                 if start >= bytes.count { break }
                 continue
             }
-            let object: [String: FieldValue]
-            do {
-                object = try decoder.decode([String: FieldValue].self, from: Data(lineBytes))
-            } catch {
-                collector.bad(line: thisLine, "not a JSON object")
+            var object: [String: JSONObjectLine.Value] = [:]
+            switch JSONObjectLine.parse(lineBytes, replacing: collector.policy == .replace) {
+            case .success(let parsed):
+                for (key, value) in parsed.pairs { object[key] = value }
+                for what in parsed.replaced { collector.replacedValue(line: thisLine, what) }
+            case .failure(let problem):
+                if problem.isInvalidValue {
+                    collector.invalidValue(line: thisLine, problem.message)
+                } else {
+                    collector.bad(line: thisLine, "not a JSON object (\(problem.message))")
+                }
                 if start >= bytes.count { break }
                 continue
             }

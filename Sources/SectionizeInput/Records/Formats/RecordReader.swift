@@ -149,6 +149,25 @@ struct Collector {
         }
     }
 
+    /// Reports a value with no valid text (an escaped NUL, a lone surrogate) in the record
+    /// at `line`, under a policy that does not replace it: an error (invalid data) under
+    /// ``InvalidInputPolicy/fail``, a skipped record under ``InvalidInputPolicy/skip``.
+    mutating func invalidValue(line: Int, _ message: String) {
+        let text = "\(source):\(line): invalid value: \(message)"
+        if policy == .skip {
+            issues.append(RecordIssue(action: .skipped, source: source, line: line, message: "\(text); record skipped"))
+        } else if failure == nil {
+            failure = SectionizeError(.invalidData, text, source: source, line: line)
+        }
+    }
+
+    /// Reports a value with no valid text that was replaced by U+FFFD
+    /// (``InvalidInputPolicy/replace``).
+    mutating func replacedValue(line: Int, _ message: String) {
+        issues.append(
+            RecordIssue(action: .replaced, source: source, line: line, message: "\(source):\(line): \(message) (replaced by U+FFFD)"))
+    }
+
     /// Reports invalid bytes on lines that belong to no record (a header, a line between
     /// vCards, a bad record's lines): replaced by U+FFFD, whatever the policy (under
     /// ``InvalidInputPolicy/fail`` decoding has already thrown).
