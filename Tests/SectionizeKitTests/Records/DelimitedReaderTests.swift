@@ -44,10 +44,23 @@ struct DelimitedReaderTests {
     func unterminatedQuote() throws {
         let text = "a,b\n1,ok\n2,\"never closed\n3,fine\n"
         let error = try #require(F.inputError { try Self.column(text) })
-        #expect(error.message == "in:3: unterminated quoted field (the quote opens on line 3)")
+        #expect(error.message == "in:3: unterminated quoted field (the quote opens on line 3; only line 3 is the bad record)")
         let skipped = try F.read(text, .csv, fields: RecordFields(name: "b"), policy: .skip)
         #expect(skipped.records.map(\.formattedName) == ["ok", "fine"])
         #expect(skipped.issues.count == 1 && skipped.issues[0].line == 3)
+    }
+
+    @Test("A stray quote never swallows rows: a quoted field closed lines later with text after it drops only its first line (out + skipped = in)")
+    func strayQuote() throws {
+        // Issue 21's case: five data lines; with the old reader only Eve came out and one
+        // skipped record was reported at line 2, Bob and Carl lost inside it.
+        let text = "name\n\"Anna\nBob\nCarl\n\"Dora\"x\nEve\n"
+        let error = try #require(F.inputError { try F.read(text, .csv) })
+        #expect(error.message.hasPrefix("in:2: text after the closing quote of field 1 (its quote on line 2 would swallow lines 3–5"))
+        let skipped = try F.read(text, .csv, policy: .skip)
+        #expect(skipped.records.map(\.formattedName) == ["Bob", "Carl", "Eve"])
+        #expect(skipped.issues.map(\.line) == [2, 5])
+        #expect(skipped.records.count + skipped.issues.count == 5, "every data line is a record or a reported skip")
     }
 
     @Test("A ragged row (more or fewer fields than the header) is a bad record")

@@ -83,3 +83,26 @@ struct JSONObjectLineTests {
         #expect(skipped.issues.count == 1 && skipped.issues[0].action == .skipped)
     }
 }
+
+/// vCard quoted-printable values follow the raw-byte rules too (issue 21): `=00` is a NUL,
+/// so it is invalid data; bytes invalid in the CHARSET replaced under `replace` are reported.
+@Suite("vCard: quoted-printable NULs and replacements")
+struct QuotedPrintableRuleTests {
+    static let vcards = Array(
+        ("BEGIN:VCARD\r\nVERSION:2.1\r\nN;ENCODING=QUOTED-PRINTABLE:M=00ller;Hans\r\nEND:VCARD\r\n"
+            + "BEGIN:VCARD\r\nVERSION:2.1\r\nN;ENCODING=QUOTED-PRINTABLE;CHARSET=UTF-8:M=FCller;Eva\r\nEND:VCARD\r\n"
+            + "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Becker;Anna\r\nEND:VCARD\r\n").utf8)
+
+    @Test("fail: invalid data at the card; replace: U+FFFD and one report per value; skip: the two cards skipped and reported")
+    func policies() throws {
+        #expect(throws: SectionizeError.self) { try RecordReader.read(Self.vcards, source: "q.vcf", format: .vcard) }
+        let replaced = try RecordReader.read(Self.vcards, source: "q.vcf", format: .vcard, policy: .replace)
+        #expect(replaced.records.count == 3)
+        #expect(replaced.records.allSatisfy { !$0.name.family.unicodeScalars.contains("\u{0}") })
+        #expect(replaced.records[0].name.family == "M\u{FFFD}ller")
+        #expect(replaced.issues.map(\.line) == [3, 7] && replaced.issues.allSatisfy { $0.action == .replaced })
+        let skipped = try RecordReader.read(Self.vcards, source: "q.vcf", format: .vcard, policy: .skip)
+        #expect(skipped.records.map(\.name.family) == ["Becker"])
+        #expect(skipped.issues.count == 2 && skipped.issues.allSatisfy { $0.action == .skipped })
+    }
+}

@@ -155,7 +155,8 @@ enum DelimitedReader {
                         position += 1
                     }
                     guard closed else {
-                        row.error = "unterminated quoted field (the quote opens on line \(quoteLine))"
+                        row.error =
+                            "unterminated quoted field (the quote opens on line \(quoteLine); only line \(quoteLine) is the bad record)"
                         row.lastLine = line
                         row.resume = resumeOffset(after: rowStart)
                         position = count
@@ -166,7 +167,17 @@ enum DelimitedReader {
                     if position < count {
                         let c = bytes[position]
                         if c != delimiter && c != DelimitedReader.lf && c != DelimitedReader.cr {
-                            if row.error == nil { row.error = "text after the closing quote of field \(row.fields.count)" }
+                            if row.error == nil {
+                                row.error = "text after the closing quote of field \(row.fields.count)"
+                                // A quote that opened a field over several lines was most
+                                // likely a stray one: only its first line is dropped, and
+                                // reading goes on at the next line (nothing swallowed).
+                                if line > row.firstLine {
+                                    row.error! +=
+                                        " (its quote on line \(row.firstLine) would swallow lines \(row.firstLine + 1)–\(line); only line \(row.firstLine) is the bad record)"
+                                    row.resume = resumeOffset(after: rowStart)
+                                }
+                            }
                             while position < count {
                                 let c = bytes[position]
                                 if c == delimiter || c == DelimitedReader.lf || c == DelimitedReader.cr { break }

@@ -47,6 +47,9 @@ enum VCardReader {
         var email: String?
         var error: (line: Int, message: String)?
         var inBase64 = false
+        /// Values whose invalid bytes were replaced by U+FFFD (`--invalid replace`), with
+        /// their lines, reported with the card.
+        var replacements: [(line: Int, message: String)] = []
         /// The property that identifies cards (`--id UID`), uppercased, and its first value.
         var idProperty: String?
         var id: String?
@@ -89,6 +92,7 @@ enum VCardReader {
                 if let error = current.error {
                     collector.bad(line: current.line, "\(error.message) (line \(error.line))")
                 } else {
+                    for replacement in current.replacements { collector.replacedValue(line: replacement.line, replacement.message) }
                     collector.add(record(of: current), lines: current.line...logical.last)
                 }
                 card = nil
@@ -140,7 +144,9 @@ enum VCardReader {
         if head.isQuotedPrintable {
             let charset = head.parameter("CHARSET") ?? "UTF-8"
             switch decodeQuotedPrintable(raw, charset: charset, policy: policy) {
-            case .success(let text): value = text
+            case .success(let (text, replaced)):
+                value = text
+                if let replaced { card.replacements.append((line, "\(head.name): \(replaced)")) }
             case .failure(let error):
                 if card.error == nil { card.error = (line, error.message) }
                 return
@@ -324,7 +330,9 @@ enum VCardReader {
     // MARK: - Values
 
     /// Decodes a quoted-printable value and converts its bytes from `charset`.
-    static func decodeQuotedPrintable(_ raw: [UInt8], charset: String, policy: InvalidInputPolicy) -> Result<String, QuotedPrintableError> {
+    static func decodeQuotedPrintable(
+        _ raw: [UInt8], charset: String, policy: InvalidInputPolicy
+    ) -> Result<(text: String, replaced: String?), QuotedPrintableError> {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(raw.count)
         var i = 0
@@ -337,10 +345,24 @@ enum VCardReader {
                 i += 1
             }
         }
+        // An encoded NUL (=00) is held to the rule of a raw one: invalid data.
+        var replacedNUL = false
+        if bytes.contains(0) {
+            guard policy == .replace else {
+                return .failure(QuotedPrintableError(message: "quoted-printable value holds a NUL (=00)"))
+            }
+            replacedNUL = true
+        }
+        func withoutNUL(_ text: String) -> String {
+            replacedNUL ? String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\u{0}" ? "\u{FFFD}" : $0 })) : text
+        }
+        let nulNote: String? = replacedNUL ? "a NUL (=00) in a quoted-printable value" : nil
         let upper = charset.uppercased()
         if upper == "UTF-8" || upper == "UTF8" {
-            if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
-            if policy == .replace { return .success(String(decoding: bytes, as: UTF8.self)) }
+            if let text = String(validating: bytes, as: UTF8.self) { return .success((withoutNUL(text), nulNote)) }
+            if policy == .replace {
+                return .success((withoutNUL(String(decoding: bytes, as: UTF8.self)), "quoted-printable bytes invalid in UTF-8"))
+            }
             return .failure(QuotedPrintableError(message: "quoted-printable value is not valid UTF-8"))
         }
         let converter: ICU.Converter
@@ -362,7 +384,8 @@ enum VCardReader {
         if invalid && policy != .replace {
             return .failure(QuotedPrintableError(message: "quoted-printable value has bytes that are invalid in CHARSET=\(charset)"))
         }
-        return .success(String(decoding: units, as: UTF16.self))
+        let text = withoutNUL(String(decoding: units, as: UTF16.self))
+        return .success((text, invalid ? "quoted-printable bytes invalid in CHARSET=\(charset)" : nulNote))
     }
 
     /// Why a quoted-printable value could not be decoded.
