@@ -37,6 +37,6 @@ extension ContactRecord {
     /// - Parameter other: The other version.
     public func hasSameContent(as other: ContactRecord) -> Bool {
         name == other.name && formattedName == other.formattedName && nickname == other.nickname
-            && phone == other.phone && email == other.email && id == other.id
+            && phone == other.phone && email == other.email && id == other.id && showsOrganization == other.showsOrganization
     }
 }

@@ -25,6 +25,9 @@ public struct ContactRecord: Sendable, Hashable, Codable {
     public var source: String
     /// The 1-based line the record starts on.
     public var line: Int
+    /// Whether the contact is shown and filed by its organisation although it has a personal
+    /// name (the iPhone's "Show as company", vCard `X-ABShowAs:COMPANY`).
+    public var showsOrganization: Bool = false
     /// The record's identity from the field named by ``RecordFields/id`` (a column, a JSON
     /// key, a vCard property such as `UID`); `nil` when no such field was named, empty when
     /// the record lacks it.
@@ -49,6 +52,9 @@ public struct ContactRecord: Sendable, Hashable, Codable {
     /// parts (``PersonName/init(splitting:writtenOrder:)``) unless it is the organisation's
     /// name, or its nickname, with its organisation and readings kept.
     public func effectiveName(_ style: NameStyle) -> PersonName {
+        if showsOrganization && !name.organization.isEmpty {
+            return PersonName(organization: name.organization, organizationReading: name.organizationReading)
+        }
         if name.hasPersonalName { return name }
         // An organisation's card names it in FN too (vCard 4.0 KIND:org): file it by the organisation.
         if formattedName == name.organization { return name }
@@ -71,10 +77,12 @@ public struct ContactRecord: Sendable, Hashable, Codable {
         return split
     }
 
-    /// The name shown: built from the name parts in the display order, else the formatted
+    /// The name shown: the organisation for a contact shown as a company
+    /// (``showsOrganization``), else built from the name parts in the display order, else the formatted
     /// name as written, the nickname, the organisation, the phone number or the e-mail
     /// address; empty when the record has nothing at all.
     public func displayName(_ style: NameStyle) -> String {
+        if showsOrganization && !name.organization.isEmpty { return name.organization }
         if name.hasPersonalName { return name.displayName(style) }
         for candidate in [formattedName, nickname, name.organization, phone, email] where !candidate.isEmpty {
             return candidate

@@ -63,6 +63,26 @@ struct DelimitedReaderTests {
         #expect(skipped.records.count + skipped.issues.count == 5, "every data line is a record or a reported skip")
     }
 
+    @Test("Thunderbird's layout: a row with only an e-mail address or only a mobile number is a nameless record shown by it, under #")
+    func contactOnlyRows() throws {
+        // Thunderbird's CSV export header (its address book's "Export" as CSV, hand-checked
+        // column names): the phone and e-mail columns are spread over several fields.
+        let header = "First Name,Last Name,Display Name,Nickname,Primary Email,Secondary Email,Work Phone,Home Phone,Mobile Number\n"
+        let text = header + "Hans,Müller,Hans Müller,,h@x.de,,,,\n,,,,,anna@example.com,,,\n,,,,,,,,+49 30 1234\n"
+        let input = try F.read(text, .csv)
+        let style = NameStyle(locale: "de")
+        #expect(input.records.map { $0.displayName(style) } == ["Hans Müller", "anna@example.com", "+49 30 1234"])
+        #expect(input.records[1].sortText(style).isEmpty && input.records[2].sortText(style).isEmpty)
+    }
+
+    @Test("One empty field beyond the header (a trailing comma) is tolerated and noted; a non-empty one is still a ragged row")
+    func trailingEmptyField() throws {
+        let input = try F.read("a,b\n1,x,\n2,y\n", .csv, fields: RecordFields(name: "b"))
+        #expect(input.records.map(\.formattedName) == ["x", "y"])
+        #expect(input.notes.contains { $0.contains("1 row ends with an empty field beyond the header's 2") }, "\(input.notes)")
+        #expect(F.inputError { try F.read("a,b\n1,x,z\n", .csv, fields: RecordFields(name: "b")) }?.message == "in:2: 3 fields, the header has 2")
+    }
+
     @Test("A ragged row (more or fewer fields than the header) is a bad record")
     func raggedRows() throws {
         #expect(F.inputError { try Self.column("a,b,c\n1,2\n") }?.message == "in:2: 2 fields, the header has 3")

@@ -106,14 +106,35 @@ struct VCardReaderTests {
 
     @Test("A vCard without END:VCARD is an error naming its BEGIN line; with skip it is reported and the rest kept")
     func missingEnd() throws {
+        // B never ends: C (inside it, as a nested card) is still a contact; B and D are reported.
         let text = "BEGIN:VCARD\nFN:A\nEND:VCARD\nBEGIN:VCARD\nFN:B\nBEGIN:VCARD\nFN:C\nEND:VCARD\nBEGIN:VCARD\nFN:D\n"
         let error = try #require(F.inputError { try F.read(text, .vcard) })
-        #expect(error.message == "in:4: BEGIN:VCARD without END:VCARD (another BEGIN:VCARD on line 6)")
+        #expect(error.message == "in:4: BEGIN:VCARD without END:VCARD")
         #expect(error.code == .invalidData)
         let skipped = try F.read(text, .vcard, policy: .skip)
         #expect(skipped.records.map(\.formattedName) == ["A", "C"])
         #expect(skipped.issues.map(\.line) == [4, 9])
         #expect(skipped.issues.allSatisfy { $0.action == .skipped })
+    }
+
+    @Test("A card inside a card is a contact of its own, as Android's parser reads it; the outer card goes on after it (each out once)")
+    func nestedCards() throws {
+        let text = "BEGIN:VCARD\nVERSION:2.1\nN:Outer;Anna\nAGENT:\nBEGIN:VCARD\nVERSION:2.1\nN:Inner;Bob\nEND:VCARD\nTEL:123\nEND:VCARD\n"
+        let input = try F.read(text, .vcard)
+        #expect(input.records.map(\.name.family).sorted() == ["Inner", "Outer"])
+        #expect(input.records.first { $0.name.family == "Outer" }?.phone == "123", "the outer card's property after the inner card")
+        #expect(input.issues.isEmpty)
+    }
+
+    @Test("X-ABShowAs:COMPANY shows and files the card by its organisation, as the iPhone's Contacts does")
+    func showAsCompany() throws {
+        let card = "BEGIN:VCARD\nVERSION:3.0\nN:Müller;Hans;;;\nFN:Hans Müller\nORG:Zeiss;Optik\n"
+        let company = try F.read(card + "X-ABShowAs:COMPANY\nEND:VCARD\n", .vcard).records[0]
+        let person = try F.read(card + "END:VCARD\n", .vcard).records[0]
+        let style = NameStyle(locale: "de")
+        #expect(company.displayName(style) == "Zeiss" && company.sortText(style) == "Zeiss")
+        #expect(person.displayName(style) == "Hans Müller" && person.sortText(style).hasPrefix("Müller"))
+        #expect(company.name.given == "Hans", "the personal name is kept in the record")
     }
 
     @Test("Text outside a vCard and a property line without ':' are bad records")

@@ -40,6 +40,14 @@ enum DelimitedReader {
             var row = Row()
             var columns: FieldColumns?
             var headerCount = 0
+            var trailingEmpty = 0
+            defer {
+                if trailingEmpty > 0 {
+                    collector.notes.append(
+                        "\(source): \(trailingEmpty) row\(trailingEmpty == 1 ? " ends" : "s end") with an empty field beyond the header's \(headerCount) (ignored)"
+                    )
+                }
+            }
             while !collector.stopped, scanner.next(&row) {
                 guard let resolved = columns else {
                     if let error = row.error {
@@ -59,6 +67,12 @@ enum DelimitedReader {
                     collector.bad(line: row.firstLine, error)
                     if let resume = row.resume { scanner.restart(at: resume, line: row.firstLine + 1) }
                     continue
+                }
+                // One empty field too many (a trailing delimiter, as some exporters write) is
+                // tolerated and counted in a note.
+                if row.fields.count == headerCount + 1, let last = row.fields.last, last.start == last.end {
+                    row.fields.removeLast()
+                    trailingEmpty += 1
                 }
                 if row.fields.count != headerCount {
                     collector.bad(line: row.firstLine, "\(row.fields.count) field\(row.fields.count == 1 ? "" : "s"), the header has \(headerCount)")

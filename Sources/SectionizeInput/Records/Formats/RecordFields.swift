@@ -99,8 +99,16 @@ enum RecordField: Int, CaseIterable, Hashable {
         case .familyReading: ["phonetic last name", "family name yomi", "family reading", "family_reading", "last name yomi", "surname yomi"]
         case .middleReading: ["phonetic middle name", "additional name yomi", "middle name yomi"]
         case .organizationReading: ["organization 1 - yomi name", "phonetic organization name", "company yomi"]
-        case .phone: ["phone 1 - value", "mobile phone", "primary phone", "business phone", "home phone", "phone", "telephone", "mobile"]
-        case .email: ["e-mail 1 - value", "e-mail address", "email", "e-mail", "email address"]
+        case .phone:
+            [
+                "phone 1 - value", "mobile phone", "primary phone", "business phone", "home phone", "phone", "telephone", "mobile",
+                "mobile number", "work phone", "cell phone", "cellular phone", "other phone", "phone number",
+            ]
+        case .email:
+            [
+                "e-mail 1 - value", "e-mail address", "email", "e-mail", "email address", "primary email", "email 1",
+                "e-mail 2 address", "secondary email", "work email", "home email", "personal email", "email address 1",
+            ]
         case .id: []  // only when named (--id)
         }
     }
@@ -124,6 +132,10 @@ struct FieldColumns: Sendable {
     private var columnOfField = [Int](repeating: -1, count: RecordField.allCases.count)
     /// A note for standard error when no name column was found and the first is used.
     var note: String?
+    /// Every column recognised as a phone or an e-mail address, in header order: a contact
+    /// shown by its number or address takes the first one that is not empty (Thunderbird
+    /// and Outlook spread them over several columns).
+    private var contactColumns: [RecordField: [Int]] = [:]
 
     /// Resolves `fields` against `header`.
     ///
@@ -168,11 +180,22 @@ struct FieldColumns: Sendable {
             note = "\(source): no name column recognised; using the first column \"\(header[0])\" (choose one with --name)"
         }
         self.columns = columns
+        for field in [RecordField.phone, .email] where columns[field] != nil {
+            let names = Set(field.recognisedNames)
+            contactColumns[field] = header.indices.filter { names.contains(header[$0].trimmingBlanks.lowercased()) }
+        }
     }
 
     /// Builds a record from one row's fields (`value(i)` is column *i*, empty when missing).
     func record(_ value: (Int) -> String) -> ContactRecord {
         func get(_ field: RecordField) -> String {
+            if let all = contactColumns[field], all.count > 1 {
+                for index in all {
+                    let text = value(index).trimmingBlanks
+                    if !text.isEmpty { return text }
+                }
+                return ""
+            }
             let index = columnOfField[field.rawValue]
             return index < 0 ? "" : value(index).trimmingBlanks
         }

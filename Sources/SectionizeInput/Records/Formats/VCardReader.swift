@@ -18,8 +18,10 @@ internal import SectionizeICU
 ///   `SOUND;X-IRMC-N` (Japanese phones: family; given; middle), else `N`'s `SORT-AS` (4.0:
 ///   family, given); `SORT-STRING` (3.0) as the reading of the whole name; `ORG`'s `SORT-AS`
 ///   and `X-PHONETIC-ORG` as the organisation's reading.
-/// - Bad records: a `BEGIN:VCARD` before the previous card's `END:VCARD`, or none at the end
-///   of the input (the card starting at that `BEGIN` line is bad), a non-blank line outside a
+/// - Nested cards: a `BEGIN:VCARD` inside a card starts a contact of its own (as Android's
+///   parser reads vCard 2.1 `AGENT` cards); the outer card goes on after the inner `END:VCARD`.
+/// - Bad records: a card without `END:VCARD` at the end of the input (the card starting at
+///   that `BEGIN` line is bad), a non-blank line outside a
 ///   card, a line without `:` inside one (except the data lines of a BASE64 value), a
 ///   quoted-printable value whose bytes are invalid in its `CHARSET`.
 enum VCardReader {
@@ -53,6 +55,8 @@ enum VCardReader {
         /// The property that identifies cards (`--id UID`), uppercased, and its first value.
         var idProperty: String?
         var id: String?
+        /// `X-ABShowAs:COMPANY` (the iPhone's "Show as company").
+        var showsOrganization = false
     }
 
     /// Reads every card of `bytes` into `collector`.
@@ -61,6 +65,7 @@ enum VCardReader {
         into collector: inout Collector
     ) {
         var card: Card?
+        var outer: [Card] = []  // cards a nested card is inside, innermost last
         for logical in logicalLines(bytes) where !collector.stopped {
             let text = logical.bytes
             if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
@@ -77,9 +82,9 @@ enum VCardReader {
             let value = Array(text[(colon + 1)...])
             let name = head.name
             if name == "BEGIN", asciiUpper(trimmed(value)) == "VCARD" {
-                if let open = card {
-                    collector.bad(line: open.line, "BEGIN:VCARD without END:VCARD (another BEGIN:VCARD on line \(logical.first))")
-                }
+                // A card inside a card (vCard 2.1 AGENT, some exports) is a contact of its
+                // own, as Android's parser reads it; the outer card goes on after its END.
+                if let open = card { outer.append(open) }
                 card = Card(line: logical.first)
                 card?.idProperty = idProperty?.uppercased()
                 continue
@@ -95,14 +100,14 @@ enum VCardReader {
                     for replacement in current.replacements { collector.replacedValue(line: replacement.line, replacement.message) }
                     collector.add(record(of: current), lines: current.line...logical.last)
                 }
-                card = nil
+                card = outer.popLast()
                 continue
             }
             current.inBase64 = false
             apply(head, value, line: logical.first, fallback: fallback, policy: collector.policy, to: &current)
             card = current
         }
-        if let open = card, !collector.stopped {
+        for open in outer + (card.map { [$0] } ?? []) where !collector.stopped {
             collector.bad(line: open.line, "BEGIN:VCARD without END:VCARD")
         }
     }
@@ -179,6 +184,8 @@ enum VCardReader {
             if card.phonetic[head.name] == nil { card.phonetic[head.name] = unescape(value).trimmingBlanks }
         case "SOUND":
             if head.has("X-IRMC-N"), card.irmc == nil { card.irmc = components(value, lists: lists) }
+        case "X-ABSHOWAS":
+            card.showsOrganization = asciiUpper(trimmed(Array(value.utf8))) == "COMPANY"
         case "SORT-STRING":
             card.sortString = unescape(value).trimmingBlanks
         case "TEL":
@@ -217,6 +224,7 @@ enum VCardReader {
             name: name, formattedName: card.formatted ?? "", nickname: card.nickname ?? "",
             phone: card.phone ?? "", email: card.email ?? "")
         if card.idProperty != nil { record.id = card.id ?? "" }
+        record.showsOrganization = card.showsOrganization
         return record
     }
 
