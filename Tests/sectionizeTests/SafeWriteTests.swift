@@ -115,3 +115,58 @@ struct SafeWriteTests {
         }
     }
 }
+
+/// Goldens as editors save them (issue 21): a UTF-8 byte order mark, CRLF or CR line ends;
+/// and an invalid byte located on its own line, not line 1.
+@Suite("Goldens as editors write them")
+struct GoldenTextFormTests {
+    @Test("A golden with a byte order mark and CRLF, or with CR line ends, verifies")
+    func bomAndLineEnds() throws {
+        try withTemporaryDirectory { dir in
+            let list = try dir.file("list.txt", "Anna\nBerg\nÖzil\n")
+            let text = try run([list, "--locale", "de", "--format", "golden"]).stdout.text
+            let crlf = try dir.file("crlf.golden", Data([0xEF, 0xBB, 0xBF] + Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8)))
+            let cr = try dir.file("cr.golden", text.replacingOccurrences(of: "\n", with: "\r"))
+            for golden in [crlf, cr] {
+                let result = try run(["verify", golden])
+                #expect(result.status == 0, "\(golden): \(result.stdout.text)\(result.stderr)")
+            }
+        }
+    }
+
+    @Test("An invalid byte on line 21 is reported at line 21")
+    func invalidByteLocated() throws {
+        try withTemporaryDirectory { dir in
+            let list = try dir.file("list.txt", "Anna\nBerg\nÖzil\n")
+            var lines = try run([list, "--locale", "de", "--format", "golden"]).stdout.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map(String.init)
+            #expect(lines.count > 22)
+            lines[20] = "// a comment"
+            var bytes = Array(lines.joined(separator: "\n").utf8)
+            let offset = lines[..<20].reduce(0) { $0 + $1.utf8.count + 1 } + 3
+            bytes.insert(0xFF, at: offset)
+            let golden = try dir.file("bad.golden", Data(bytes))
+            let result = try run(["verify", golden])
+            #expect(result.status == 65)
+            #expect(
+                result.stdout.text.contains("bad.golden:21:") || result.stderr.contains("bad.golden:21:"), "\(result.stdout.text)\(result.stderr)")
+        }
+    }
+}
+
+/// A collation setting ICU does not support is the caller's option (exit 64), not a failure
+/// of ICU (70): `kr` (colreorder) takes script codes and the special groups space, punct,
+/// symbol, currency, digit (CLDR's BCP 47 `u` extension data); ICU 72 rejects `others`.
+@Suite("Unsupported collation settings")
+struct UnsupportedCollationSettingTests {
+    @Test("-l en-u-kr-others exits 64 naming the setting; -l en-u-kr-latn-grek works")
+    func colreorder() throws {
+        try withTemporaryDirectory { dir in
+            let file = try dir.file("l.txt", "Anna\nΩμέγα\n")
+            let bad = try run([file, "-l", "en-u-kr-others"])
+            #expect(bad.status == 64)
+            #expect(bad.stderr.contains("colreorder=others"), "\(bad.stderr)")
+            #expect(try run([file, "-l", "en-u-kr-latn-grek"]).status == 0)
+        }
+    }
+}

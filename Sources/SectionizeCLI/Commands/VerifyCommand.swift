@@ -98,8 +98,17 @@ struct GoldenOutcome {
             outcome.problem = (error.message, CLIError.exitCode(for: error.code))
             return outcome
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            outcome.problem = ("\(path):1: not UTF-8 text", 65)
+        // A UTF-8 byte order mark (editors on Windows write one) is not part of the text.
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        guard let text = String(validating: body, as: UTF8.self) else {
+            // Located as line input locates it: the line and byte of the first invalid one.
+            var where_ = "\(path):1: not UTF-8 text"
+            do {
+                _ = try InputDecoder.decode(body, source: path)
+            } catch {
+                where_ = "\(error.message) (a golden is UTF-8 text)"
+            }
+            outcome.problem = (where_, 65)
             return outcome
         }
         outcome.originalText = text

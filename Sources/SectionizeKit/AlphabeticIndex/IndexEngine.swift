@@ -37,6 +37,13 @@ final class IndexEngine: Sendable {
                 candidates: candidates, collators: collators, options: options,
                 scriptStartBoundaries: uikit)
         } catch {
+            // A keyword value ICU does not support (`-u-kr-others`, `@colreorder=others`)
+            // makes opening the collator an illegal argument: the caller's option, not a
+            // failure of ICU (exit 64, not 70).
+            if error.name == "U_ILLEGAL_ARGUMENT_ERROR", let keywords = first.split(separator: "@", maxSplits: 1).dropFirst().first {
+                throw SectionizeError(
+                    .invalidOption, "\(first): ICU does not support this collation setting (\(keywords))", icuErrorName: error.name)
+            }
             throw SectionizeError.icu(error, "cannot build the index for \(locales.joined(separator: "+"))")
         }
         let primary = collators.primary

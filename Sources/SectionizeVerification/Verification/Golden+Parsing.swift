@@ -15,7 +15,7 @@ extension Golden {
 
     /// Parses a golden file's text.
     ///
-    /// Lines may end in LF or CRLF. See ``Golden`` for the format.
+    /// Lines may end in LF, CRLF or CR. See ``Golden`` for the format.
     ///
     /// - Parameters:
     ///   - text: The file's text.
@@ -27,8 +27,25 @@ extension Golden {
         var parser = GoldenParser(source: source)
         // Lines are split on LF bytes: "\r\n" is one Character, so splitting the String on
         // "\n" would not split CRLF lines.
-        for (offset, rawLine) in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.last == 0x0D ? rawLine.dropLast() : rawLine
+        // LF, CRLF and a lone CR (old Mac files) all end a line; a byte order mark is not text.
+        var lines: [Substring.UTF8View] = []
+        let utf8 = text.hasPrefix("\u{FEFF}") ? text.dropFirst().utf8 : Substring(text).utf8
+        var start = utf8.startIndex
+        var i = start
+        while i < utf8.endIndex {
+            let byte = utf8[i]
+            if byte == 0x0A || byte == 0x0D {
+                lines.append(utf8[start..<i])
+                var next = utf8.index(after: i)
+                if byte == 0x0D, next < utf8.endIndex, utf8[next] == 0x0A { next = utf8.index(after: next) }
+                start = next
+                i = next
+            } else {
+                i = utf8.index(after: i)
+            }
+        }
+        lines.append(utf8[start..<utf8.endIndex])
+        for (offset, line) in lines.enumerated() {
             try parser.read(Substring(line), number: offset + 1)
         }
         self = try parser.finish()
