@@ -21,6 +21,9 @@ struct ReadingCache {
     /// Parts longer than this many UTF-16 code units are not read (no name part is that long;
     /// a MeCab lattice over a megabyte-long line would cost far more memory than the line).
     static let longestPart = 256
+    /// How many parts of a row are read at most (names have a handful); the others keep
+    /// their text.
+    static let partsRead = 16
 
     /// U+0020 SPACE and U+3000 IDEOGRAPHIC SPACE separate the parts of a name.
     static func isSeparator(_ unit: UInt16) -> Bool { unit == 0x20 || unit == 0x3000 }
@@ -44,7 +47,10 @@ struct ReadingCache {
         for (k, range) in parts.enumerated() {
             if k > 0 { out.append(0x20) }
             let part = text[range]
-            guard part.count <= ReadingCache.longestPart, reader.needsReading(part) else {
+            // Bounded work per row: only the first parts of a name are read (a name's section
+            // and order are decided by its start); a pathological row of thousands of words
+            // costs about what it costs without readings.
+            guard k < ReadingCache.partsRead, part.count <= ReadingCache.longestPart, reader.needsReading(part) else {
                 out.append(contentsOf: part)
                 continue
             }
