@@ -20,7 +20,7 @@ struct RecordInputTests {
         #expect(result.status == 0)
         #expect(
             result.stdout.text == """
-                S\tSmith, John\t9
+                S\tJohn Smith\t9
                 か\tカーター エミリー\t10
                 か\t空海\t12
                 さ\t佐藤 花子\t2

@@ -118,3 +118,19 @@ struct PersonNameTests {
         #expect(ContactRecord(formattedName: "John K. Doe, Jr.").displayName(style) == "John K. Doe, Jr.")
     }
 }
+
+/// Western names in Chinese, Japanese and Korean lists (issue 22): shown given name first,
+/// as a phone shows "John Smith" among 山田 太郎, unless the display order is set.
+@Suite("Names: Western names in CJK lists")
+struct WesternNamesInCJKListsTests {
+    @Test("ja, zh, ko: John Smith given first; an explicit family-first order wins; hu keeps its family-first custom")
+    func westernDisplayOrder() {
+        let john = PersonName(given: "John", family: "Smith")
+        for locale in ["ja", "zh", "ko"] {
+            #expect(john.displayName(NameStyle(locale: locale)) == "John Smith", "\(locale)")
+            #expect(john.displayName(NameStyle(locale: locale, displayOrder: .familyFirst)) == "Smith, John", "\(locale)")
+        }
+        #expect(PersonName(given: "太郎", family: "山田").displayName(NameStyle(locale: "ja")) == "山田 太郎")
+        #expect(NameStyle(locale: "hu").westernDisplayOrder == .familyFirst)
+    }
+}

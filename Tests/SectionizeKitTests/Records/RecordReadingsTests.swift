@@ -32,7 +32,7 @@ struct RecordReadingsTests {
         let style = NameStyle(locale: "ja")
         let sectioned = try collation.sections(ofRecords: records, style: style, readingProvider: provider)
         // やまだ たろう before やまだ はなこ: same family reading, then the given name's.
-        #expect(filed(sectioned) == ["S:Smith, John", "さ:佐藤 花子", "な:田中 一郎", "や:山田 太郎", "や:山田 花子"])
+        #expect(filed(sectioned) == ["S:John Smith", "さ:佐藤 花子", "な:田中 一郎", "や:山田 太郎", "や:山田 花子"])
         #expect(sectioned.readings[0]?.hasPrefix("やまだ") == true)
         #expect(sectioned.readings[3]?.hasPrefix("なかた") == true)
     }

@@ -161,7 +161,7 @@ struct VCardReaderTests {
         // Expected: each contact's reading (written in the file) decides its kana row (CLDR ja index: あ か さ た な は ま や ら わ).
         #expect(
             F.titled(sectioned) == [
-                "S: Smith, John",
+                "S: John Smith",  // a Western name in a Japanese list: given name first (issue 22)
                 "か: カーター エミリー | 空海",
                 "さ: 佐藤 花子 | 株式会社サンプル | 鈴木 一郎",
                 "た: 高橋 美咲 | Dr. 田中 修",

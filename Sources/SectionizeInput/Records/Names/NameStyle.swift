@@ -11,6 +11,11 @@ public struct NameStyle: Sendable, Hashable, Codable {
     public var sortOrder: NameOrder
     /// The order names are shown in.
     public var displayOrder: NameOrder
+    /// The order names written in Latin (or another non-CJK script) are shown in: the
+    /// display order, except in Chinese, Japanese and Korean lists left at their custom,
+    /// where a Western name is shown given name first ("John Smith" among 山田 太郎), as
+    /// phones show it.
+    public var westernDisplayOrder: NameOrder
     /// The order full names are written in, used to split a full name into parts.
     public var writtenOrder: NameOrder
     /// What joins a family and a given name written in Han, kana or Hangul: a space for
@@ -31,6 +36,7 @@ public struct NameStyle: Sendable, Hashable, Codable {
         self.displayOrder = displayOrder ?? customary
         self.writtenOrder = customary
         let language = locale.prefix { $0 != "-" && $0 != "_" && $0 != "@" }.lowercased()
+        self.westernDisplayOrder = displayOrder ?? (["ja", "zh", "ko"].contains(language) ? .givenFirst : customary)
         self.cjkSeparator = language == "zh" || language == "ko" ? "" : " "
     }
 }

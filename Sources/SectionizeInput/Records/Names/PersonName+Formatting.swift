@@ -6,8 +6,9 @@ extension PersonName {
     /// `testContactWithoutPhoneticName`): given first "Mr John K. Doe, Jr.", family first
     /// "Mr Doe, John K., Jr.". Names written in Han, kana or Hangul are always shown family
     /// name first, joined by ``NameStyle/cjkSeparator`` ("山田 太郎"), as Android does whatever
-    /// the setting (`NameSplitterTest.testJoinJapaneseName`). A name with no personal part
-    /// shows its organisation.
+    /// the setting (`NameSplitterTest.testJoinJapaneseName`); a Western name in a Chinese,
+    /// Japanese or Korean list is shown given name first unless the display order was set
+    /// (``NameStyle/westernDisplayOrder``). A name with no personal part shows its organisation.
     ///
     /// - Parameter style: The display order and separators.
     /// - Returns: The display name; empty when the name has no part at all.
@@ -18,7 +19,7 @@ extension PersonName {
         }
         return PersonName.western(
             prefix: prefix, given: given, middle: middle, family: family, suffix: suffix,
-            order: style.displayOrder)
+            order: style.westernDisplayOrder)
     }
 
     /// The text the name sorts by in the style's sort order: the display form without the
