@@ -20,7 +20,8 @@ public struct Sectionize: ParsableCommand {
             even one of spaces only, is a row and comes out exactly once, bytes unchanged.
 
             Exit codes (sysexits): 0 success, 64 bad usage or unknown locale, 65 invalid input data, \
-            66 missing or unreadable input, 70 internal (ICU) failure, 74 read or write error \
+            66 missing or unreadable input, 69 readings asked for but unavailable (MeCab missing), \
+            70 internal (ICU) failure, 73 a golden refused (read-only), 74 read or write error \
             (full disk). When the reader of the output goes away (| head -1) sectionize ends \
             quietly, killed by SIGPIPE, like coreutils.
             """,

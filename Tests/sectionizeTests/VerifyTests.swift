@@ -61,7 +61,7 @@ struct VerifyTests {
             try directory.file("items.golden", text.replacingOccurrences(of: "numeric: yes", with: "numeric: no"))
             let digitByDigit = try run(["verify", path])
             #expect(digitByDigit.status == 1)
-            #expect(digitByDigit.stdout.text.contains("rows out of order in I: expected Item 2, Item 10; got Item 10, Item 2"))
+            #expect(digitByDigit.stdout.text.contains("rows out of order in I: expected \"Item 2\", \"Item 10\"; got \"Item 10\", \"Item 2\""))
         }
     }
 
@@ -82,7 +82,10 @@ struct VerifyTests {
         arguments: [
             // (what the tester changes, the replacement, the row line whose number the message names, the message after it)
             ("== Å\n  Åberg\n", "== A\n  Åberg\n", "  Åberg", "\"Åberg\": expected in A (the one at line"),
-            ("  Öberg\n  Östen\n", "  Östen\n  Öberg\n", "  Östen", "rows out of order in Ö: expected Östen, Öberg; got Öberg, Östen"),
+            (
+                "  Öberg\n  Östen\n", "  Östen\n  Öberg\n", "  Östen",
+                "rows out of order in Ö: expected \"Östen\", \"Öberg\"; got \"Öberg\", \"Östen\""
+            ),
             ("== Ö\n", "", "  Öberg", "\"Öberg\": expected in Å, got Ö"),
             ("  Anna\n", "  Anna\n  Åsa\n", "  Åsa", "\"Åsa\": expected in A, got Å"),
             (" Y Z Å", " Y X Å", "index: A B C D E F G H I J K L M N O P Q R S T U V W X Y X Å Ä Ö #", "index title 26: expected X, got Z"),

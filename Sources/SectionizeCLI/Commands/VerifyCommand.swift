@@ -15,7 +15,8 @@ struct VerifyCommand: ParsableCommand {
             FILE:LINE: message; the last line is `N passed, N failed` (expectations, all files).
 
             Exit codes: 0 every expectation holds (or --update rewrote the goldens), 1 an \
-            expectation fails, 64 bad usage, 65 a malformed golden, 66 a missing or unreadable file.
+            expectation fails, 64 bad usage, 65 a malformed golden, 66 a missing or unreadable file, \
+            73 an update refused (read-only or hard-linked golden), 74 an update that could not be written.
             """
     )
 

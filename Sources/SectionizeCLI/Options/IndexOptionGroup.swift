@@ -66,7 +66,8 @@ struct IndexOptionGroup: ParsableArguments {
             .filter(\.0).map(\.1)
             if !icuOnly.isEmpty {
                 throw ValidationError(
-                    "\(icuOnly.joined(separator: ", ")) only apply to --style icu (the uikit style keeps every letter and puts the rest under #)")
+                    "\(icuOnly.joined(separator: ", ")) only appl\(icuOnly.count == 1 ? "ies" : "y") to --style icu (the uikit style keeps every letter and puts the rest under #)"
+                )
             }
         } else if nativeFirst {
             throw ValidationError("--native-first only applies to --style uikit (ICU's buckets follow the collation order)")

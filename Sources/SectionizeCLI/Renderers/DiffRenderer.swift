@@ -160,7 +160,7 @@ struct DiffTextRenderer {
         if c.indexBar.visibleBefore != c.indexBar.visibleAfter { bar.append(c.indexBar.visibleAfter ? "shown (was hidden)" : "hidden (was shown)") }
         out.write("Index: \(bar.isEmpty ? "unchanged" : bar.joined(separator: ", "))\n")
         out.write(
-            "Summary: \(c.deletedSections.count) sections deleted, \(c.insertedSections.count) inserted; rows \(c.deletedRows.count) deleted, \(c.insertedRows.count) inserted, \(c.movedRows.count) moved, \(c.reloadedRows.count) reloaded\n"
+            "Summary: \(c.deletedSections.count) section\(c.deletedSections.count == 1 ? "" : "s") deleted, \(c.insertedSections.count) inserted; rows \(c.deletedRows.count) deleted, \(c.insertedRows.count) inserted, \(c.movedRows.count) moved, \(c.reloadedRows.count) reloaded\n"
         )
     }
 }

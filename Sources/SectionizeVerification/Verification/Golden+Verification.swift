@@ -315,7 +315,8 @@ struct GoldenCheck {
 
     /// Rows in a message, as a golden writes them, at most six.
     func listed(_ rows: [String]) -> String {
-        let shown = rows.prefix(6).map { GoldenText.written($0) }.joined(separator: ", ")
+        // Every row quoted ("Ødegaard, Ola" holds a comma), with the golden's escapes.
+        let shown = rows.prefix(6).map { GoldenText.quoted($0) }.joined(separator: ", ")
         return rows.count > 6 ? "\(shown), … (\(rows.count) rows)" : shown
     }
 

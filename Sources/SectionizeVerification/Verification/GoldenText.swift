@@ -38,6 +38,11 @@ enum GoldenText {
     /// `text` as it is written: plain, or quoted with escapes.
     static func written(_ text: String, inList: Bool = false) -> String {
         guard needsQuoting(text, inList: inList) else { return text }
+        return quoted(text)
+    }
+
+    /// `text` always quoted, with the golden's escapes (for messages).
+    static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

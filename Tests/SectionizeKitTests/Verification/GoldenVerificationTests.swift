@@ -46,7 +46,7 @@ struct GoldenVerificationTests {
         let first = GoldenFixtures.line(of: "  Östen", in: edited)
         #expect(
             verification.failures.map(\.description)
-                == ["sv.golden:\(first)-\(first + 1): rows out of order in Ö: expected Östen, Öberg; got Öberg, Östen"])
+                == ["sv.golden:\(first)-\(first + 1): rows out of order in Ö: expected \"Östen\", \"Öberg\"; got \"Öberg\", \"Östen\""])
         #expect(verification.failures.first?.kind == .rowOrder)
     }
 
