@@ -9,6 +9,9 @@ import Testing
 /// so the expected output is written out in full.
 @Suite("Input decoding through the binary")
 struct InputDecodingTests {
+    /// What an invalid-UTF-8 error adds for a user whose file is in a legacy encoding (issue 22).
+    static let hint = "; not UTF-8? name the encoding: --encoding windows-1252, shift_jis, gb18030, big5 …"
+
     /// `sectionize --locale de --format tsv FILE [extra…]` on a file holding `bytes`.
     func tsv(_ bytes: Data, _ extra: [String] = []) throws -> (result: (status: Int32, stdout: Data, stderr: String), path: String) {
         try withTemporaryDirectory { dir in
@@ -81,14 +84,14 @@ struct InputDecodingTests {
         let example = Self.invalidUTF8[i]
         let (result, path) = try tsv(Data(example.bytes))
         #expect(result.status == 65, "\(example.name)")
-        #expect(result.stderr == "sectionize: \(path):\(example.line): invalid UTF-8 at byte \(example.offset)\n", "\(example.name)")
+        #expect(result.stderr == "sectionize: \(path):\(example.line): invalid UTF-8 at byte \(example.offset)\(Self.hint)\n", "\(example.name)")
         #expect(result.stdout.isEmpty, "no partial output: \(example.name)")
     }
 
     @Test("`--invalid fail` is the default and says the same")
     func explicitFail() throws {
         let bytes = Data(Self.invalidUTF8[0].bytes)
-        #expect(try tsv(bytes, ["--invalid", "fail"]).result.stderr.hasSuffix(":2: invalid UTF-8 at byte 6\n"))
+        #expect(try tsv(bytes, ["--invalid", "fail"]).result.stderr.hasSuffix(":2: invalid UTF-8 at byte 6\(Self.hint)\n"))
     }
 
     @Test("`--invalid replace`: exit 0, U+FFFD in the row, a warning naming FILE:LINE and byte, then a summary")
@@ -170,7 +173,7 @@ struct InputDecodingTests {
         let result = try run(["--locale", "de", "-"], stdin: Data([0x41, 0x0A, 0x42, 0xFF]))
         #expect(result.status == 65)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "sectionize: <stdin>:2: invalid UTF-8 at byte 3\n")
+        #expect(result.stderr == "sectionize: <stdin>:2: invalid UTF-8 at byte 3\(Self.hint)\n")
     }
 
     @Test("Two files (and `-` between them) are read as one list; duplicates are kept")
@@ -194,7 +197,7 @@ struct InputDecodingTests {
             let result = try run(["--locale", "de", first, second])
             #expect(result.status == 65)
             #expect(result.stdout.isEmpty)
-            #expect(result.stderr == "sectionize: \(second):2: invalid UTF-8 at byte 2\n")
+            #expect(result.stderr == "sectionize: \(second):2: invalid UTF-8 at byte 2\(Self.hint)\n")
             let skipped = try run(["--locale", "de", "--format", "tsv", "--invalid", "skip", first, second])
             #expect(skipped.stdout.text == "O\tok\nX\tx\n")
             #expect(skipped.stderr.hasPrefix("sectionize: warning: \(second):2: invalid UTF-8 at byte 2 (line skipped)\n"))

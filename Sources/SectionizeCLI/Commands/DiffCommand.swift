@@ -49,9 +49,9 @@ struct DiffCommand: ParsableCommand {
             throw ValidationError(
                 "OLD is \(formats[0].rawValue) and NEW is \(formats[1].rawValue): diff compares two lists of one format (choose it with --input)")
         }
-        if formats[0] == .lines && record.usesRecordOptions {
+        if formats[0] == .lines && record.usesFieldOptions {
             throw ValidationError(
-                "--name, --given, --family, --reading, --id, --sort-by, --display and --encoding need structured input (--input csv|tsv|jsonl|vcard, or a .csv, .tsv, .jsonl or .vcf file)"
+                "--name, --given, --family, --reading, --id, --sort-by and --display need structured input (--input csv|tsv|jsonl|vcard, or a .csv, .tsv, .jsonl or .vcf file)"
             )
         }
     }
@@ -76,8 +76,8 @@ struct DiffCommand: ParsableCommand {
     /// Lines, identified by their text and occurrence: the library's diff of two row lists,
     /// which equals SectionedList's without building the lists.
     private func lineDiff(_ setup: SectioningSetup) throws(CLIError) -> DiffDocument {
-        let before = try InputOptionGroup.readRows(paths: [old], invalid: invalid)
-        let after = try InputOptionGroup.readRows(paths: [new], invalid: invalid)
+        let before = try InputOptionGroup.readRows(paths: [old], invalid: invalid, encoding: record.encoding)
+        let after = try InputOptionGroup.readRows(paths: [new], invalid: invalid, encoding: record.encoding)
         let diff = RowListDiff(
             from: before, to: after, collation: setup.collation, readingProvider: setup.readings.provider,
             indexBarOptions: setup.configuration.indexBar)

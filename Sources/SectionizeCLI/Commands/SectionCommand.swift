@@ -50,9 +50,9 @@ struct SectionCommand: ParsableCommand {
                 throw CLIError.usage(
                     "--format golden of structured records names the one input file it re-reads: give exactly one FILE (not standard input)")
             }
-            if !structured && record.usesRecordOptions {
+            if !structured && record.usesFieldOptions {
                 throw CLIError.usage(
-                    "--name, --given, --family, --reading, --sort-by, --display and --encoding need structured input (--input csv|tsv|jsonl|vcard, or a .csv, .tsv, .jsonl or .vcf file)"
+                    "--name, --given, --family, --reading, --id, --sort-by and --display need structured input (--input csv|tsv|jsonl|vcard, or a .csv, .tsv, .jsonl or .vcf file)"
                 )
             }
             setup = try SectioningSetup.make(index: index, bar: bar, readings: readings)
@@ -72,7 +72,7 @@ struct SectionCommand: ParsableCommand {
                 }
                 sectioned = records!.sectioned
             } else {
-                let rows = try input.readRows()
+                let rows = try input.readRows(encoding: record.encoding)
                 timer.mark("input")
                 progress = Progress(inputBytes: rows.utf8.count)
                 progress.show("sectioning \(rows.count) rows (\(rows.utf8.count >> 20) MiB)…")

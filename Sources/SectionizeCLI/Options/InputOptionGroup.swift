@@ -15,12 +15,12 @@ struct InputOptionGroup: ParsableArguments {
     var invalid: InvalidInputPolicy = .fail
 
     /// Reads and decodes every input; issues (replacements, skipped lines) go to stderr.
-    func readRows() throws(CLIError) -> RowBuffer {
-        try Self.readRows(paths: files.isEmpty ? ["-"] : files, invalid: invalid)
+    func readRows(encoding: TextEncoding? = nil) throws(CLIError) -> RowBuffer {
+        try Self.readRows(paths: files.isEmpty ? ["-"] : files, invalid: invalid, encoding: encoding)
     }
 
     /// Reads and decodes the inputs at `paths` (`-` is standard input) under a policy.
-    static func readRows(paths: [String], invalid: InvalidInputPolicy) throws(CLIError) -> RowBuffer {
+    static func readRows(paths: [String], invalid: InvalidInputPolicy, encoding: TextEncoding? = nil) throws(CLIError) -> RowBuffer {
         var buffers: [RowBuffer] = []
         var replaced = 0
         var skipped = 0
@@ -29,14 +29,26 @@ struct InputOptionGroup: ParsableArguments {
             do {
                 // Under --invalid fail a NUL ends the run: stop reading there (garbage such as
                 // /dev/zero fails at once, in bounded memory).
-                let bytes = try InputReader.read(path: path, stoppingAtNUL: invalid == .fail)
-                let decoded = try InputDecoder.decode(bytes, source: source, policy: invalid)
+                let legacy = encoding != nil && encoding != .utf8
+                let bytes = try InputReader.read(path: path, stoppingAtNUL: invalid == .fail && !legacy)
+                let decoded = try InputDecoder.decode(bytes, source: source, encoding: encoding, policy: invalid)
                 for issue in decoded.issues {
                     StandardError.write("sectionize: warning: \(issue.message(source: source))\n")
                     if issue.action == .replaced { replaced += 1 } else { skipped += 1 }
                 }
                 buffers.append(decoded.rows)
             } catch {
+                // Not UTF-8: say how to read it. NULs at odd offsets are UTF-16 little-endian
+                // without a byte order mark, at even ones big-endian.
+                var error = error
+                if encoding == nil, error.code == .invalidData, let offset = error.byteOffset {
+                    if error.message.contains("NUL byte"), offset <= 1 {
+                        let order = offset % 2 == 1 ? "utf-16le" : "utf-16be"
+                        error.message += "; UTF-16 without a byte order mark? read it with --encoding \(order)"
+                    } else if error.message.contains("invalid UTF-8") {
+                        error.message += "; not UTF-8? name the encoding: --encoding windows-1252, shift_jis, gb18030, big5 …"
+                    }
+                }
                 throw .library(error)
             }
         }

@@ -51,7 +51,7 @@ struct RecordOptionGroup: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Encoding of structured input: utf-8, utf-16, windows-1252, iso-8859-1, shift_jis, gb18030, big5.",
+            "Encoding of the input, plain lists and structured input alike: utf-8, utf-16, utf-16le, utf-16be, windows-1252, iso-8859-1, shift_jis, gb18030, big5.",
             discussion: "Default: UTF-8, or UTF-16 with a byte order mark.", valueName: "name"))
     var encoding: TextEncoding?
 
@@ -70,7 +70,13 @@ struct RecordOptionGroup: ParsableArguments {
 
     /// Whether any option of structured input was given (they need a structured format).
     var usesRecordOptions: Bool {
-        !fields.isEmpty || sortBy != nil || display != nil || encoding != nil
+        usesFieldOptions || encoding != nil
+    }
+
+    /// Whether an option that only structured input has was given (`--encoding` also reads
+    /// plain lists).
+    var usesFieldOptions: Bool {
+        !fields.isEmpty || sortBy != nil || display != nil
     }
 
     /// The sort order `--sort-by` asks for, or `nil` for the locale's custom.

@@ -11,6 +11,9 @@ public struct InputIssue: Sendable, Hashable, Codable {
         case nulByte
         /// An unpaired surrogate code unit, or a final odd byte, in UTF-16 input.
         case invalidUTF16
+        /// Bytes that are invalid or unmapped in the legacy encoding the input was read in
+        /// (`--encoding windows-1252`, Shift_JIS …).
+        case invalidEncoded
 
         /// The words used in messages: `invalid UTF-8`, `NUL byte` or `invalid UTF-16`.
         public var description: String {
@@ -18,6 +21,7 @@ public struct InputIssue: Sendable, Hashable, Codable {
             case .invalidUTF8: "invalid UTF-8"
             case .nulByte: "NUL byte"
             case .invalidUTF16: "invalid UTF-16"
+            case .invalidEncoded: "bytes invalid in the input's encoding"
             }
         }
     }

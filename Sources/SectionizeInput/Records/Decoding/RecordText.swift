@@ -9,6 +9,9 @@ struct RecordText {
     var utf8: [UInt8]
     /// Lines that held invalid bytes (replaced by U+FFFD), with the message for each.
     var invalidLines: [Int: String]
+    /// The offset of the first invalid byte of each line in ``invalidLines`` (`-1` for a NUL
+    /// character found after conversion).
+    var invalidOffsets: [Int: Int] = [:]
 
     /// The replacement character U+FFFD in UTF-16.
     static let replacement: UInt16 = 0xFFFD
@@ -52,6 +55,7 @@ struct RecordText {
             throw SectionizeError(.invalidData, "\(source): ICU has no converter for \(label) (\(error))", source: source)
         }
         var invalidLines: [Int: String] = [:]
+        var invalidOffsets: [Int: Int] = [:]
         var firstFailure: SectionizeError?
         var counter = LineCounter()
         let units: [UInt16]
@@ -64,7 +68,10 @@ struct RecordText {
                     if firstFailure == nil, policy == .fail {
                         firstFailure = SectionizeError(.invalidData, message, source: source, line: line, byteOffset: offset + start)
                     }
-                    if invalidLines[line] == nil { invalidLines[line] = message }
+                    if invalidLines[line] == nil {
+                        invalidLines[line] = message
+                        invalidOffsets[line] = offset + start
+                    }
                     decoded.append(replacement)
                 }
             }
@@ -81,14 +88,17 @@ struct RecordText {
             if value == "\0" {
                 let message = "\(source):\(line): NUL character"
                 if policy == .fail { throw SectionizeError(.invalidData, message, source: source, line: line) }
-                if invalidLines[line] == nil { invalidLines[line] = message }
+                if invalidLines[line] == nil {
+                    invalidLines[line] = message
+                    invalidOffsets[line] = -1
+                }
                 value = "\u{FFFD}"
             }
             if value == "\n" { if !previousCR { line += 1 } } else if value == "\r" { line += 1 }
             previousCR = value == "\r"
             utf8.append(contentsOf: UTF8.encode(value)!)
         }
-        return RecordText(utf8: utf8, invalidLines: invalidLines)
+        return RecordText(utf8: utf8, invalidLines: invalidLines, invalidOffsets: invalidOffsets)
     }
 
     /// Counts lines in growing UTF-16 text, continuing where the last call stopped.

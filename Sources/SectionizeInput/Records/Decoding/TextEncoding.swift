@@ -11,6 +11,10 @@ public enum TextEncoding: String, Sendable, CaseIterable, Codable {
     case utf8 = "utf-8"
     /// UTF-16: big-endian unless a byte order mark says otherwise (ICU's "UTF-16").
     case utf16 = "utf-16"
+    /// UTF-16 little-endian without a byte order mark (Windows' "Unicode" text files).
+    case utf16LE = "utf-16le"
+    /// UTF-16 big-endian without a byte order mark.
+    case utf16BE = "utf-16be"
     /// Windows code page 1252 (Western European; Outlook's CSV export on Western Windows).
     case windows1252 = "windows-1252"
     /// ISO 8859-1 (Latin-1).
@@ -27,6 +31,8 @@ public enum TextEncoding: String, Sendable, CaseIterable, Codable {
         switch self {
         case .utf8: "UTF-8"
         case .utf16: "UTF-16"
+        case .utf16LE: "UTF-16LE"
+        case .utf16BE: "UTF-16BE"
         case .windows1252: "windows-1252"
         case .iso8859_1: "ISO-8859-1"
         case .shiftJIS: "Shift_JIS"
