@@ -44,6 +44,18 @@ public struct Sectionize: ParsableCommand {
     /// The tool's own version.
     static let toolVersion = "0.3.0"
 
+    /// Remembers the process's arguments as bytes, so that input files whose names are not
+    /// UTF-8 open (ArgumentParser sees them with U+FFFD).
+    public static func rememberRawArguments() {
+        let count = Int(CommandLine.argc)
+        let arguments = (0..<count).compactMap { i in
+            CommandLine.unsafeArgv[i].map {
+                Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0)))
+            }
+        }
+        InputReader.rememberRawArguments(arguments)
+    }
+
     /// Creates the root command (ArgumentParser needs this).
     public init() {}
 

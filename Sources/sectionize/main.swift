@@ -43,4 +43,6 @@ atexit {
     }
 }
 
+// File names that are not UTF-8 open by their bytes (see InputReader.rememberRawArguments).
+Sectionize.rememberRawArguments()
 Sectionize.main()

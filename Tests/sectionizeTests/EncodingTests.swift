@@ -45,3 +45,29 @@ struct EncodingTests {
         #expect(utf16.stderr.contains("--encoding utf-16le"), "\(utf16.stderr)")
     }
 }
+
+/// File names are bytes (issue 21): a name that is not UTF-8 (`caf\xe9.txt`, Latin-1) opens
+/// in every command, although the command line shows it with U+FFFD.
+@Suite("File names that are not UTF-8")
+struct RawFileNameTests {
+    @Test("sectionize 'caf\\xe9.txt' reads the file; a missing one is still 66")
+    func latin1Name() throws {
+        try withTemporaryDirectory { dir in
+            let binary = try Binary.url.path
+            let script = """
+                cd '\(dir.url.path)' && printf 'Anna\\n' > $'caf\\xe9.txt' && '\(binary)' $'caf\\xe9.txt' -l de --format tsv && \
+                '\(binary)' diff $'caf\\xe9.txt' $'caf\\xe9.txt' -l de > /dev/null && echo ok; '\(binary)' $'cof\\xe9.txt' -l de; echo "exit $?"
+                """
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = ["-c", script]
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(text == "A\tAnna\nok\nexit 66\n", "\(text)")
+        }
+    }
+}

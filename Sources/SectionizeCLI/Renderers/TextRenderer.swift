@@ -13,7 +13,7 @@ struct TextRenderer {
         let locales = index.locales.joined(separator: "+")
         let readings = document.readingsReport.map { ", readings: \($0)" } ?? ""
         out.write(
-            "# locale \(locales) (from \(document.localeSource)), style \(index.style.rawValue), \(sectioned.rowCount) rows, ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion)\(readings)\n"
+            "# locale \(locales) (from \(document.localeSource)), style \(index.style.rawValue), \(sectioned.rowCount) row\(sectioned.rowCount == 1 ? "" : "s"), ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion)\(readings)\n"
         )
         for s in document.printedSections {
             let rows = sectioned.rowIndexes(inSection: s)

@@ -39,7 +39,8 @@ public enum InputReader {
     public static func read(path: String, stoppingAtNUL: Bool) throws(SectionizeError) -> [UInt8] {
         if path == "-" { return try readAll(STDIN_FILENO, name: standardInputName, stoppingAtNUL: stoppingAtNUL) }
         var fd: Int32
-        repeat { fd = open(path, O_RDONLY | O_CLOEXEC) } while fd < 0 && errno == EINTR
+        let name = openableBytes(path)
+        repeat { fd = open(name, O_RDONLY | O_CLOEXEC) } while fd < 0 && errno == EINTR
         guard fd >= 0 else { throw error(errno, name: path) }
         defer { close(fd) }
         return try readAll(fd, name: path, stoppingAtNUL: stoppingAtNUL)
