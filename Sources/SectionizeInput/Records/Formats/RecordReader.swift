@@ -153,12 +153,7 @@ struct Collector {
     /// at `line`, under a policy that does not replace it: an error (invalid data) under
     /// ``InvalidInputPolicy/fail``, a skipped record under ``InvalidInputPolicy/skip``.
     mutating func invalidValue(line: Int, _ message: String) {
-        let text = "\(source):\(line): invalid value: \(message)"
-        if policy == .skip {
-            issues.append(RecordIssue(action: .skipped, source: source, line: line, message: "\(text); record skipped"))
-        } else if failure == nil {
-            failure = SectionizeError(.invalidData, text, source: source, line: line)
-        }
+        bad(line: line, "invalid value: \(message)")
     }
 
     /// Reports a value with no valid text that was replaced by U+FFFD
