@@ -8,6 +8,25 @@ import SectionizeTestSupport
 /// and vCard, in UTF-8 and Shift_JIS, under the selector's policy; every record read must be
 /// numbered in order and come out of sectioning exactly once.
 enum FuzzRecords {
+    /// Lines (LF, CRLF or CR ended) with something besides spaces and tabs.
+    static func nonBlankLines(_ bytes: [UInt8]) -> Int {
+        var count = 0
+        var blank = true
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == 0x0A || b == 0x0D {
+                if !blank { count += 1 }
+                blank = true
+                if b == 0x0D, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
+            } else if b != 0x20 && b != 0x09 {
+                blank = false
+            }
+            i += 1
+        }
+        return blank ? count : count + 1
+    }
+
     static func run(_ bytes: [UInt8], _ selector: FuzzSelector) {
         let format = [RecordFormat.csv, .tsv, .jsonl, .vcard][bytes.count % 4]
         let encoding: TextEncoding? = bytes.count % 3 == 0 ? .shiftJIS : nil
@@ -17,6 +36,12 @@ enum FuzzRecords {
                 policy: selector.policy)
         else { return }
         invariant(input.records.map(\.number) == Array(1..<(input.records.count + 1)), "records are numbered 1…n in order")
+        // Exact accounting (issue 21): every non-blank JSON line is a record or a reported
+        // skip (UTF-8 input, where no invalid sequence can hide a line end).
+        if format == .jsonl, encoding == nil, selector.policy == .skip, !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]) {
+            let skipped = input.issues.filter { $0.action == .skipped }.count
+            invariant(input.records.count + skipped == nonBlankLines(bytes), "JSON Lines: out + skipped = in")
+        }
         if selector.policy != .skip {
             invariant(!input.issues.contains { $0.action == .skipped }, "nothing is skipped unless asked")
         }

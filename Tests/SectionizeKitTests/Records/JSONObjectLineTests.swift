@@ -66,6 +66,13 @@ struct JSONObjectLineTests {
         }
     }
 
+    @Test("A bad last line without a line end adds no empty record (found by the fuzzer's out + skipped = in check)")
+    func badLastLine() throws {
+        let input = try RecordReader.read(Array("{\"name\":\"A\"}\nnope".utf8), source: "x.jsonl", format: .jsonl, policy: .skip)
+        #expect(input.records.map(\.formattedName) == ["A"])
+        #expect(input.issues.count == 1 && input.issues[0].line == 2)
+    }
+
     @Test("Through RecordReader: fail throws invalid data at the line; replace reports; skip drops the record and reports it")
     func policies() throws {
         let bytes = Array("{\"name\":\"Anna\"}\n{\"name\":\"A\\ud800B\"}\n{\"name\":\"Berta\"}\n".utf8)

@@ -18,7 +18,7 @@ enum JSONLinesReader {
         var start = 0
         var line = 1
         var i = 0
-        while start < bytes.count || i < bytes.count {
+        lines: while start < bytes.count || i < bytes.count {
             if collector.stopped { return }
             // Find the end of this line.
             i = start
@@ -45,7 +45,7 @@ enum JSONLinesReader {
                 } else {
                     collector.bad(line: thisLine, "not a JSON object (\(problem.message))")
                 }
-                if start >= bytes.count { break }
+                if start >= bytes.count { break lines }
                 continue
             }
             let keys = object.keys.sorted()
