@@ -61,10 +61,12 @@ public enum InputReader {
         guard fstat(fd, &info) == 0 else { throw error(errno, name: name) }
         let type = info.st_mode & S_IFMT
         if type == S_IFDIR { throw error(EISDIR, name: name) }
-        // Looking for a NUL, even a regular file is read in blocks into a buffer that grows
-        // with what was read, so that a huge file of garbage never gets a buffer of its size.
+        // Looking for a NUL, a regular file up to 1 GiB is still read straight into a buffer
+        // of its size (in 4 MiB blocks, each checked); a bigger one is read in blocks into a
+        // buffer that grows with what was read, so that a huge file of garbage never gets a
+        // buffer of its size.
         let knownSize = type == S_IFREG ? Int(info.st_size) : 0
-        let size = stoppingAtNUL ? 0 : knownSize
+        let size = stoppingAtNUL && knownSize > 1 << 30 ? 0 : knownSize
 
         var failure: Int32 = 0
         var stopped = false
