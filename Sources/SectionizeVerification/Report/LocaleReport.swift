@@ -178,12 +178,4 @@ public struct LocaleReport: Sendable {
         }
         trickyRows = tricky
     }
-
-    /// The samples of ``placements``.
-    static let placementSamples: [(what: String, sample: String)] = [
-        ("digits", "112 Notruf"), ("symbols", "@home"), ("punctuation", "(Mama)"), ("emoji", "😀 Party"),
-        ("empty name", ""), ("leading space", "  Anna"),
-        ("Latin", "Zoë"), ("Greek", "Ωμέγα"), ("Cyrillic", "Яна"), ("Hebrew", "שרה"), ("Arabic", "ياسمين"),
-        ("Devanagari", "ज़ोया"), ("Thai", "สมชาย"), ("Han", "张伟"), ("Kana", "さくら"), ("Hangul", "하나"),
-    ]
 }

@@ -64,4 +64,19 @@ struct LocaleReportTests {
         #expect(custom.trickyRows.map(\.sample) == ["Chalupa"])
         #expect(custom.trickyRows.first?.uikit == "CH")
     }
+
+    @Test("The report's samples are read from its data files; an empty sample and one led by spaces are kept as written")
+    func samplesFromData() {
+        // Resources/placement-samples.tsv: 16 kinds of text, written by hand.
+        #expect(LocaleReport.placementSamples.count == 16)
+        #expect(LocaleReport.placementSamples.first { $0.what == "empty name" }?.sample == "")
+        #expect(LocaleReport.placementSamples.first { $0.what == "leading space" }?.sample == "  Anna")
+        // Resources/report-samples.tsv: the zh sample has the polyphone surnames 曾 and 单.
+        let zh = LocaleReport.corpusSamples.filter { $0.language == "zh" }.map(\.name)
+        #expect(zh.contains("曾国藩") && zh.contains("单田芳"))
+        // The line format: comments and lines without a tab are not samples; the rest of the
+        // line after the first tab is the sample.
+        let pairs = LocaleReport.samplePairs(Array("# comment\na\t\nb\t  x\tz\nno tab\n".utf8))
+        #expect(pairs.map { "\($0.0)|\($0.1)" } == ["a|", "b|  x\tz"])
+    }
 }
