@@ -8,7 +8,7 @@
 /// | `sectionForTitle` | each title's target as an integer: the displayed section, `-1` for `{search}` (or when no section is displayed) |
 /// | `visible` | ``IndexBar/isVisible`` |
 /// | `minimumDisplayRowCount`, `keepsEmptySections`, `jumpPolicy`, `slotCount` | the ``IndexBarOptions`` (`slotCount` only when set) |
-/// | `condensed` | with a slot count, ``IndexBar/condensed``: its `titles` and `sectionForTitle` |
+/// | `condensed` | with a slot count, ``IndexBar/condensedToSlotCount``: its `titles` and `sectionForTitle` |
 ///
 /// Decoding reads `titles`, `counts` and the options and rebuilds the rest; `sectionForTitle`
 /// and `visible`, when present, must agree with what was rebuilt.
@@ -80,6 +80,6 @@ extension IndexBar: Codable {
         try container.encode(options.keepsEmptySections, forKey: .keepsEmptySections)
         try container.encode(options.jumpPolicy, forKey: .jumpPolicy)
         try container.encodeIfPresent(options.slotCount, forKey: .slotCount)
-        try container.encodeIfPresent(condensed, forKey: .condensed)
+        try container.encodeIfPresent(condensedToSlotCount, forKey: .condensed)
     }
 }

@@ -7,7 +7,7 @@ public enum IndexBarTarget: Sendable, Hashable, Codable {
     /// UIKit's `UITableView.indexSearch`, drawn as a magnifying glass).
     case search
     /// Scroll to a section of the table: the associated value is an index into
-    /// ``IndexBar/displayedSections``, that is a section index as the table view counts them.
+    /// ``IndexBar/displayedCollationSections``, that is a section index as the table view counts them.
     case section(Int)
 
     /// The integer form used in JSON: `-1` for ``search``, the displayed-section index for

@@ -144,7 +144,7 @@ extension IndexedCollation {
     private func sections<Element>(_ sectioned: SectionedRows, of elements: [Element]) -> [IndexedSection<Element>] {
         sectionTitles.indices.map { s in
             IndexedSection(
-                index: s, title: sectionTitles[s], kind: sectionKinds[s],
+                collationSection: s, title: sectionTitles[s], kind: sectionKinds[s],
                 elements: sectioned.rowIndexes(inSection: s).map { elements[$0] })
         }
     }

@@ -103,7 +103,7 @@ struct ReadmeExampleTests {
         let collation = try IndexedCollation(locale: "de", style: .uikit)
         let sectioned = collation.sections(ofRows: decoded.rows)
         let bar = sectioned.indexBar(options: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
-        #expect(bar.displayedSections.map { sectioned.sectionTitles[$0] } == ["B", "D", "Z", "#"])
+        #expect(bar.displayedCollationSections.map { sectioned.sectionTitles[$0] } == ["B", "D", "Z", "#"])
         #expect(!bar.isVisible)  // 4 rows < 20
         #expect(bar.target(forTitleAt: 0) == .search)
         #expect(bar.target(forTitleAt: 3) == .section(0))  // C → B (nearest before)

@@ -23,7 +23,7 @@ struct IndexBarCodableTests {
         #expect(decoded == bar)
         #expect(decoded.titles == bar.titles)
         #expect(decoded.targets == bar.targets)
-        #expect(decoded.displayedSections == bar.displayedSections)
+        #expect(decoded.displayedCollationSections == bar.displayedCollationSections)
         #expect(decoded.isVisible == bar.isVisible)
     }
 
