@@ -444,8 +444,8 @@ extension Golden {
                 endLine, [shown], expected: "none", actual: "@\(record.goldenKey)",
                 "\(path):\(record.line): record @\(record.goldenKey) (\"\(shown)\") is not in the golden")
         }
-        let sectioned = try collation.sections(ofRecords: ordered, style: style, readingProvider: provider).sectioned
-        let all = try collation.sections(ofRecords: records, style: style, readingProvider: provider)
+        let sectioned = try collation.sections(ofRecords: ordered, nameStyle: style, readingProvider: provider).sectioned
+        let all = try collation.sections(ofRecords: records, nameStyle: style, readingProvider: provider)
         var rerecorded = Golden(
             recording: all, input: input, configuration: configuration, source: source,
             includesIndex: true)
