@@ -29,7 +29,7 @@ struct ReadmeExampleTests {
         #"icu.droppedTitleCount"#,
         #"IndexOptions.titles(fromUnicodeSetPattern: "[Æ{Sch*}{St*}]")"#,
         #"IndexedCollation(locale: "ru", style: .uikit, options: IndexOptions(nativeScriptFirst: true))"#,
-        #"LocaleIdentifier.resolve("de", numericOrdering: true)"#,
+        #"SectioningConfiguration(locales: ["de"], collation: CollationPreferences(numericOrdering: true)).makeCollation()"#,
         #"LocaleIdentifier.collationTypes(for: "de")"#,
         #"collation.sections(ofRows: decoded.rows)"#,
         #"bar.target(forTitleAt: touchedIndex)"#,
