@@ -45,7 +45,7 @@ extension IndexedCollation {
     ///
     /// A record is filed by its reading: the one its file gives (a phone's phonetic name, a
     /// "Yomi" column), which always wins, else the one `readingProvider` computes from its
-    /// sort text (kanji names read by MeCab, Chinese names by ICU's `Han-Latin/Names`), else
+    /// sort text (kanji names read by MeCab, Chinese names by the surname table, then ICU's `Han-Latin/Names`), else
     /// its sort text itself. Inside a section records are ordered by reading, then by their
     /// sort text's collation, then in input order.
     ///

@@ -116,7 +116,10 @@ public struct LocaleReport: Sendable {
         icuTitles = icu.sectionTitles
         readings =
             (uikitReadings ?? icuReadings).map { provider in
-                [provider is JapaneseReadings ? "kana readings of kanji names (MeCab)" : "pinyin readings of Han names (ICU Han-Latin/Names)"]
+                [
+                    provider is JapaneseReadings
+                        ? "kana readings of kanji names (MeCab)" : "pinyin readings of Han names (surname table, then ICU Han-Latin/Names)"
+                ]
             } ?? []
 
         let base = String(primary.prefix { $0 != "@" })
