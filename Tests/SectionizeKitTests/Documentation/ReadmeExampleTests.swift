@@ -5,12 +5,12 @@ import SectionizeKit
 import SectionizeInput
 import SectionizeVerification
 
-/// The README's library examples (README › Library). Swift code in a README cannot be
-/// compiled by the tests, so this suite makes the same calls, checks that the README still
-/// shows each of them, and checks the values the README's comments state (`// ["A", …, "Z",
-/// "Å", "Ä", "Ö", "#"]`) and what a table-view data source relies on. The command-line
-/// examples are run from the README itself (`ReadmeCommandTests` in sectionizeTests); the
-/// option lines are `ReadmeLibraryOptionsTests`.
+/// The library examples of the documentation (docs/library.md). Their code is compiled as
+/// `Snippets/` (`SnippetTests` checks each page shows exactly a snippet's code); this suite
+/// makes the same calls and checks the values their comments state (`// ["A", …, "Z", "Å",
+/// "Ä", "Ö", "#"]`) and what a table-view data source relies on. The command-line examples
+/// are run from the pages themselves (`ReadmeCommandTests` in sectionizeTests); the option
+/// lines are `ReadmeLibraryOptionsTests`.
 @Suite("README › Library: the examples' calls and the values their comments state")
 struct ReadmeExampleTests {
     struct Contact { var name: String }
