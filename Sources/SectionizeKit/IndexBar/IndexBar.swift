@@ -145,11 +145,6 @@ public struct IndexBar: Sendable {
     /// - Complexity: O(1).
     public var isVisible: Bool { rowCount >= options.minimumDisplayRowCount }
 
-    /// For each entry of ``titles``, the displayed section it scrolls to, as an integer (the
-    /// JSON view of ``targets``): the index into ``displayedCollationSections``, or `-1` when the
-    /// entry is not a section: `{search}`, or any title when no section is displayed.
-    var sectionForTitle: [Int] { targets.map { $0?.sectionValue ?? -1 } }
-
     /// Android's view of the bar: the titles of the non-empty sections with their row counts,
     /// as the contacts provider's `EXTRA_ADDRESS_BOOK_INDEX_TITLES` and
     /// `EXTRA_ADDRESS_BOOK_INDEX_COUNTS` give them. Never contains `{search}`.
