@@ -1,5 +1,5 @@
 // snippet.hide
-// The Swift example number 1 of docs/localization-testing.md, compiled with the package (a
+// The Swift example of docs/localization-testing.md and of SectionizeVerification.docc/TestingLocalization.md, compiled with the package (a
 // documentation test checks that the page shows exactly the code outside the hidden lines).
 // snippet.show
 import Foundation
