@@ -28,7 +28,7 @@ public struct Sectionize: ParsableCommand {
         version: Sectionize.versionText,
         subcommands: [
             SectionCommand.self,
-            LabelsCommand.self,
+            TitlesCommand.self,
             LocalesCommand.self,
             VerifyCommand.self,
             ReportCommand.self,

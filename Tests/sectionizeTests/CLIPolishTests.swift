@@ -41,19 +41,19 @@ struct MultiLocaleLettersTests {
         #expect(try labels(Self.fourLocales) == latin + greek + russian + arabic + ["#"])
     }
 
-    @Test("icu: ICU's exact thinned labels (the library's, which equal ICU's AlphabeticIndex), and a warning naming --max-labels")
+    @Test("icu: ICU's exact thinned titles (the library's, which equal ICU's AlphabeticIndex), and a warning naming --max-titles")
     func icuWarns() throws {
-        let result = try run(["labels", "--style", "icu"] + Self.fourLocales)
+        let result = try run(["titles", "--style", "icu"] + Self.fourLocales)
         #expect(result.status == 0)
         let library = try IndexedCollation(locales: ["en", "ru", "el", "ar"], style: .icu)
         #expect(result.stdout.text.split(separator: "\n").map(String.init) == library.sectionTitles)
         #expect(library.droppedTitleCount > 0)
         #expect(
             result.stderr
-                == "sectionize: warning: ICU's label cap (--max-labels 99) dropped \(library.droppedTitleCount) letters; --max-labels \(99 + library.droppedTitleCount) keeps them all (--style uikit never drops a letter)\n"
+                == "sectionize: warning: ICU's title cap (--max-titles 99) dropped \(library.droppedTitleCount) letters; --max-titles \(99 + library.droppedTitleCount) keeps them all (--style uikit never drops a letter)\n"
         )
         // Following the advice keeps every letter and silences the warning.
-        let raised = try run(["labels", "--style", "icu", "--max-labels", "\(99 + library.droppedTitleCount)"] + Self.fourLocales)
+        let raised = try run(["titles", "--style", "icu", "--max-titles", "\(99 + library.droppedTitleCount)"] + Self.fourLocales)
         #expect(raised.stderr.isEmpty)
         let titles = raised.stdout.text.split(separator: "\n").map(String.init)
         for letter in latin + greek + russian + arabic { #expect(titles.contains(letter), "\(letter)") }
@@ -259,7 +259,7 @@ struct HelpAndDocsTests {
         let help = result.stdout.text
         for flag in [
             "USAGE: sectionize [section] [<options>] [<file> ...]", "--locale <id>", "--style <style>", "--format <format>",
-            "--min-rows <n>", "--search", "--numeric", "--native-first", "--add-labels <set>", "SUBCOMMANDS:", "labels", "locales",
+            "--min-rows <n>", "--search", "--numeric", "--native-first", "--add-titles <set>", "SUBCOMMANDS:", "titles", "locales",
         ] {
             #expect(help.contains(flag), "\(flag)")
         }

@@ -5,42 +5,47 @@ import SectionizeVerification
 import SectionizeTestSupport
 import Testing
 
-/// `sectionize labels`, `sectionize locales` and `--version` print what the library says:
+/// `sectionize titles`, `sectionize locales` and `--version` print what the library says:
 /// `IndexedCollation.sectionTitles` and `buckets` (which SectionizeKitTests compare with ICU's
 /// own `AlphabeticIndex`), `IndexedCollation.availableLocales` and `displayName(ofLocale:)`,
 /// and the ICU, CLDR and Unicode versions.
-@Suite("labels, locales and --version")
+@Suite("titles, locales and --version")
 struct LabelsAndLocalesTests {
     static let locales = ["cs", "sv", "ja", "zh_Hant", "hu"]
 
-    @Test("`labels --style icu` prints exactly the library's ICU-style section titles, one per line", arguments: locales)
-    func icuLabelsMatchLibrary(locale: String) throws {
-        let result = try run(["labels", "--locale", locale, "--style", "icu"])
+    @Test("`titles --style icu` prints exactly the library's ICU-style section titles, one per line", arguments: locales)
+    func icuTitlesMatchLibrary(locale: String) throws {
+        let result = try run(["titles", "--locale", locale, "--style", "icu"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let library = try IndexedCollation(locale: locale, style: .icu)
         #expect(result.stdout.text == library.sectionTitles.map { $0 + "\n" }.joined())
     }
 
-    @Test("`labels --format json` gives each label with its kind, as the library's buckets", arguments: locales)
-    func labelsJSON(locale: String) throws {
-        let result = try run(["labels", "--locale", locale, "--style", "icu", "--format", "json"])
+    @Test("`titles --format json` gives each title with its kind, as the library's sections", arguments: locales)
+    func titlesJSON(locale: String) throws {
+        let result = try run(["titles", "--locale", locale, "--style", "icu", "--format", "json"])
         #expect(result.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
-        #expect(object.keys.sorted() == ["cldrVersion", "icuVersion", "labels", "locale", "locales", "style"])
+        #expect(object.keys.sorted() == ["cldrVersion", "icuVersion", "locale", "locales", "style", "titles"])
         #expect(JSONDocument.keysInTextOrder(result.stdout, indent: 2) == object.keys.sorted())
-        let labels = try #require(object["labels"] as? [[String: String]])
+        let titles = try #require(object["titles"] as? [[String: String]])
         let library = try IndexedCollation(locale: locale, style: .icu)
-        #expect(labels.map { $0["label"] } == library.sectionTitles)
-        #expect(labels.map { $0["kind"] } == library.sectionKinds.map(\.description))
-        #expect(labels.first?["kind"] == "underflow" && labels.last?["kind"] == "overflow")
+        #expect(titles.map { $0["title"] } == library.sectionTitles)
+        #expect(titles.map { $0["kind"] } == library.sectionKinds.map(\.description))
+        #expect(titles.first?["kind"] == "underflow" && titles.last?["kind"] == "overflow")
         #expect(object["style"] as? String == "icu")
         #expect(object["locale"] as? String == library.locales[0])
     }
 
-    @Test("`labels --locale de` (uikit, the default style) is A–Z then #, with no …")
-    func uikitLabels() throws {
-        let result = try run(["labels", "--locale", "de"])
+    @Test("`titles --locale de` (uikit, the default style) is A–Z then #, with no …; 0.3's `labels` and --…-labels spellings still work")
+    func uikitTitles() throws {
+        let result = try run(["titles", "--locale", "de"])
+        #expect(try run(["labels", "--locale", "de"]).stdout == result.stdout)
+        #expect(
+            try run(["labels", "-l", "de", "--style", "icu", "--max-labels", "10", "--underflow-label", "<"]).stdout
+                == (try run(["titles", "-l", "de", "--style", "icu", "--max-titles", "10", "--underflow-title", "<"])).stdout)
+        #expect(try run(["titles", "-l", "de", "--style", "icu", "--max-titles", "10", "--max-labels", "12"]).status == 64)
         let titles = result.stdout.text.split(separator: "\n").map(String.init)
         #expect(titles.last == "#")
         #expect(!titles.contains("…"))

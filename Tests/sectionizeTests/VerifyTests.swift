@@ -48,16 +48,23 @@ struct VerifyTests {
         try withTemporaryDirectory { directory in
             let names = try directory.file("items.txt", "Item 10\nItem 2\nSchmidt\nSauer\n")
             let recorded = try run([
-                names, "--locale", "de", "--style", "icu", "--numeric", "--add-labels", "[{Sch*}]",
-                "--max-labels", "40", "--underflow-label", "<", "--format", "golden",
+                names, "--locale", "de", "--style", "icu", "--numeric", "--add-titles", "[{Sch*}]",
+                "--max-titles", "40", "--underflow-title", "<", "--format", "golden",
             ])
             #expect(recorded.status == 0)
             let text = recorded.stdout.text
-            for line in ["numeric: yes", "add-labels: Sch*", "max-labels: 40", "underflow-label: <", "== Sch\n  Schmidt", "  Item 2\n  Item 10"] {
+            for line in ["numeric: yes", "add-titles: Sch*", "max-titles: 40", "underflow-title: <", "== Sch\n  Schmidt", "  Item 2\n  Item 10"] {
                 #expect(text.contains(line), "missing \(line)")
             }
             let path = try directory.file("items.golden", text)
             #expect(try run(["verify", path]).status == 0)
+            // A golden of 0.3 wrote the same keys as add-labels, max-labels, underflow-label.
+            let former = text.replacingOccurrences(of: "add-titles:", with: "add-labels:")
+                .replacingOccurrences(of: "max-titles:", with: "max-labels:").replacingOccurrences(of: "underflow-title:", with: "underflow-label:")
+            #expect(former != text)
+            #expect(try run(["verify", try directory.file("former.golden", former)]).status == 0)
+            let both = try directory.file("both.golden", text.replacingOccurrences(of: "max-titles: 40", with: "max-titles: 40\nmax-labels: 40"))
+            #expect(try run(["verify", both]).status == 65, "a key and its former spelling are the same key, given twice")
             try directory.file("items.golden", text.replacingOccurrences(of: "numeric: yes", with: "numeric: no"))
             let digitByDigit = try run(["verify", path])
             #expect(digitByDigit.status == 1)

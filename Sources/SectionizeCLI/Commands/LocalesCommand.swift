@@ -14,7 +14,7 @@ struct LocalesCommand: ParsableCommand {
     )
 
     @Option(help: "Output format: text (tab-separated) or json.")
-    var format: LabelsFormat = .text
+    var format: TitlesFormat = .text
 
     @Flag(help: "Print only the locale IDs, one per line.")
     var plain = false

@@ -5,7 +5,7 @@ import SectionizeVerification
 /// The one place where a command's sectioning flags become the library's
 /// ``SectioningConfiguration`` and, from it, the collation and readings a run uses.
 ///
-/// Every command that sections (the main command, `diff`, `labels`, `--format golden` and
+/// Every command that sections (the main command, `diff`, `titles`, `--format golden` and
 /// `--format html`) goes through ``SectioningSetup/make(index:bar:readings:)``, so that a flag
 /// means the same thing everywhere.
 struct SectioningSetup {
@@ -54,7 +54,7 @@ struct SectioningSetup {
         if collation.droppedTitleCount > 0 {
             let cap = collation.options.maxTitleCount
             StandardError.write(
-                "sectionize: warning: ICU's label cap (--max-labels \(cap)) dropped \(collation.droppedTitleCount) letters; --max-labels \(cap + collation.droppedTitleCount) keeps them all (--style uikit never drops a letter)\n"
+                "sectionize: warning: ICU's title cap (--max-titles \(cap)) dropped \(collation.droppedTitleCount) letters; --max-titles \(cap + collation.droppedTitleCount) keeps them all (--style uikit never drops a letter)\n"
             )
         }
         let resolved: ResolvedReadings

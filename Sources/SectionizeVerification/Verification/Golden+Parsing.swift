@@ -3,10 +3,16 @@ internal import SectionizeInput
 extension Golden {
     /// The header keys a golden may have, in the order they are written.
     static let headerKeys = [
-        "sectionize-golden", "locale", "style", "readings", "numeric", "native-first", "add-labels", "max-labels",
-        "underflow-label", "inflow-label", "overflow-label", "search", "min-rows", "all-sections",
+        "sectionize-golden", "locale", "style", "readings", "numeric", "native-first", "add-titles", "max-titles",
+        "underflow-title", "inflow-title", "overflow-title", "search", "min-rows", "all-sections",
         "jump", "index-slots", "input", "fields", "sort-order", "display-order", "encoding",
         "icu", "cldr", "unicode",
+    ]
+    /// Header keys of goldens written before titles were called titles everywhere (0.3), read
+    /// as the key they became.
+    static let formerHeaderKeys = [
+        "add-labels": "add-titles", "max-labels": "max-titles", "underflow-label": "underflow-title",
+        "inflow-label": "inflow-title", "overflow-label": "overflow-title",
     ]
     /// The index-bar keys, in the order they are written.
     static let indexKeys = ["index", "index-jumps", "index-visible", "index-condensed"]
@@ -148,7 +154,8 @@ struct GoldenParser {
         else {
             throw error(number, "cannot read this line: expected `key: value`, `== TITLE`, a row indented by two spaces, or a `//` comment")
         }
-        let key = String(line[..<colon])
+        let written = String(line[..<colon])
+        let key = Golden.formerHeaderKeys[written] ?? written
         let value = line[line.index(after: colon)...].drop { $0 == " " }.reversed().drop { $0.isWhitespace }.reversed()
         let trimmed = Substring(String(value))
         if Golden.headerKeys.contains(key) {
@@ -232,14 +239,14 @@ struct GoldenParser {
             configuration.collation.numericOrdering = flag
         }
         configuration.index.nativeScriptFirst = try flag("native-first") ?? false
-        if let (value, line) = header["add-labels"], value != "none" {
-            guard case .success(let titles) = GoldenText.list(value) else { throw error(line, "`add-labels:` is none or titles separated by spaces") }
+        if let (value, line) = header["add-titles"], value != "none" {
+            guard case .success(let titles) = GoldenText.list(value) else { throw error(line, "`add-titles:` is none or titles separated by spaces") }
             configuration.index.additionalTitles = titles
         }
-        configuration.index.maxTitleCount = try integer("max-labels", minimum: 1) ?? configuration.index.maxTitleCount
+        configuration.index.maxTitleCount = try integer("max-titles", minimum: 1) ?? configuration.index.maxTitleCount
         for (key, path) in [
-            ("underflow-label", \IndexOptions.underflowTitle), ("inflow-label", \IndexOptions.inflowTitle),
-            ("overflow-label", \IndexOptions.overflowTitle),
+            ("underflow-title", \IndexOptions.underflowTitle), ("inflow-title", \IndexOptions.inflowTitle),
+            ("overflow-title", \IndexOptions.overflowTitle),
         ] {
             guard let (value, line) = header[key] else { continue }
             guard case .success(let title) = GoldenText.item(value) else { throw error(line, "`\(key):` has a bad quoted title") }

@@ -31,11 +31,13 @@ internal import SectionizeICU
 /// - `// text` — a comment (at the start of a line). Comments are kept by `--update`.
 /// - `key: value` — a header line (before the first section): `sectionize-golden: 1` (the
 ///   format version, required), `locale: sv` (required; several IDs separated by spaces),
-///   `style`, `readings` (`auto`, `off`), `numeric` (`default`, `yes`, `no`), `native-first`, `add-labels` (`none` or
-///   titles), `max-labels`, `underflow-label`, `inflow-label`, `overflow-label`, `search`,
+///   `style`, `readings` (`auto`, `off`), `numeric` (`default`, `yes`, `no`), `native-first`, `add-titles` (`none` or
+///   titles), `max-titles`, `underflow-title`, `inflow-title`, `overflow-title`, `search`,
 ///   `min-rows`, `all-sections`, `jump`, `index-slots`, and the versions the golden was
 ///   recorded with, `icu`, `cldr`, `unicode`. Missing keys take the command's defaults; an
 ///   unknown key is an error, so an option this version does not know is never ignored.
+///   Goldens of 0.3 wrote `add-labels`, `max-labels` and `…-label`; they are read as the
+///   `…-titles`/`…-title` keys.
 /// - `== TITLE` or `== TITLE KIND` — a section; KIND is `underflow`, `inflow` or
 ///   `overflow` (omitted for a letter section). `#` is never a comment marker, so `== #` is
 ///   uikit's last section.

@@ -2,8 +2,8 @@ import SectionizeKit
 import SectionizeInput
 import SectionizeVerification
 
-/// `sectionize labels --format json`: the labels with their kinds, keys sorted.
-struct LabelsJSONRenderer {
+/// `sectionize titles --format json`: the titles with their kinds, keys sorted.
+struct TitlesJSONRenderer {
     let index: IndexedCollation
     let style: String
 
@@ -11,15 +11,15 @@ struct LabelsJSONRenderer {
         out.write("{\n")
         out.write("  \"cldrVersion\": \(JSONText.quoted(IndexedCollation.cldrVersion)),\n")
         out.write("  \"icuVersion\": \(JSONText.quoted(IndexedCollation.icuVersion)),\n")
-        out.write("  \"labels\": [\n")
-        for (i, title) in index.sectionTitles.enumerated() {
-            let comma = i + 1 < index.sectionTitles.count ? "," : ""
-            out.write("    {\"kind\": \(JSONText.quoted(index.sectionKinds[i].description)), \"label\": \(JSONText.quoted(title))}\(comma)\n")
-        }
-        out.write("  ],\n")
         out.write("  \"locale\": \(JSONText.quoted(index.locales[0])),\n")
         out.write("  \"locales\": \(JSONText.array(index.locales)),\n")
-        out.write("  \"style\": \(JSONText.quoted(style))\n")
+        out.write("  \"style\": \(JSONText.quoted(style)),\n")
+        out.write("  \"titles\": [\n")
+        for (i, title) in index.sectionTitles.enumerated() {
+            let comma = i + 1 < index.sectionTitles.count ? "," : ""
+            out.write("    {\"kind\": \(JSONText.quoted(index.sectionKinds[i].description)), \"title\": \(JSONText.quoted(title))}\(comma)\n")
+        }
+        out.write("  ]\n")
         out.write("}\n")
     }
 }
