@@ -29,6 +29,23 @@ struct SectionCommand: ParsableCommand {
                 "\(given.joined(separator: ", ")) describe\(given.count == 1 ? "s" : "") the index bar, which --format tsv does not print; use --format text, json or html"
             )
         }
+        let paths = input.files.isEmpty ? ["-"] : input.files
+        let formats = record.formats(of: paths)
+        let structured = formats.contains { $0 != .lines }
+        if structured && formats.contains(.lines) {
+            throw ValidationError(
+                "cannot mix line input with structured input (\(zip(paths, formats).map { "\($0): \($1.rawValue)" }.joined(separator: ", "))); choose one with --input"
+            )
+        }
+        if structured && format == .golden && (paths.count != 1 || paths[0] == "-") {
+            throw ValidationError(
+                "--format golden of structured records names the one input file it re-reads: give exactly one FILE (not standard input)")
+        }
+        if !structured && record.usesFieldOptions {
+            throw ValidationError(
+                "--name, --given, --family, --reading, --id, --sort-by and --display need structured input (--input csv|tsv|jsonl|vcard, or a .csv, .tsv, .jsonl or .vcf file)"
+            )
+        }
     }
 
     func run() throws {
@@ -41,20 +58,6 @@ struct SectionCommand: ParsableCommand {
         let sectioned: SectionedRows
         let progress: Progress
         do {
-            if structured && formats.contains(.lines) {
-                throw CLIError.usage(
-                    "cannot mix line input with structured input (\(zip(paths, formats).map { "\($0): \($1.rawValue)" }.joined(separator: ", "))); choose one with --input"
-                )
-            }
-            if structured && format == .golden && (paths.count != 1 || paths[0] == "-") {
-                throw CLIError.usage(
-                    "--format golden of structured records names the one input file it re-reads: give exactly one FILE (not standard input)")
-            }
-            if !structured && record.usesFieldOptions {
-                throw CLIError.usage(
-                    "--name, --given, --family, --reading, --id, --sort-by and --display need structured input (--input csv|tsv|jsonl|vcard, or a .csv, .tsv, .jsonl or .vcf file)"
-                )
-            }
             setup = try SectioningSetup.make(index: index, bar: bar, readings: readings)
             timer.mark("index")
             if structured {
