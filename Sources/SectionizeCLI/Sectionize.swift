@@ -56,6 +56,11 @@ public struct Sectionize: ParsableCommand {
         InputReader.rememberRawArguments(arguments)
     }
 
+    /// Every error starts with `sectionize: `, ArgumentParser's usage and validation errors
+    /// (`Error: ` by default) like the tool's own (``CLIError``) and its warnings, as
+    /// coreutils' do.
+    public static var _errorPrefix: String { "sectionize: " }
+
     /// Creates the root command (ArgumentParser needs this).
     public init() {}
 

@@ -27,11 +27,11 @@ struct BoundedMemoryTests {
     func devZero() throws {
         let (status, errors, seconds) = try Self.limited(["/dev/zero"])
         #expect(status == 65, "\(errors)")
-        #expect(errors.contains("/dev/zero:1: NUL byte at byte 0"), "\(errors)")
+        #expect(errors.contains("/dev/zero:1: NUL byte at file offset 0"), "\(errors)")
         #expect(seconds < 10, "took \(seconds) s")
     }
 
-    @Test("3 GB of NULs on standard input (a sparse file) fail at byte 0 without being read whole")
+    @Test("3 GB of NULs on standard input (a sparse file) fail at file offset 0 without being read whole")
     func hugeStandardInput() throws {
         try withTemporaryDirectory { dir in
             let path = dir.url.appendingPathComponent("zeros").path
@@ -41,7 +41,7 @@ struct BoundedMemoryTests {
             try handle.close()
             let (status, errors, seconds) = try Self.limited([], stdinPath: path)
             #expect(status == 65, "\(errors)")
-            #expect(errors.contains("<stdin>:1: NUL byte at byte 0"), "\(errors)")
+            #expect(errors.contains("<stdin>:1: NUL byte at file offset 0"), "\(errors)")
             #expect(seconds < 10, "took \(seconds) s")
         }
     }
@@ -101,7 +101,7 @@ struct BoundedMemoryTests {
         return (status, errorText, kilobytes / 1024)
     }
 
-    @Test("200 MB of 0xFF (never a byte of UTF-8) in a file: exit 65 at byte 0, peak memory under 100 MB (was the file's size)")
+    @Test("200 MB of 0xFF (never a byte of UTF-8) in a file: exit 65 at file offset 0, peak memory under 100 MB (was the file's size)")
     func fileOfFF() throws {
         try withTemporaryDirectory { dir in
             let path = dir.url.appendingPathComponent("garbage.txt").path
@@ -112,7 +112,7 @@ struct BoundedMemoryTests {
             try handle.close()
             let (status, errors, megabytes) = try Self.peakMemory([path])
             #expect(status == 65, "\(errors)")
-            #expect(errors.contains("garbage.txt:1: invalid UTF-8 at byte 0"), "\(errors)")
+            #expect(errors.contains("garbage.txt:1: invalid UTF-8 at file offset 0"), "\(errors)")
             #expect(megabytes < 100, "peak \(megabytes) MB")
         }
     }
@@ -121,14 +121,14 @@ struct BoundedMemoryTests {
         "Endless garbage on standard input ends at its first invalid byte: C0, C1, F5–FF, an overlong E0 80, a lone continuation byte",
         arguments: [
             // (bash command writing the stream, where the first invalid byte is)
-            (#"tr '\0' '\377' < /dev/zero"#, "<stdin>:1: invalid UTF-8 at byte 0"),
-            (#"tr '\0' '\300' < /dev/zero"#, "<stdin>:1: invalid UTF-8 at byte 0"),
-            (#"tr '\0' '\301' < /dev/zero"#, "<stdin>:1: invalid UTF-8 at byte 0"),
-            (#"tr '\0' '\365' < /dev/zero"#, "<stdin>:1: invalid UTF-8 at byte 0"),
+            (#"tr '\0' '\377' < /dev/zero"#, "<stdin>:1: invalid UTF-8 at file offset 0"),
+            (#"tr '\0' '\300' < /dev/zero"#, "<stdin>:1: invalid UTF-8 at file offset 0"),
+            (#"tr '\0' '\301' < /dev/zero"#, "<stdin>:1: invalid UTF-8 at file offset 0"),
+            (#"tr '\0' '\365' < /dev/zero"#, "<stdin>:1: invalid UTF-8 at file offset 0"),
             // Valid rows, then one overlong sequence (E0 80: Table 3-7 wants A0–BF after E0), then
             // an endless valid line: the rest of the stream is never read.
-            (#"printf 'Anna\nB\340\200rta\n'; tr '\0' 'A' < /dev/zero"#, "<stdin>:2: invalid UTF-8 at byte 6"),
-            (#"printf 'Anna\n\302\251 ok\n\200\n'; tr '\0' 'B' < /dev/zero"#, "<stdin>:3: invalid UTF-8 at byte 11"),
+            (#"printf 'Anna\nB\340\200rta\n'; tr '\0' 'A' < /dev/zero"#, "<stdin>:2: invalid UTF-8 at file offset 6"),
+            (#"printf 'Anna\n\302\251 ok\n\200\n'; tr '\0' 'B' < /dev/zero"#, "<stdin>:3: invalid UTF-8 at file offset 11"),
         ])
     func endlessGarbage(stream: String, message: String) throws {
         let (status, errors, megabytes) = try Self.peakMemory([], stdin: stream)
