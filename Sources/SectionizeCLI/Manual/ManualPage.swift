@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+internal import FoundationEssentials
 
 /// `sectionize --generate-manual`: the manual page, `sectionize(1)`, in man(7) macros.
 ///
@@ -167,7 +167,7 @@ enum ManualPage {
     /// One text line: escaped, and protected with `\&` when it would start like a request
     /// (`.` or `'`).
     static func textLine(_ text: String) -> String {
-        let line = escaped(text.replacingOccurrences(of: "\n", with: " "))
+        let line = escaped(text.replacing("\n", with: " "))
         return line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" + line : line
     }
 
