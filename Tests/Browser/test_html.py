@@ -416,8 +416,9 @@ class ChromeTests(unittest.TestCase):
         self.assertEqual((words["lang"], words["dir"], words["placeholder"], words["rowsLabel"]), ("ja", "ltr", "検索", "行数"))
         self.assertEqual(bar_buttons()[0].get_attribute("aria-label"), "検索")
         self.assertEqual(self.search("qqqxyz"), "結果なし")
-        self.assertRegex(self.search("山"), r"^\d+件$")
         screenshot("ja-chrome-no-results")
+        self.assertRegex(self.search("山"), r"^\d+件$")
+        screenshot("ja-chrome-matches")
 
     def test_an_arabic_list_has_arabic_chrome_right_to_left(self):
         open_page(make_page("ar-chrome", [ROOT / "Data" / "corpus" / "ar.txt", "--locale", "ar", "--search"]))
