@@ -66,7 +66,9 @@ let package = Package(
         // Localization testing: golden files and their verification, the locale report.
         .target(
             name: "SectionizeVerification",
-            dependencies: ["SectionizeKit", "SectionizeInput", "SectionizeICU"]
+            dependencies: ["SectionizeKit", "SectionizeInput", "SectionizeICU"],
+            // The report's sample rows, as data (one pair per line) compiled into the module.
+            resources: [.embedInCode("Resources/report-samples.tsv"), .embedInCode("Resources/placement-samples.tsv")]
         ),
         .target(
             name: "SectionizeCLI",

@@ -47,7 +47,7 @@ enum FuzzRecords {
         }
         let index = FuzzIndexes.entry(selector.localeIndex, selector.style).index
         let style = NameStyle(locale: index.locales[0])
-        guard let sectioned = try? index.sections(ofRecords: input.records, style: style) else {
+        guard let sectioned = try? index.sections(ofRecords: input.records, nameStyle: style) else {
             invariant(false, "sectioning records without a reading provider threw")
             return
         }

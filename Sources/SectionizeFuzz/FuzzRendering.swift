@@ -17,7 +17,7 @@ enum FuzzRendering {
         var withSlots = options
         withSlots.slotCount = slots
         let bar = sectioned.indexBar(options: withSlots)
-        if let slots, let condensed = bar.condensed {
+        if let slots, let condensed = bar.condensedToSlotCount {
             invariant(condensed.titles.count <= max(0, slots), "condensed bar has \(condensed.titles.count) entries for \(slots) slots")
         }
         invariant(bar.rowCount == sectioned.rowCount, "bar counts \(bar.rowCount) rows of \(sectioned.rowCount)")

@@ -72,7 +72,7 @@ public struct SectioningInvariants: Sendable {
 
         // Every row in exactly one section, and the sections concatenated are the output.
         let sectionCount = sectioned.sectionTitles.count
-        let counts = sectioned.counts  // computed on each call: read once
+        let counts = sectioned.sectionCounts  // computed on each call: read once
         if sectioned.sectionTitles != index.sectionTitles || sectioned.sectionKinds != index.sectionKinds {
             fail("the sections are not the index's sections")
         }

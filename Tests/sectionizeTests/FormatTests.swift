@@ -4,6 +4,7 @@ import SectionizeKit
 import SectionizeInput
 import SectionizeVerification
 import Testing
+@testable import SectionizeCLI
 
 /// The output formats. Shapes: the `--format` help ("TITLE<TAB>ROW per row", "one document,
 /// sorted keys") and `JSONRenderer`; the index-bar fields follow UIKit
@@ -72,10 +73,11 @@ struct FormatTests {
         #expect(JSONDocument.keysInTextOrder(result.stdout, indent: 2) == Self.topLevelKeys)
         let indexKeys = extra.isEmpty ? Self.indexKeys : (["condensed"] + Self.indexKeys + ["slotCount"]).sorted()
         #expect(document.index.keys.sorted() == indexKeys)
-        // The index object is IndexBar's own encoding, on one line with sorted keys.
+        // The index object is the tool's IndexBarDocument, on one line with sorted keys, and
+        // describes a valid bar.
         let indexLine = try #require(result.stdout.text.split(separator: "\n").first { $0.hasPrefix("  \"index\": {") })
         #expect(indexLine.hasPrefix("  \"index\": {\"" + indexKeys[0] + "\":"))
-        let library = try JSONDecoder().decode(IndexBar.self, from: Data(indexLine.dropFirst(11).dropLast().utf8))
+        let library = try JSONDecoder().decode(IndexBarDocument.self, from: Data(indexLine.dropFirst(11).dropLast().utf8)).bar()
         #expect(library.titles == document.index["titles"] as? [String])
         if let condensed = document.condensed {
             #expect(condensed.keys.sorted() == ["sectionForTitle", "titles"])

@@ -4,6 +4,7 @@ import SectionizeInput
 import SectionizeVerification
 import SectionizeTestSupport
 import Testing
+@testable import SectionizeCLI
 
 /// `--format html` without a browser: what the page embeds equals what the library computes,
 /// and input text reaches the page only escaped. (The browser tests in `Tests/Browser` check
@@ -39,8 +40,8 @@ struct HTMLFormatTests {
         let rows = try String(contentsOfFile: sample, encoding: .utf8).split(separator: "\n").map(String.init)
         let sectioned = try IndexedCollation(locale: "de", style: .uikit).sections(ofRows: RowBuffer(rows))
         let library = sectioned.indexBar(options: IndexBarOptions(includesSearch: true))
-        // The bar as the library encodes it (the JSON output's `index` object).
-        #expect(NSDictionary(dictionary: bar) == NSDictionary(dictionary: try encodedObject(library)))
+        // The bar as the JSON output's `index` object shows it.
+        #expect(NSDictionary(dictionary: bar) == NSDictionary(dictionary: try encodedObject(IndexBarDocument(library))))
         #expect(bar["titles"] as? [String] == library.titles)
         let condensed = try #require(data["condensed"] as? [[String: Any]])
         let covered = try #require(data["covered"] as? [[[Int]]])
@@ -48,12 +49,14 @@ struct HTMLFormatTests {
         #expect(covered.count == condensed.count)
         for (k, embedded) in condensed.enumerated() where k < covered.count {
             let expected = library.condensed(toFit: k + 1)
-            #expect(NSDictionary(dictionary: embedded) == NSDictionary(dictionary: try encodedObject(expected)), "\(k + 1) slots")
+            #expect(
+                NSDictionary(dictionary: embedded) == NSDictionary(dictionary: try encodedObject(IndexBarDocument.Condensed(expected))),
+                "\(k + 1) slots")
             #expect(embedded["titles"] as? [String] == expected.titles, "\(k + 1) slots")
             #expect(covered[k].map { $0[0]..<$0[1] } == expected.entries.map { $0.coveredRange }, "\(k + 1) slots")
         }
         let sections = try #require(data["sections"] as? [[String: Any]])
-        #expect(sections.map { $0["title"] as? String } == library.displayedSections.map { sectioned.sectionTitles[$0] })
+        #expect(sections.map { $0["title"] as? String } == library.displayedCollationSections.map { sectioned.sectionTitles[$0] })
         #expect(sections.flatMap { $0["rows"] as? [String] ?? [] } == sectioned.orderedRowIndexes.map { rows[$0] })
         let fold = try #require(data["fold"] as? [String: Any])
         #expect((fold["codePoints"] as? [Int])?.count == (fold["keys"] as? [[Int]])?.count)

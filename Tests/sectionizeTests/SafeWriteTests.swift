@@ -28,53 +28,101 @@ struct SafeWriteTests {
         return info.st_mode & 0o7777
     }
 
-    @Test("A symbolic link planted at GOLDEN.tmp (or GOLDEN.new.tmp) is never written through")
-    func plantedLink() throws {
+    /// Who runs the tool: the user running the suite, and, when that is root, also `nobody`
+    /// (through `setpriv`, with the test folder handed to `nobody`), so that every case runs
+    /// as a user whom permissions bind (issue 21).
+    enum User: String, CustomTestStringConvertible, Sendable {
+        case invoking, nobody
+        var testDescription: String { rawValue }
+    }
+
+    static var users: [User] {
+        geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") ? [.invoking, .nobody] : [.invoking]
+    }
+
+    /// `nobody`'s user and group ID on Debian.
+    static let nobodyID: UInt32 = 65534
+
+    /// Hands the folder and everything in it (links themselves, not their targets) to `user`.
+    static func handOver(_ dir: TemporaryDirectory, to user: User) throws {
+        guard user == .nobody else { return }
+        #expect(chmod(dir.url.path, 0o755) == 0 && lchown(dir.url.path, nobodyID, nobodyID) == 0)
+        for name in try FileManager.default.contentsOfDirectory(atPath: dir.url.path) {
+            #expect(lchown(dir.url.appendingPathComponent(name).path, nobodyID, nobodyID) == 0, "\(name)")
+        }
+    }
+
+    /// Runs the tool as `user`.
+    static func tool(_ args: [String], as user: User) throws -> (status: Int32, stdout: Data, stderr: String) {
+        guard user == .nobody else { return try run(args) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        process.arguments = ["--reuid=\(nobodyID)", "--regid=\(nobodyID)", "--clear-groups", try Binary.url.path] + args
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, stdout, String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test("A symbolic link planted at GOLDEN.tmp (or GOLDEN.new.tmp) is never written through", arguments: users)
+    func plantedLink(_ user: User) throws {
         try withTemporaryDirectory { dir in
             let golden = try Self.staleGolden(in: dir)
             let victim = try dir.file("victim", "precious\n")
             #expect(symlink(victim, golden + ".tmp") == 0)
             #expect(symlink(victim, golden + ".new.tmp") == 0)
-            let update = try run(["verify", "--update", golden])
+            let stale = try Self.staleGolden(in: dir, name: "other.golden")
+            #expect(symlink(victim, stale + ".new.tmp") == 0)
+            try Self.handOver(dir, to: user)
+            let update = try Self.tool(["verify", "--update", golden], as: user)
             #expect(update.status == 0, "\(update.stderr)")
             #expect(try Self.text(victim) == "precious\n")
             var info = stat()
             #expect(lstat(golden, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG, "the golden stays a regular file")
             #expect(try run(["verify", golden]).status == 0)
-            let stale = try Self.staleGolden(in: dir, name: "other.golden")
-            #expect(symlink(victim, stale + ".new.tmp") == 0)
-            #expect(try run(["verify", "--update=new", stale]).status == 1)
+            #expect(try Self.tool(["verify", "--update=new", stale], as: user).status == 1)
             #expect(try Self.text(victim) == "precious\n")
             #expect(try run(["verify", stale + ".new"]).status == 0)
         }
     }
 
-    @Test("A symlinked golden is updated at its target and stays a link; a private golden keeps mode 0600")
-    func linkAndMode() throws {
+    @Test("A symlinked golden is updated at its target and stays a link; a private golden keeps mode 0600", arguments: users)
+    func linkAndMode(_ user: User) throws {
         try withTemporaryDirectory { dir in
             let real = try Self.staleGolden(in: dir, name: "real.golden")
             let link = dir.url.appendingPathComponent("link.golden").path
             #expect(symlink(real, link) == 0)
-            #expect(try run(["verify", "--update", link]).status == 0)
+            let secret = try Self.staleGolden(in: dir, name: "secret.golden")
+            #expect(chmod(secret, 0o600) == 0)
+            try Self.handOver(dir, to: user)
+            #expect(try Self.tool(["verify", "--update", link], as: user).status == 0)
             var info = stat()
             #expect(lstat(link, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK, "still a link")
             #expect(try run(["verify", real]).status == 0, "the target was updated")
 
-            let secret = try Self.staleGolden(in: dir, name: "secret.golden")
-            #expect(chmod(secret, 0o600) == 0)
-            #expect(try run(["verify", "--update", secret]).status == 0)
+            #expect(try Self.tool(["verify", "--update", secret], as: user).status == 0)
             #expect(Self.mode(secret) == 0o600)
+            var owner = stat()
+            #expect(stat(secret, &owner) == 0 && (user == .invoking || owner.st_uid == Self.nobodyID), "the owner stays")
             #expect(try run(["verify", secret]).status == 0)
         }
     }
 
-    @Test("A read-only or hard-linked golden is refused with exit 73 and left as it was")
-    func refused() throws {
+    @Test("A read-only or hard-linked golden is refused with exit 73 and left as it was", arguments: users)
+    func refused(_ user: User) throws {
         try withTemporaryDirectory { dir in
             let readOnly = try Self.staleGolden(in: dir, name: "ro.golden")
             let before = try Self.text(readOnly)
             #expect(chmod(readOnly, 0o444) == 0)
-            let result = try run(["verify", "--update", readOnly])
+            let linked = try Self.staleGolden(in: dir, name: "hard.golden")
+            let other = dir.url.appendingPathComponent("hard-too.golden").path
+            #expect(link(linked, other) == 0)
+            try Self.handOver(dir, to: user)
+            let result = try Self.tool(["verify", "--update", readOnly], as: user)
             #expect(result.status == 73)
             #expect(
                 result.stdout.text.contains("is read-only; not replaced") || result.stderr.contains("is read-only; not replaced"),
@@ -82,10 +130,7 @@ struct SafeWriteTests {
             #expect(try Self.text(readOnly) == before)
             #expect(Self.mode(readOnly) == 0o444)
 
-            let linked = try Self.staleGolden(in: dir, name: "hard.golden")
-            let other = dir.url.appendingPathComponent("hard-too.golden").path
-            #expect(link(linked, other) == 0)
-            let hard = try run(["verify", "--update", linked])
+            let hard = try Self.tool(["verify", "--update", linked], as: user)
             #expect(hard.status == 73)
             #expect(try Self.text(other) == (try Self.text(linked)))
         }

@@ -66,7 +66,7 @@ struct SectionCommand: ParsableCommand {
                 do {
                     // Records are filed by the readings their file gives, else by computed ones.
                     records = try setup.collation.sections(
-                        ofRecords: contacts, style: style,
+                        ofRecords: contacts, nameStyle: style,
                         readingProvider: setup.readings.provider)
                 } catch {
                     throw CLIError.library(error)

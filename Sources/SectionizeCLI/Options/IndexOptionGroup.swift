@@ -77,8 +77,8 @@ struct IndexOptionGroup: ParsableArguments {
     /// The locales to use, where they came from, and the raw environment value if any.
     func resolvedLocales() -> (ids: [String], source: String, value: String?) {
         if !locale.isEmpty { return (locale, "--locale", nil) }
-        let fromEnvironment = LocaleIdentifier.environmentValue()
-        return ([fromEnvironment.id], fromEnvironment.source, fromEnvironment.value)
+        let fromEnvironment = LocaleIdentifier.environment()
+        return ([fromEnvironment.identifier.rawValue], fromEnvironment.origin.description, fromEnvironment.value)
     }
 
     /// The library's options for these flags.

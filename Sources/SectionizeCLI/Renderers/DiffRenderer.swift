@@ -70,9 +70,9 @@ struct DiffSide {
 
     init(count: Int, bar: IndexBar, row: @escaping (ListIndexPath) -> String) {
         self.count = count
-        numberOfSections = bar.displayedSections.count
-        title = { bar.sectionTitles[bar.displayedSections[$0]] }
-        numberOfRows = { bar.sectionCounts[bar.displayedSections[$0]] }
+        numberOfSections = bar.displayedCollationSections.count
+        title = { bar.sectionTitles[bar.displayedCollationSections[$0]] }
+        numberOfRows = { bar.sectionCounts[bar.displayedCollationSections[$0]] }
         self.row = row
     }
 

@@ -92,13 +92,14 @@ struct HTMLRenderer {
         // which the page searches too (やまだ and yamada find 山田).
         let rowReadings = sectioned.usesReadings ? (0..<sectioned.rowCount).map { sectioned.reading(ofRow: $0) } : []
         let rowSpellings = SearchMatcher.latinSpellings(of: rowReadings)
-        out.write("{\"bar\":\(HTMLEscaping.scriptJSON(encoded: JSONText.encoded(bar))),\n")
+        out.write("{\"bar\":\(HTMLEscaping.scriptJSON(encoded: JSONText.encoded(IndexBarDocument(bar)))),\n")
         out.write("\"chrome\":\(HTMLChrome.forLocale(document.index.locales[0]).json),\n")
         // The bar condensed to every slot count that needs condensing (entry k is k + 1
-        // slots) in the library's encoding, and the full-bar titles each entry covers (for
+        // slots) as the index object's `condensed` form, and the full-bar titles each entry covers (for
         // the bullets' accessible names).
         let condensed = bar.titles.count > 1 ? (1..<bar.titles.count).map { bar.condensed(toFit: $0) } : []
-        out.write("\"condensed\":\(HTMLEscaping.scriptJSON(encoded: JSONText.encoded(condensed))),\n\"covered\":[")
+        let documents = condensed.map(IndexBarDocument.Condensed.init)
+        out.write("\"condensed\":\(HTMLEscaping.scriptJSON(encoded: JSONText.encoded(documents))),\n\"covered\":[")
         for (k, entry) in condensed.enumerated() {
             out.write(k == 0 ? "[" : ",[")
             for (j, covered) in entry.entries.enumerated() {

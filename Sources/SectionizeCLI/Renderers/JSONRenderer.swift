@@ -14,7 +14,7 @@ struct JSONRenderer {
         out.write("  \"cldrVersion\": \(JSONText.quoted(IndexedCollation.cldrVersion)),\n")
         out.write("  \"icuVersion\": \(JSONText.quoted(IndexedCollation.icuVersion)),\n")
         // The index bar's own encoding: one schema for the library and the tool.
-        out.write("  \"index\": \(JSONText.encoded(bar)),\n")
+        out.write("  \"index\": \(JSONText.encoded(IndexBarDocument(bar))),\n")
         out.write("  \"locale\": \(JSONText.quoted(index.locales[0])),\n")
         out.write("  \"localeSource\": \(JSONText.quoted(document.localeSource)),\n")
         out.write("  \"locales\": \(JSONText.array(index.locales)),\n")

@@ -30,7 +30,7 @@ struct TextRenderer {
         let bar = document.indexBar
         if bar.isVisible {
             out.write("\nIndex: \(bar.titles.joined(separator: " "))\n")
-            if let condensed = bar.condensed {
+            if let condensed = bar.condensedToSlotCount {
                 out.write("Index (\(condensed.titles.count) of \(bar.titles.count) entries): \(condensed.titles.joined(separator: " "))\n")
             }
         } else {

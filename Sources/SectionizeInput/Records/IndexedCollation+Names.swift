@@ -11,22 +11,33 @@ extension IndexedCollation {
     /// ```swift
     /// struct Person { var name: PersonName }
     /// let style = NameStyle(locale: "ja")
-    /// let sections = collation.sections(of: people, byName: \.name, style: style)
+    /// let sections = collation.sections(of: people, byName: \.name, nameStyle: style)
     /// // 山田 太郎 with the family reading やまだ is under や
     /// ```
     ///
     /// - Parameters:
     ///   - items: The elements; each one appears in exactly one section.
     ///   - name: The name of an element; a key path such as `\.name` works.
-    ///   - style: Sort order (and separators).
+    ///   - nameStyle: The name style: sort order (and separators).
     /// - Returns: One `IndexedSection` per section title, as `IndexedCollation.sections(of:by:)`.
     /// - Throws: Whatever `name` throws.
     /// - Complexity: One sort key per element.
     public func sections<Elements: Sequence>(
         of items: Elements, byName name: (Elements.Element) throws -> PersonName,
+        nameStyle: NameStyle
+    ) rethrows -> [IndexedSection<Elements.Element>] {
+        try sections(of: items) { try name($0).sectionKey(nameStyle) }
+    }
+
+    /// Groups elements into sections by a person's name: renamed
+    /// ``sections(of:byName:nameStyle:)`` (`style:` on an `IndexedCollation` means its
+    /// `IndexStyle`).
+    @available(*, deprecated, renamed: "sections(of:byName:nameStyle:)")
+    public func sections<Elements: Sequence>(
+        of items: Elements, byName name: (Elements.Element) throws -> PersonName,
         style: NameStyle
     ) rethrows -> [IndexedSection<Elements.Element>] {
-        try sections(of: items) { try name($0).sectionKey(style) }
+        try sections(of: items, byName: name, nameStyle: style)
     }
 
     /// Groups contact records into this index's sections, keeping each record's display name
@@ -34,13 +45,13 @@ extension IndexedCollation {
     ///
     /// A record is filed by its reading: the one its file gives (a phone's phonetic name, a
     /// "Yomi" column), which always wins, else the one `readingProvider` computes from its
-    /// sort text (kanji names read by MeCab, Chinese names by ICU's `Han-Latin/Names`), else
+    /// sort text (kanji names read by MeCab, Chinese names by the surname table, then ICU's `Han-Latin/Names`), else
     /// its sort text itself. Inside a section records are ordered by reading, then by their
     /// sort text's collation, then in input order.
     ///
     /// - Parameters:
     ///   - records: The records; each one appears in exactly one section.
-    ///   - style: Sort and display order.
+    ///   - nameStyle: Sort and display order.
     ///   - readingProvider: Computes readings for records whose file gives none; `nil` (the
     ///     default) uses only the readings the records carry. See `IndexedCollation.readingProvider(for:)`.
     /// - Returns: The sectioned records; row *i* of its ``SectionedRecords/sectioned`` is
@@ -48,9 +59,10 @@ extension IndexedCollation {
     /// - Throws: `SectionizeError` when the provider fails.
     /// - Complexity: One sort key per record, plus one reading per distinct name part.
     public func sections(
-        ofRecords records: [ContactRecord], style: NameStyle,
+        ofRecords records: [ContactRecord], nameStyle: NameStyle,
         readingProvider: (any ReadingProvider)? = nil
     ) throws(SectionizeError) -> SectionedRecords {
+        let style = nameStyle
         let sortTexts = RowBuffer(records.map { $0.sortText(style) })
         let given = RowBuffer(records.map { $0.reading(style) ?? "" })
         let byReading = try sections(ofRows: sortTexts, readingProvider: readingProvider, givenReadings: given)
@@ -59,8 +71,18 @@ extension IndexedCollation {
             rows: displays, sectionTitles: sectionTitles, sectionKinds: sectionKinds,
             order: byReading.order, readings: byReading.readings)
         return SectionedRecords(
-            records: records, style: style,
+            records: records, nameStyle: style,
             readings: records.indices.map { byReading.reading(ofRow: $0) }, sectioned: sectioned)
+    }
+
+    /// Groups contact records into this index's sections: renamed
+    /// ``sections(ofRecords:nameStyle:readingProvider:)``.
+    @available(*, deprecated, renamed: "sections(ofRecords:nameStyle:readingProvider:)")
+    public func sections(
+        ofRecords records: [ContactRecord], style: NameStyle,
+        readingProvider: (any ReadingProvider)? = nil
+    ) throws(SectionizeError) -> SectionedRecords {
+        try sections(ofRecords: records, nameStyle: style, readingProvider: readingProvider)
     }
 }
 
@@ -69,8 +91,11 @@ extension IndexedCollation {
 public struct SectionedRecords: Sendable {
     /// The records, in input order.
     public let records: [ContactRecord]
-    /// The style the records were sorted and displayed with.
-    public let style: NameStyle
+    /// The name style the records were sorted and displayed with.
+    public let nameStyle: NameStyle
+    /// The name style: renamed ``nameStyle``.
+    @available(*, deprecated, renamed: "nameStyle")
+    public var style: NameStyle { nameStyle }
     /// Each record's reading, when it had one (and so was filed by it).
     public let readings: [String?]
     /// The sectioned display names: row *i* is `records[i]`.

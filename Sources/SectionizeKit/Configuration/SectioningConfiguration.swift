@@ -74,7 +74,7 @@ public struct SectioningConfiguration: Sendable, Hashable, Codable {
         }
         var ids: [String] = []
         if let numeric = collation.numericOrdering {
-            ids.append(try LocaleIdentifier.resolve(first.rawValue, numericOrdering: numeric))
+            ids.append(try LocaleIdentifier.icuID(first.rawValue, numericOrdering: numeric))
         } else {
             ids.append(try first.resolved())
         }

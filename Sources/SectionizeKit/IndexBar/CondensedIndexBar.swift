@@ -4,11 +4,7 @@
 /// Made by ``IndexBar/condensed(toFit:)``, which documents the rules. Every entry scrolls to
 /// the same place the full bar's corresponding title would: a kept title to its own target, a
 /// bullet to the target of the middle title it hides.
-///
-/// `Codable` notes: encodes `titles` and `sectionForTitle` (each entry's target as an
-/// integer, `-1` for `{search}`), the `condensed` object of the `sectionize` tool's JSON;
-/// it is not decodable on its own (a decoded ``IndexBar`` condenses itself again).
-public struct CondensedIndexBar: Sendable, Hashable, Encodable {
+public struct CondensedIndexBar: Sendable, Hashable {
     /// One entry of a condensed bar.
     public struct Entry: Sendable, Hashable {
         /// A kept title (including `{search}` and `#`) or ``IndexBar/bullet``.
@@ -35,10 +31,6 @@ public struct CondensedIndexBar: Sendable, Hashable, Encodable {
     /// - Complexity: O(*n*).
     public var titles: [String] { entries.map(\.title) }
 
-    /// Each entry's target as an integer, as the JSON gives it: the displayed-section index,
-    /// or `-1` for `{search}` and for an entry with no section to go to.
-    var sectionForTitle: [Int] { entries.map { $0.target?.sectionValue ?? -1 } }
-
     /// What touching the entry at `index` does; `nil` when the table displays no section.
     /// See ``IndexBar/target(forTitleAt:)``.
     ///
@@ -64,20 +56,5 @@ public struct CondensedIndexBar: Sendable, Hashable, Encodable {
     /// - Complexity: O(1).
     public func entry(atFraction fraction: Double) -> Int {
         IndexBarGeometry.entry(atFraction: fraction, count: entries.count)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case titles, sectionForTitle
-    }
-
-    /// Encodes ``titles`` and each entry's target as an integer (`sectionForTitle`).
-    ///
-    /// - Parameters:
-    ///   - encoder: The encoder to write to.
-    /// - Throws: Any error the encoder throws.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(titles, forKey: .titles)
-        try container.encode(sectionForTitle, forKey: .sectionForTitle)
     }
 }

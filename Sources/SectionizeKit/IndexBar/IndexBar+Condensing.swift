@@ -106,5 +106,10 @@ extension IndexBar {
     /// do not give a slot count.
     ///
     /// - Complexity: O(*n*), where *n* is the number of titles.
-    public var condensed: CondensedIndexBar? { options.slotCount.map { condensed(toFit: $0) } }
+    public var condensedToSlotCount: CondensedIndexBar? { options.slotCount.map { condensed(toFit: $0) } }
+
+    /// The bar condensed to ``IndexBarOptions/slotCount`` entries: renamed
+    /// ``condensedToSlotCount``, so that the property and ``condensed(toFit:)`` read apart.
+    @available(*, deprecated, renamed: "condensedToSlotCount")
+    public var condensed: CondensedIndexBar? { condensedToSlotCount }
 }

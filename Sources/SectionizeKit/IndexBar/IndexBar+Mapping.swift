@@ -32,12 +32,12 @@ extension IndexBar {
     ///
     /// - Parameters:
     ///   - counts: Rows per title.
-    ///   - displayedSections: The displayed sections, as indices into the titles.
+    ///   - displayedCollationSections: The displayed sections, as indices into the titles.
     ///   - options: The bar's options (empty sections and jump policy).
-    /// - Returns: One index into `displayedSections` per title, or all `nil` if it is empty.
+    /// - Returns: One index into `displayedCollationSections` per title, or all `nil` if it is empty.
     /// - Complexity: O(*n*).
-    static func jumpTargets(counts: [Int], displayedSections: [Int], options: IndexBarOptions) -> [Int?] {
-        guard !displayedSections.isEmpty else { return Array(repeating: nil, count: counts.count) }
+    static func jumpTargets(counts: [Int], displayedCollationSections: [Int], options: IndexBarOptions) -> [Int?] {
+        guard !displayedCollationSections.isEmpty else { return Array(repeating: nil, count: counts.count) }
         if options.keepsEmptySections { return Array(counts.indices) }
         var targets = [Int?](repeating: nil, count: counts.count)
         var displayed = 0  // number of non-empty sections seen so far (scanning forward)
@@ -49,7 +49,7 @@ extension IndexBar {
             }
         case .after:
             for title in counts.indices {
-                targets[title] = min(displayed, displayedSections.count - 1)
+                targets[title] = min(displayed, displayedCollationSections.count - 1)
                 if counts[title] > 0 { displayed += 1 }
             }
         }

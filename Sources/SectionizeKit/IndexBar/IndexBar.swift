@@ -5,7 +5,7 @@
 /// the index, in display order (typically `A`…`Z` and a trailing `#`), with the number of rows
 /// in each. The bar keeps every title, even those whose section is empty (a *sparse* bar, as
 /// in Apple's Contacts), whereas the table usually shows only the non-empty sections
-/// (``displayedSections``). Titles and displayed sections are therefore not one to one, which
+/// (``displayedCollationSections``). Titles and displayed sections are therefore not one to one, which
 /// UIKit allows: "the array of section titles … can have fewer items than the actual number of
 /// sections" (`tableView(_:sectionForSectionIndexTitle:at:)`). A title whose section is empty
 /// jumps to a neighbour chosen by ``IndexBarOptions/jumpPolicy``.
@@ -14,7 +14,7 @@
 /// let bar = IndexBar(titles: ["A", "B", "C", "#"], counts: [3, 0, 5, 1],
 ///                    options: IndexBarOptions(includesSearch: true))
 /// bar.titles                // ["{search}", "A", "B", "C", "#"]
-/// bar.displayedSections     // [0, 2, 3]        (B is empty, so not displayed)
+/// bar.displayedCollationSections     // [0, 2, 3]        (B is empty, so not displayed)
 /// bar.targets               // [.search, .section(0), .section(0), .section(1), .section(2)]
 ///                           // (B jumps back to A)
 /// ```
@@ -25,7 +25,7 @@
 ///
 /// ```swift
 /// // UITableViewDataSource
-/// func numberOfSections(in tableView: UITableView) -> Int { bar.displayedSections.count }
+/// func numberOfSections(in tableView: UITableView) -> Int { bar.displayedCollationSections.count }
 ///
 /// func sectionIndexTitles(for tableView: UITableView) -> [String]? {
 ///     bar.isVisible ? bar.titles : nil     // "{search}" is UITableView.indexSearch
@@ -86,10 +86,14 @@ public struct IndexBar: Sendable {
     public let counts: [Int]
     /// The sections a table shows, as indices into ``sectionTitles``, in order: the
     /// non-empty ones, or all of them when ``IndexBarOptions/keepsEmptySections``.
-    /// Section `s` of the table is `sectionTitles[displayedSections[s]]`.
-    public let displayedSections: [Int]
+    /// Section `s` of the table is `sectionTitles[displayedCollationSections[s]]`.
+    public let displayedCollationSections: [Int]
+    /// The sections a table shows: renamed ``displayedCollationSections`` (its values are
+    /// collation sections; its positions are the table's sections).
+    @available(*, deprecated, renamed: "displayedCollationSections")
+    public var displayedSections: [Int] { displayedCollationSections }
     /// What touching each entry of ``titles`` does; `nil` where there is no section to go to
-    /// (only when ``displayedSections`` is empty).
+    /// (only when ``displayedCollationSections`` is empty).
     public let targets: [IndexBarTarget?]
     /// The total number of rows, the sum of ``sectionCounts``.
     public let rowCount: Int
@@ -117,10 +121,10 @@ public struct IndexBar: Sendable {
             options.keepsEmptySections
             ? Array(titles.indices)
             : titles.indices.filter { counts[$0] > 0 }
-        displayedSections = displayed
+        displayedCollationSections = displayed
         rowCount = counts.reduce(0, +)
 
-        let sectionTargets = Self.jumpTargets(counts: counts, displayedSections: displayed, options: options)
+        let sectionTargets = Self.jumpTargets(counts: counts, displayedCollationSections: displayed, options: options)
             .map { $0.map(IndexBarTarget.section) }
         if options.includesSearch {
             self.titles = [Self.searchTitle] + titles
@@ -140,11 +144,6 @@ public struct IndexBar: Sendable {
     ///
     /// - Complexity: O(1).
     public var isVisible: Bool { rowCount >= options.minimumDisplayRowCount }
-
-    /// For each entry of ``titles``, the displayed section it scrolls to, as an integer (the
-    /// JSON view of ``targets``): the index into ``displayedSections``, or `-1` when the
-    /// entry is not a section: `{search}`, or any title when no section is displayed.
-    var sectionForTitle: [Int] { targets.map { $0?.sectionValue ?? -1 } }
 
     /// Android's view of the bar: the titles of the non-empty sections with their row counts,
     /// as the contacts provider's `EXTRA_ADDRESS_BOOK_INDEX_TITLES` and

@@ -2,9 +2,9 @@ extension SectionedRows {
     /// The index bar for these rows: every section's title with its row count.
     ///
     /// - Parameter options: Search entry, empty sections, jump policy and minimum row count.
-    /// - Returns: The bar, whose section indices refer to its `displayedSections`.
+    /// - Returns: The bar, whose section indices refer to its `displayedCollationSections`.
     public func indexBar(options: IndexBarOptions = IndexBarOptions()) -> IndexBar {
-        IndexBar(titles: sectionTitles, counts: counts, options: options)
+        IndexBar(titles: sectionTitles, counts: sectionCounts, options: options)
     }
 }
 
@@ -26,7 +26,7 @@ extension IndexBar {
         self.init(titles: sections.map(\.title), counts: sections.map(\.elements.count), options: options)
     }
 
-    /// The sections a table view shows, in order: the elements of ``displayedSections``.
+    /// The sections a table view shows, in order: the elements of ``displayedCollationSections``.
     /// Section `s` of the table is `displayed(sections)[s]`, and ``target(forTitleAt:)``
     /// returns indices into this array.
     ///
@@ -38,6 +38,6 @@ extension IndexBar {
         precondition(
             sections.count == sectionTitles.count,
             "IndexBar: \(sections.count) sections for \(sectionTitles.count) titles")
-        return displayedSections.map { sections[$0] }
+        return displayedCollationSections.map { sections[$0] }
     }
 }

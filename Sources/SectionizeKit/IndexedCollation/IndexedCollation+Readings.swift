@@ -85,21 +85,23 @@ extension IndexedCollation {
     /// ```swift
     /// struct Contact { var name: String; var yomi: String? }
     /// let ja = try IndexedCollation(locale: "ja", style: .uikit)
-    /// let sections = try ja.sections(of: contacts, by: \.name, reading: \.yomi)
+    /// let sections = try ja.sections(of: contacts, by: \.name, reading: \.yomi, readings: .auto)
     /// ```
     ///
     /// - Parameters:
     ///   - elements: The elements; each appears in exactly one section.
     ///   - key: The text each element is shown and, after its reading, ordered by.
     ///   - reading: The element's own reading (`nil` or empty: none).
-    ///   - mode: Whether the other readings are computed; defaults to ``ReadingMode/auto``.
+    ///   - mode: Whether the other readings are computed: ``ReadingMode/auto`` computes
+    ///     them, ``ReadingMode/off`` uses only the readings the elements carry. There is no
+    ///     default: passing `reading:` never switches a reading provider on by itself.
     /// - Returns: One ``IndexedSection`` per section of the index.
     /// - Throws: ``SectionizeError`` (``SectionizeError/Code/readingsUnavailable``) when the
     ///   locale's reading provider cannot be opened.
     public func sections<Element>(
         of elements: [Element], by key: (Element) -> String,
         reading: (Element) -> String?,
-        readings mode: ReadingMode = .auto
+        readings mode: ReadingMode
     ) throws(SectionizeError) -> [IndexedSection<Element>] {
         try sections(sectionedByReadings(elements, key: key, given: RowBuffer(elements.map { reading($0) ?? "" }), mode: mode), of: elements)
     }
@@ -128,13 +130,15 @@ extension IndexedCollation {
     ///   - elements: The elements to sort.
     ///   - key: The text each element is shown and, after its reading, ordered by.
     ///   - reading: The element's own reading (`nil` or empty: none).
-    ///   - mode: Whether the other readings are computed; defaults to ``ReadingMode/auto``.
+    ///   - mode: Whether the other readings are computed: ``ReadingMode/auto`` computes
+    ///     them, ``ReadingMode/off`` uses only the readings the elements carry. There is no
+    ///     default: passing `reading:` never switches a reading provider on by itself.
     /// - Returns: The elements, sorted.
     /// - Throws: ``SectionizeError`` when the locale's reading provider cannot be opened.
     public func sorted<Element>(
         _ elements: [Element], by key: (Element) -> String,
         reading: (Element) -> String?,
-        readings mode: ReadingMode = .auto
+        readings mode: ReadingMode
     ) throws(SectionizeError) -> [Element] {
         try sectionedByReadings(elements, key: key, given: RowBuffer(elements.map { reading($0) ?? "" }), mode: mode).orderedRowIndexes.map {
             elements[$0]
@@ -144,7 +148,7 @@ extension IndexedCollation {
     private func sections<Element>(_ sectioned: SectionedRows, of elements: [Element]) -> [IndexedSection<Element>] {
         sectionTitles.indices.map { s in
             IndexedSection(
-                index: s, title: sectionTitles[s], kind: sectionKinds[s],
+                collationSection: s, title: sectionTitles[s], kind: sectionKinds[s],
                 elements: sectioned.rowIndexes(inSection: s).map { elements[$0] })
         }
     }

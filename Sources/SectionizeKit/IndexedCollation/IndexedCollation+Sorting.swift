@@ -55,7 +55,7 @@ extension IndexedCollation {
         let order = sectionedOrder(try elements.map(key))
         return sectionTitles.indices.map { s in
             IndexedSection(
-                index: s, title: sectionTitles[s], kind: sectionKinds[s],
+                collationSection: s, title: sectionTitles[s], kind: sectionKinds[s],
                 elements: order.rows(inBucket: s).map { elements[Int($0)] })
         }
     }

@@ -71,7 +71,7 @@ public struct IndexedCollation: Sendable {
     public init(locales: [String], style: IndexStyle = .uikit, options: IndexOptions = IndexOptions()) throws(SectionizeError) {
         var resolved: [String] = []
         for locale in locales { resolved.append(try LocaleIdentifier.resolve(locale)) }
-        let engineOptions = style == .uikit ? UIKitSections.engineOptions(options) : options
+        let engineOptions = style == .uikit ? UIKitSections.engineOptions(options, locales: resolved) : options
         var engine = try IndexEngine(locales: resolved, options: engineOptions, uikit: style == .uikit)
         self.options = options
         self.style = style

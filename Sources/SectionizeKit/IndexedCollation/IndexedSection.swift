@@ -2,9 +2,15 @@
 ///
 /// Made by ``IndexedCollation/sections(of:by:)``.
 public struct IndexedSection<Element> {
-    /// The section's position among the index's sections (an index into
-    /// ``IndexedCollation/sectionTitles``).
-    public var index: Int
+    /// The section's position among all of the collation's sections, empty ones included (an
+    /// index into ``IndexedCollation/sectionTitles``). A table that shows only non-empty
+    /// sections counts its own sections apart from this (see
+    /// ``IndexBar/displayedCollationSections``).
+    public var collationSection: Int
+
+    /// The section's position among the collation's sections: renamed ``collationSection``.
+    @available(*, deprecated, renamed: "collationSection")
+    public var index: Int { collationSection }
     /// The section's title (`A`, `Å`, `#`, `…`).
     public var title: String
     /// Whether this is a letter section or the underflow, inflow or overflow section.
@@ -15,12 +21,12 @@ public struct IndexedSection<Element> {
     /// Creates a section.
     ///
     /// - Parameters:
-    ///   - index: The section's position among the index's sections.
+    ///   - collationSection: The section's position among the collation's sections.
     ///   - title: The section's title.
     ///   - kind: The section's kind.
     ///   - elements: The elements, in order.
-    public init(index: Int, title: String, kind: SectionKind, elements: [Element]) {
-        self.index = index
+    public init(collationSection: Int, title: String, kind: SectionKind, elements: [Element]) {
+        self.collationSection = collationSection
         self.title = title
         self.kind = kind
         self.elements = elements

@@ -36,10 +36,15 @@ public struct SectionedRows: Sendable {
         RowIndexes(order.rows(inBucket: section))
     }
 
-    /// The number of rows in each section, parallel to ``sectionTitles``.
-    public var counts: [Int] {
+    /// The number of rows in each section, parallel to ``sectionTitles`` (the same word as
+    /// ``IndexBar/sectionCounts``).
+    public var sectionCounts: [Int] {
         (0..<sectionTitles.count).map { order.bucketStarts[$0 + 1] - order.bucketStarts[$0] }
     }
+
+    /// The number of rows in each section: renamed ``sectionCounts``.
+    @available(*, deprecated, renamed: "sectionCounts")
+    public var counts: [Int] { sectionCounts }
 
     /// The section of the row at position `row` of ``rows``.
     ///
@@ -48,7 +53,7 @@ public struct SectionedRows: Sendable {
 
     /// The sections that hold at least one row, in order.
     public var nonEmptySections: [Int] {
-        let counts = self.counts
+        let counts = self.sectionCounts
         return counts.indices.filter { counts[$0] > 0 }
     }
 

@@ -127,7 +127,14 @@ extension LocaleIdentifier {
     /// - Returns: The resolved ICU ID with `colnumeric=yes` or `colnumeric=no`, replacing
     ///   any numeric setting it had.
     /// - Throws: ``SectionizeError`` as ``resolve(_:)`` does.
+    @available(*, deprecated, message: "set numeric ordering with SectioningConfiguration's CollationPreferences(numericOrdering:)")
     public static func resolve(_ identifier: String, numericOrdering numeric: Bool) throws(SectionizeError) -> String {
+        try icuID(identifier, numericOrdering: numeric)
+    }
+
+    /// The resolved ICU ID with numeric ordering switched on or off (what
+    /// ``CollationPreferences/numericOrdering`` does), replacing any numeric setting it had.
+    static func icuID(_ identifier: String, numericOrdering numeric: Bool) throws(SectionizeError) -> String {
         let id = try resolve(identifier)
         let parts = id.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
         var keywords = parts.count > 1 ? parts[1].split(separator: ";").map(String.init) : []

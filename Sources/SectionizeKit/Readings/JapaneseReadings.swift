@@ -10,8 +10,11 @@ import Synchronization
 /// name with a separator has its family part parsed on its own and read as a surname first
 /// (MeCab's partial parsing with the part of speech `名詞,固有名詞,人名,姓`, which fixes
 /// 平野 ひらの rather than the noun へいや), falling back to an ordinary parse; the other parts
-/// and names without a separator are parsed as they are. Tokens without a reading keep their
-/// text; readings are given in hiragana.
+/// are read as given names: from the project's table of given names the dictionary lacks or
+/// reads otherwise (`Data/readings/ja-given-names.tsv`: 七菜 なな, 陽翔 はると, 博己 ひろき),
+/// else parsed as one given name (`名詞,固有名詞,人名,名`), else parsed as they are. Names
+/// without a separator are parsed whole. Tokens without a reading keep their text; readings
+/// are given in hiragana.
 ///
 /// MeCab is loaded at run time (`dlopen` of `libmecab.so.2`), so that nothing but Japanese
 /// readings needs it. Debian: `apt-get install libmecab2 mecab-ipadic-utf8` (or
@@ -31,6 +34,9 @@ public struct JapaneseReadings: ReadingProvider {
     /// The dictionary used.
     public let dictionary: MeCabDictionary
     let model: MeCab.Model
+    /// Whether given-name parts are looked up in ``JapaneseGivenNames`` first (`false` only to
+    /// measure MeCab alone).
+    var usesGivenNameTable = true
 
     /// The part-of-speech pattern of a surname in IPA, NAIST and UniDic dictionaries.
     static let surnamePattern = "名詞,固有名詞,人名,姓"
@@ -84,7 +90,7 @@ public struct JapaneseReadings: ReadingProvider {
 
     /// A reader for the calling thread.
     public func makeReader() -> any NameReader {
-        JapaneseNameReader(worker: MeCab.Worker(model: model))
+        JapaneseNameReader(worker: MeCab.Worker(model: model), usesGivenNameTable: usesGivenNameTable)
     }
 
     /// The process environment.
@@ -130,10 +136,13 @@ public struct JapaneseReadings: ReadingProvider {
 /// Reads name parts with one MeCab tagger (one thread).
 struct JapaneseNameReader: NameReader {
     let worker: MeCab.Worker?
+    var usesGivenNameTable = true
 
     func needsReading(_ part: ArraySlice<UInt16>) -> Bool { containsHan(part) }
 
     mutating func reading(ofPart part: String, role: NamePartRole) -> String? {
+        // Given names the dictionary lacks or reads otherwise (七菜 なな, not ななさい).
+        if role == .given, usesGivenNameTable, let reading = JapaneseGivenNames.readings[part] { return reading }
         guard let worker else { return nil }
         // MeCab reads tabs and line ends as structure; a name part has none that matter.
         let text = String(part.unicodeScalars.map { $0.value < 0x20 ? " " : Character($0) })

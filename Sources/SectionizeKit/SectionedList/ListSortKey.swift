@@ -13,12 +13,19 @@ import Darwin
 struct ListSortKey: Sendable {
     /// The first 8 bytes, big-endian, zero-padded.
     let prefix: UInt64
-    /// The whole key, without ICU's terminating NUL.
-    let bytes: [UInt8]
+    /// The whole key, without ICU's terminating NUL: a slice of one buffer that holds the
+    /// keys of a whole list when the list was built, its own array for a key added later.
+    let bytes: ArraySlice<UInt8>
 
     init(_ bytes: [UInt8]) {
-        self.bytes = bytes
+        self.bytes = bytes[...]
         prefix = bytes.withUnsafeBufferPointer { ICU.SortKey.prefix($0) }
+    }
+
+    /// A key whose prefix is already known.
+    init(prefix: UInt64, bytes: ArraySlice<UInt8>) {
+        self.prefix = prefix
+        self.bytes = bytes
     }
 
     /// Negative, zero or positive as `a` sorts before, with or after `b` (byte order, which

@@ -12,14 +12,14 @@ extension SectionedList {
     /// every section of the collation with ``IndexBarOptions/keepsEmptySections``.
     ///
     /// - Complexity: O(1).
-    public var numberOfSections: Int { indexBar.displayedSections.count }
+    public var numberOfSections: Int { indexBar.displayedCollationSections.count }
 
     /// The number of rows in a displayed section (`tableView(_:numberOfRowsInSection:)`).
     ///
     /// - Parameter section: A displayed section, `0 ..< numberOfSections`.
     /// - Complexity: O(1).
     public func numberOfRows(inSection section: Int) -> Int {
-        orders[indexBar.displayedSections[section]].count
+        orders[indexBar.displayedCollationSections[section]].count
     }
 
     /// The title of a displayed section (`tableView(_:titleForHeaderInSection:)`).
@@ -27,7 +27,7 @@ extension SectionedList {
     /// - Parameter section: A displayed section.
     /// - Complexity: O(1).
     public func title(ofSection section: Int) -> String {
-        collation.sectionTitles[indexBar.displayedSections[section]]
+        collation.sectionTitles[indexBar.displayedCollationSections[section]]
     }
 
     /// The element at a path (`tableView(_:cellForRowAt:)`).
@@ -35,7 +35,7 @@ extension SectionedList {
     /// - Parameter indexPath: A path in the displayed sections.
     /// - Complexity: O(1).
     public func element(at indexPath: ListIndexPath) -> Element {
-        rowElements[indexBar.displayedSections[indexPath.section]][indexPath.row]
+        rowElements[indexBar.displayedCollationSections[indexPath.section]][indexPath.row]
     }
 
     /// The displayed sections with their titles and elements, in order. Each section's
@@ -43,9 +43,9 @@ extension SectionedList {
     ///
     /// - Complexity: O(*n*).
     public var sections: [IndexedSection<Element>] {
-        indexBar.displayedSections.map { s in
+        indexBar.displayedCollationSections.map { s in
             IndexedSection(
-                index: s, title: collation.sectionTitles[s], kind: collation.sectionKinds[s],
+                collationSection: s, title: collation.sectionTitles[s], kind: collation.sectionKinds[s],
                 elements: rowElements[s])
         }
     }
@@ -58,7 +58,7 @@ extension SectionedList {
     /// Rows per displayed section.
     ///
     /// - Complexity: O(*b*) for *b* collation sections.
-    public var rowCounts: [Int] { indexBar.displayedSections.map { orders[$0].count } }
+    public var rowCounts: [Int] { indexBar.displayedCollationSections.map { orders[$0].count } }
 
     /// Whether an element with this ID is in the list.
     ///

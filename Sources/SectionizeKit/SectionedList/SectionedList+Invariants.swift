@@ -33,7 +33,7 @@ extension SectionedList {
                 }
                 if idOf(element) != id { violations.append("section \(s) row \(r): stored ID is not the element's") }
                 if let location = locations[id] {
-                    if location.section != s || location.sequence != order.sequences[r] || location.key.bytes != order.keys[r].bytes {
+                    if location.section != s || location.sequence != order.sequences[r] || !location.key.bytes.elementsEqual(order.keys[r].bytes) {
                         violations.append("section \(s) row \(r): the ID table points elsewhere")
                     }
                 } else {
@@ -43,7 +43,7 @@ extension SectionedList {
                 if order.sequences[r] >= nextSequence { violations.append("sequence \(order.sequences[r]) ≥ next \(nextSequence)") }
                 if recomputingKeys {
                     let (bytes, section, _) = keyAndSection(of: element)
-                    if bytes != order.keys[r].bytes || section != s {
+                    if !bytes.elementsEqual(order.keys[r].bytes) || section != s {
                         violations.append("section \(s) row \(r): key or section differ from the text's (section \(section))")
                     }
                 }

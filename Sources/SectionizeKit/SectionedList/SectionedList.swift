@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A sorted, sectioned list that stays sorted as it changes, and says how it changed in
 /// `UITableView` batch-update terms: the model behind a live contact list.
 ///
@@ -97,11 +99,9 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
     ) throws(SectionizeError) {
         let elements = Array(elements)
         try self.init(
-            count: elements.count, element: { elements[$0] }, id: id, text: text,
+            elements: elements, id: id, text: text,
             collation: collation, indexBarOptions: indexBarOptions
-        ) { i, units in
-            units.append(contentsOf: text(elements[i]).utf16)
-        }
+        )
     }
 
     /// Creates a list of elements sorted, sectioned and read as a configuration says: its
@@ -149,19 +149,18 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
     ) throws(SectionizeError) {
         let elements = Array(elements)
         try self.init(
-            count: elements.count, element: { elements[$0] }, id: id, text: text, reading: reading,
+            elements: elements, id: id, text: text, reading: reading,
             readingProvider: readingProvider, collation: collation, indexBarOptions: indexBarOptions
-        ) { i, units in
-            units.append(contentsOf: text(elements[i]).utf16)
-        }
+        )
     }
 
-    /// Builds the list from `count` elements whose UTF-16 texts `units` writes.
+    /// Builds the list from elements whose UTF-16 texts `units` writes (by default, those of
+    /// `text`).
     init(
-        count: Int, element: (Int) -> Element, id: @escaping @Sendable (Element) -> ID,
+        elements: [Element], id: @escaping @Sendable (Element) -> ID,
         text: @escaping @Sendable (Element) -> String, reading: (@Sendable (Element) -> String?)? = nil,
         readingProvider: (any ReadingProvider)? = nil, collation: IndexedCollation,
-        indexBarOptions: IndexBarOptions, units: @Sendable (Int, inout [UInt16]) -> Void
+        indexBarOptions: IndexBarOptions, units: (@Sendable (Int, inout [UInt16]) -> Void)? = nil
     ) throws(SectionizeError) {
         self.collation = collation
         self.indexBarOptions = indexBarOptions
@@ -169,58 +168,82 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
         textOf = text
         givenReadingOf = reading
         self.readingProvider = readingProvider
-        var ids: [ID] = []
-        ids.reserveCapacity(count)
-        var firstIndexOf: [ID: Int] = [:]
-        firstIndexOf.reserveCapacity(count)
-        for i in 0..<count {
-            let elementID = id(element(i))
-            if let first = firstIndexOf.updateValue(i, forKey: elementID) {
-                throw SectionizeError(.duplicateID, "elements \(first) and \(i) have the same ID \(elementID)")
-            }
-            ids.append(elementID)
+        let count = elements.count
+        // Elements are read in place (a copy of a generic element is a value-witness call and
+        // a retain of each of its references).
+        let ids = elements.withUnsafeBufferPointer { elements in
+            var ids: [ID] = []
+            ids.reserveCapacity(elements.count)
+            for i in elements.indices { ids.append(id(elements[i])) }
+            return ids
         }
         var plan: ReadingPlan? = nil
         if reading != nil || readingProvider != nil {
             var given: (@Sendable (Int, inout [UInt16]) -> Void)? = nil
             if let reading {
                 // The readings are read once, before the keys are built on several threads.
-                let readings = RowBuffer((0..<count).map { reading(element($0)) ?? "" })
+                let readings = RowBuffer(elements.map { reading($0) ?? "" })
                 given = { i, units in readings.appendUTF16(ofRow: i, to: &units) }
             }
             plan = ReadingPlan(given: given, provider: readingProvider)
         }
-        let (order, keys, rowReadings) = collation.sectioner.sectionKeepingKeys(count: count, readings: plan, text: units)
-        if let rowReadings {
+        let kept = elements.withUnsafeBufferPointer { buffer in
+            let shared = BorrowedElements(base: buffer)
+            return collation.sectioner.sectionKeepingKeys(
+                count: count, readings: plan,
+                text: units ?? { i, units in units.append(contentsOf: text(shared.base[i]).utf16) })
+        }
+        let order = kept.order
+        if let rowReadings = kept.readings {
             for i in 0..<count {
                 if let reading = rowReadings.reading(ofRow: i) { readingByID[ids[i]] = reading }
             }
         }
         let sectionCount = collation.sectionTitles.count
-        var orders: [ListOrder] = []
-        var sectionIDs: [[ID]] = []
-        var sectionElements: [[Element]] = []
-        orders.reserveCapacity(sectionCount)
-        var locations: [ID: Location] = [:]
-        locations.reserveCapacity(count)
-        for s in 0..<sectionCount {
-            let rows = order.rows(inBucket: s)
-            var sectionOrder = ListOrder()
-            sectionOrder.keys = rows.map { ListSortKey(keys[Int($0)]) }
-            sectionOrder.sequences = rows.map { UInt64($0) }
-            var idsOfRows: [ID] = []
-            idsOfRows.reserveCapacity(rows.count)
-            var elementsOfRows: [Element] = []
-            elementsOfRows.reserveCapacity(rows.count)
-            for (r, row) in rows.enumerated() {
-                let i = Int(row)
-                locations[ids[i]] = Location(section: s, key: sectionOrder.keys[r], sequence: UInt64(i))
-                idsOfRows.append(ids[i])
-                elementsOfRows.append(element(i))
+        // The ID table on one thread, the sections' keys, IDs and elements on another: both
+        // read only `kept`, `ids` and `elements`, and neither depends on the other.
+        let built = TwoResults<[ID: Location], ([ListOrder], [[ID]], [[Element]])>()
+        elements.withUnsafeBufferPointer { buffer in
+            let shared = BorrowedElements(base: buffer)
+            DispatchQueue.concurrentPerform(iterations: 2) { job in
+                if job == 0 {
+                    var locations: [ID: Location] = [:]
+                    locations.reserveCapacity(count)
+                    for s in 0..<sectionCount {
+                        for row in order.rows(inBucket: s) {
+                            let i = Int(row)
+                            let key = ListSortKey(prefix: kept.prefixes[i], bytes: kept.keys[kept.keyRanges[i]])
+                            if locations.updateValue(Location(section: s, key: key, sequence: UInt64(i)), forKey: ids[i]) != nil {
+                                // The ID table also finds duplicates (one hash table, not two).
+                                built.failed = true
+                                return
+                            }
+                        }
+                    }
+                    built.first = locations
+                } else {
+                    var orders: [ListOrder] = []
+                    var sectionIDs: [[ID]] = []
+                    var sectionElements: [[Element]] = []
+                    orders.reserveCapacity(sectionCount)
+                    for s in 0..<sectionCount {
+                        let rows = order.rows(inBucket: s)
+                        var sectionOrder = ListOrder()
+                        sectionOrder.keys = rows.map { ListSortKey(prefix: kept.prefixes[Int($0)], bytes: kept.keys[kept.keyRanges[Int($0)]]) }
+                        sectionOrder.sequences = rows.map { UInt64($0) }
+                        orders.append(sectionOrder)
+                        sectionIDs.append(rows.map { ids[Int($0)] })
+                        var elementsOfRows: [Element] = []
+                        elementsOfRows.reserveCapacity(rows.count)
+                        for row in rows { elementsOfRows.append(shared.base[Int(row)]) }
+                        sectionElements.append(elementsOfRows)
+                    }
+                    built.second = (orders, sectionIDs, sectionElements)
+                }
             }
-            orders.append(sectionOrder)
-            sectionIDs.append(idsOfRows)
-            sectionElements.append(elementsOfRows)
+        }
+        guard !built.failed, let locations = built.first, let (orders, sectionIDs, sectionElements) = built.second else {
+            throw Self.duplicateIDError(ids)
         }
         self.orders = orders
         self.rowIDs = sectionIDs
@@ -229,6 +252,17 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
         nextSequence = UInt64(count)
         indexBar = IndexBar(titles: collation.sectionTitles, counts: orders.map(\.count), options: indexBarOptions)
         displayedPosition = Self.displayedPositions(of: indexBar, sectionCount: orders.count)
+    }
+
+    /// The error for the first element, in input order, whose ID an earlier element has.
+    static func duplicateIDError(_ ids: [ID]) -> SectionizeError {
+        var firstIndexOf: [ID: Int] = [:]
+        for (i, elementID) in ids.enumerated() {
+            if let first = firstIndexOf.updateValue(i, forKey: elementID) {
+                return SectionizeError(.duplicateID, "elements \(first) and \(i) have the same ID \(elementID)")
+            }
+        }
+        return SectionizeError(.duplicateID, "two elements have the same ID")
     }
 
     /// Whether elements are placed by readings (carried or computed).
@@ -254,7 +288,7 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
     /// For each collation section, its position among the bar's displayed sections, or -1.
     static func displayedPositions(of bar: IndexBar, sectionCount: Int) -> [Int] {
         var positions = [Int](repeating: -1, count: sectionCount)
-        for (position, section) in bar.displayedSections.enumerated() { positions[section] = position }
+        for (position, section) in bar.displayedCollationSections.enumerated() { positions[section] = position }
         return positions
     }
 
@@ -309,4 +343,23 @@ extension SectionedList where Element: Identifiable, ID == Element.ID {
             elements, id: { $0.id }, text: { $0[keyPath: text] },
             collation: collation, indexBarOptions: indexBarOptions)
     }
+}
+
+/// Elements read in place by the threads that compute sort keys, while the array they belong
+/// to is alive and unchanged (inside its `withUnsafeBufferPointer`).
+///
+/// `Sendable` notes: the elements are `Sendable` and only read, and the buffer is used only
+/// during the call that made it.
+struct BorrowedElements<Element: Sendable>: @unchecked Sendable {
+    let base: UnsafeBufferPointer<Element>
+}
+
+/// The results of two jobs run at once, each written by its own job only.
+///
+/// `Sendable` notes: `first` is written only by job 0, `second` only by job 1, `failed` only by
+/// job 0, and all are read only after `concurrentPerform` has returned.
+final class TwoResults<First, Second>: @unchecked Sendable {
+    var first: First?
+    var second: Second?
+    var failed = false
 }

@@ -92,7 +92,7 @@ extension SectionedList where Element == TextRow, ID == TextRow {
         }
         do {
             try self.init(
-                count: rows.count, element: { elements[$0] }, id: { $0 }, text: { $0.text },
+                elements: elements, id: { $0 }, text: { $0.text },
                 readingProvider: readingProvider, collation: collation,
                 indexBarOptions: indexBarOptions
             ) { i, units in

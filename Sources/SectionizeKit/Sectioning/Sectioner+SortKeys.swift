@@ -3,26 +3,51 @@ internal import SectionizeICU
 /// (``SectionedList``): the whole-list path that also hands out every row's key, and the
 /// one-row path that an insert or an update uses.
 extension Sectioner {
-    /// Sections `count` rows like ``section(count:text:)`` and also returns each row's full
+    /// Sections `count` rows like ``section(count:text:)`` and also returns every row's full
     /// sort key (without ICU's terminating NUL), the key that orders it inside its section.
+    ///
+    /// The keys are copied into one buffer in sorted order (so that they lie in memory in
+    /// the order they are later walked and searched in, and cost one allocation, not one
+    /// per row): row `i`'s key is `keys[keyRanges[i]]`, and `prefixes[i]` its first 8 bytes
+    /// as a big-endian integer.
     ///
     /// - Complexity: One sort key per row (on all cores), the in-bucket sort, and one copy of
     ///   each key.
     func sectionKeepingKeys(
         count: Int, readings plan: ReadingPlan? = nil, text: @Sendable (Int, inout [UInt16]) -> Void
-    )
-        -> (order: SectionedOrder, keys: [[UInt8]], readings: RowReadings?)
-    {
+    ) -> KeptKeys {
         let arena = keyedArena(count: count, readings: plan, text: text)
         let order = arena.sectionedOrder(bucketCount: sectionCount, parallelism: parallelism)
-        // Copied in sorted order, so that the copies lie in memory in the order they are
-        // later walked and searched in.
-        var keys = [[UInt8]](repeating: [], count: count)
-        for row in order.order {
-            let i = Int(row)
-            keys[i] = Array(UnsafeBufferPointer(start: arena.keyStarts[i], count: Int(arena.keyLengths[i])))
+        var total = 0
+        for length in arena.keyLengths { total += Int(length) }
+        var ranges = [Range<Int>](repeating: 0..<0, count: count)
+        let keys = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+            var end = 0
+            for row in order.order {
+                let i = Int(row)
+                let length = Int(arena.keyLengths[i])
+                (buffer.baseAddress! + end).update(from: arena.keyStarts[i], count: length)
+                ranges[i] = end..<(end + length)
+                end += length
+            }
+            initialized = end
         }
-        return (order, keys, arena.readings)
+        return KeptKeys(order: order, keys: keys, keyRanges: ranges, prefixes: arena.prefixes, readings: arena.readings)
+    }
+
+    /// What ``sectionKeepingKeys(count:readings:text:)`` returns: the sectioned order, every
+    /// row's key in one buffer, and the readings.
+    struct KeptKeys {
+        /// The rows' sections and order.
+        let order: SectionedOrder
+        /// All keys, in sorted order.
+        let keys: [UInt8]
+        /// Row `i`'s key is `keys[keyRanges[i]]`.
+        let keyRanges: [Range<Int>]
+        /// Row `i`'s first 8 key bytes, big-endian, zero-padded.
+        let prefixes: [UInt64]
+        /// The readings that placed rows, when there was a reading plan.
+        let readings: RowReadings?
     }
 
     /// The keys and sections of `count` rows (buckets already mapped to sections), with the

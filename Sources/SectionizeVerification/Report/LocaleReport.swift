@@ -116,7 +116,10 @@ public struct LocaleReport: Sendable {
         icuTitles = icu.sectionTitles
         readings =
             (uikitReadings ?? icuReadings).map { provider in
-                [provider is JapaneseReadings ? "kana readings of kanji names (MeCab)" : "pinyin readings of Han names (ICU Han-Latin/Names)"]
+                [
+                    provider is JapaneseReadings
+                        ? "kana readings of kanji names (MeCab)" : "pinyin readings of Han names (surname table, then ICU Han-Latin/Names)"
+                ]
             } ?? []
 
         let base = String(primary.prefix { $0 != "@" })
@@ -178,12 +181,4 @@ public struct LocaleReport: Sendable {
         }
         trickyRows = tricky
     }
-
-    /// The samples of ``placements``.
-    static let placementSamples: [(what: String, sample: String)] = [
-        ("digits", "112 Notruf"), ("symbols", "@home"), ("punctuation", "(Mama)"), ("emoji", "😀 Party"),
-        ("empty name", ""), ("leading space", "  Anna"),
-        ("Latin", "Zoë"), ("Greek", "Ωμέγα"), ("Cyrillic", "Яна"), ("Hebrew", "שרה"), ("Arabic", "ياسمين"),
-        ("Devanagari", "ज़ोया"), ("Thai", "สมชาย"), ("Han", "张伟"), ("Kana", "さくら"), ("Hangul", "하나"),
-    ]
 }

@@ -98,10 +98,10 @@ struct GoldenCheck {
         bar = sectioned.indexBar(options: golden.configuration.indexBar)
         goldenSectionOfRow = golden.sections.indices.flatMap { g in Array(repeating: g, count: golden.sections[g].rows.count) }
         var displayedPosition = [Int](repeating: -1, count: sectioned.sectionTitles.count)
-        for (r, s) in bar.displayedSections.enumerated() { displayedPosition[s] = r }
+        for (r, s) in bar.displayedCollationSections.enumerated() { displayedPosition[s] = r }
         let sectioned = sectioned
         resultSectionOfRow = rows.indices.map { displayedPosition[sectioned.section(ofRow: $0)] }
-        let displayed = bar.displayedSections.map { (title: sectioned.sectionTitles[$0], kind: sectioned.sectionKinds[$0]) }
+        let displayed = bar.displayedCollationSections.map { (title: sectioned.sectionTitles[$0], kind: sectioned.sectionKinds[$0]) }
         (alignedResult, alignedGolden) = GoldenCheck.align(golden.sections, displayed)
     }
 
@@ -150,9 +150,9 @@ struct GoldenCheck {
     /// A result section's title, with its kind and position when the title alone is
     /// ambiguous (ICU's several `…` buckets).
     func resultName(_ r: Int) -> String {
-        let s = bar.displayedSections[r]
+        let s = bar.displayedCollationSections[r]
         let title = sectioned.sectionTitles[s]
-        let same = bar.displayedSections.filter { sectioned.sectionTitles[$0] == title }.count
+        let same = bar.displayedCollationSections.filter { sectioned.sectionTitles[$0] == title }.count
         return same > 1 ? "\(title) (\(sectioned.sectionKinds[s]), section \(r + 1))" : title
     }
 
@@ -189,7 +189,7 @@ struct GoldenCheck {
                     "section \(goldenName(g)) is missing from the result (\(why))")
             }
         }
-        for r in bar.displayedSections.indices where alignedGolden[r] == nil {
+        for r in bar.displayedCollationSections.indices where alignedGolden[r] == nil {
             let members = rows.indices.filter { resultSectionOfRow[$0] == r }
             let line = members.map { rows[$0].line }.min() ?? nextGoldenLine(afterResultSection: r)
             let sample = members.prefix(3).map { quoted(rows[$0].text) }.joined(separator: ", ") + (members.count > 3 ? ", …" : "")
@@ -202,7 +202,7 @@ struct GoldenCheck {
             guard let r = alignedResult[g] else { continue }
             let first = rows.count - golden.sections[g...].reduce(0) { $0 + $1.rows.count }
             let expected = section.rows.indices.map { first + $0 }.filter { resultSectionOfRow[$0] == r }
-            let actual = sectioned.rowIndexes(inSection: bar.displayedSections[r]).filter { goldenSectionOfRow[$0] == g }
+            let actual = sectioned.rowIndexes(inSection: bar.displayedCollationSections[r]).filter { goldenSectionOfRow[$0] == g }
             guard expected.count > 1 else { continue }
             guard let from = expected.indices.first(where: { expected[$0] != actual[$0] }),
                 let to = expected.indices.last(where: { expected[$0] != actual[$0] })
@@ -331,7 +331,7 @@ struct GoldenCheck {
         if golden.index.visible == nil { updated.index.visible = nil }
         if golden.index.condensed == nil { updated.index.condensed = nil }
         // The recorded rows are in result order; map each back to its golden ordinal.
-        let order = bar.displayedSections.flatMap { Array(sectioned.rowIndexes(inSection: $0)) }
+        let order = bar.displayedCollationSections.flatMap { Array(sectioned.rowIndexes(inSection: $0)) }
         var newPosition = [Int](repeating: 0, count: order.count)
         for (position, k) in order.enumerated() { newPosition[k] = position }
         let firstRowOfSection = golden.sections.indices.map { g in golden.sections[..<g].reduce(0) { $0 + $1.rows.count } }
@@ -444,8 +444,8 @@ extension Golden {
                 endLine, [shown], expected: "none", actual: "@\(record.goldenKey)",
                 "\(path):\(record.line): record @\(record.goldenKey) (\"\(shown)\") is not in the golden")
         }
-        let sectioned = try collation.sections(ofRecords: ordered, style: style, readingProvider: provider).sectioned
-        let all = try collation.sections(ofRecords: records, style: style, readingProvider: provider)
+        let sectioned = try collation.sections(ofRecords: ordered, nameStyle: style, readingProvider: provider).sectioned
+        let all = try collation.sections(ofRecords: records, nameStyle: style, readingProvider: provider)
         var rerecorded = Golden(
             recording: all, input: input, configuration: configuration, source: source,
             includesIndex: true)

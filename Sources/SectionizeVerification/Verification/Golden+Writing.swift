@@ -50,7 +50,7 @@ extension Golden {
         source: String, includesIndex: Bool
     ) {
         let bar = sectioned.indexBar(options: configuration.indexBar)
-        let sections = bar.displayedSections.map { s in
+        let sections = bar.displayedCollationSections.map { s in
             GoldenSection(
                 title: sectioned.sectionTitles[s], kind: sectioned.sectionKinds[s],
                 rows: sectioned.rowIndexes(inSection: s).map { GoldenRow(text: sectioned.rows[$0], key: keys?[$0]) })
@@ -73,7 +73,7 @@ extension Golden {
             let name =
                 switch target {
                 case .search?: IndexBar.searchTitle
-                case .section(let s)?: sectioned.sectionTitles[bar.displayedSections[s]]
+                case .section(let s)?: sectioned.sectionTitles[bar.displayedCollationSections[s]]
                 case nil: "-"
                 }
             return GoldenJump(title: title, target: name)

@@ -48,7 +48,7 @@ struct ConcurrencySnapshot: Equatable, Sendable {
                 let sectioned = index.sections(ofRows: rows)
                 orderedRowIndexes = sectioned.orderedRowIndexes.map(Int32.init)
                 sectionOfRow = (0..<sectioned.rowCount).map { sectioned.section(ofRow: $0) }
-                counts = sectioned.counts
+                counts = sectioned.sectionCounts
             case .elements:
                 sections = index.sections(of: Array(strings.indices)) { strings[$0] }.map {
                     ConcurrencySection(title: $0.title, kind: $0.kind, items: $0.elements)

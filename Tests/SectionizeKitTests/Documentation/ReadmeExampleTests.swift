@@ -5,12 +5,12 @@ import SectionizeKit
 import SectionizeInput
 import SectionizeVerification
 
-/// The README's library examples (README › Library). Swift code in a README cannot be
-/// compiled by the tests, so this suite makes the same calls, checks that the README still
-/// shows each of them, and checks the values the README's comments state (`// ["A", …, "Z",
-/// "Å", "Ä", "Ö", "#"]`) and what a table-view data source relies on. The command-line
-/// examples are run from the README itself (`ReadmeCommandTests` in sectionizeTests); the
-/// option lines are `ReadmeLibraryOptionsTests`.
+/// The library examples of the documentation (docs/library.md). Their code is compiled as
+/// `Snippets/` (`SnippetTests` checks each page shows exactly a snippet's code); this suite
+/// makes the same calls and checks the values their comments state (`// ["A", …, "Z", "Å",
+/// "Ä", "Ö", "#"]`) and what a table-view data source relies on. The command-line examples
+/// are run from the pages themselves (`ReadmeCommandTests` in sectionizeTests); the option
+/// lines are `ReadmeLibraryOptionsTests`.
 @Suite("README › Library: the examples' calls and the values their comments state")
 struct ReadmeExampleTests {
     struct Contact { var name: String }
@@ -29,7 +29,7 @@ struct ReadmeExampleTests {
         #"icu.droppedTitleCount"#,
         #"IndexOptions.titles(fromUnicodeSetPattern: "[Æ{Sch*}{St*}]")"#,
         #"IndexedCollation(locale: "ru", style: .uikit, options: IndexOptions(nativeScriptFirst: true))"#,
-        #"LocaleIdentifier.resolve("de", numericOrdering: true)"#,
+        #"SectioningConfiguration(locales: ["de"], collation: CollationPreferences(numericOrdering: true)).makeCollation()"#,
         #"LocaleIdentifier.collationTypes(for: "de")"#,
         #"collation.sections(ofRows: decoded.rows)"#,
         #"bar.target(forTitleAt: touchedIndex)"#,
@@ -103,7 +103,7 @@ struct ReadmeExampleTests {
         let collation = try IndexedCollation(locale: "de", style: .uikit)
         let sectioned = collation.sections(ofRows: decoded.rows)
         let bar = sectioned.indexBar(options: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
-        #expect(bar.displayedSections.map { sectioned.sectionTitles[$0] } == ["B", "D", "Z", "#"])
+        #expect(bar.displayedCollationSections.map { sectioned.sectionTitles[$0] } == ["B", "D", "Z", "#"])
         #expect(!bar.isVisible)  // 4 rows < 20
         #expect(bar.target(forTitleAt: 0) == .search)
         #expect(bar.target(forTitleAt: 3) == .section(0))  // C → B (nearest before)

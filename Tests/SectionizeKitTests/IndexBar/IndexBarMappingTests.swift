@@ -22,8 +22,8 @@ struct IndexBarMappingTests {
     func sparseDisplaysNonEmptyOnly() {
         let bar = IndexBar(titles: titles, counts: sparseCounts)
         #expect(bar.titles == titles)
-        #expect(bar.displayedSections == [1, 3, 25])
-        #expect(bar.displayedSections.map { titles[$0] } == ["B", "D", "Z"])
+        #expect(bar.displayedCollationSections == [1, 3, 25])
+        #expect(bar.displayedCollationSections.map { titles[$0] } == ["B", "D", "Z"])
         #expect(bar.rowCount == 6)
     }
 
@@ -62,14 +62,14 @@ struct IndexBarMappingTests {
         let bar = IndexBar(
             titles: titles, counts: sparseCounts,
             options: IndexBarOptions(keepsEmptySections: true, jumpPolicy: policy))
-        #expect(bar.displayedSections == Array(titles.indices))
+        #expect(bar.displayedCollationSections == Array(titles.indices))
         #expect(bar.sectionForTitle == Array(titles.indices))
     }
 
     @Test("No rows and empty sections dropped: no displayed section, every title maps to nil (-1 in JSON)")
     func noRowsGivesNil() {
         let bar = IndexBar(titles: titles, counts: titles.map { _ in 0 }, options: IndexBarOptions(includesSearch: true))
-        #expect(bar.displayedSections.isEmpty)
+        #expect(bar.displayedCollationSections.isEmpty)
         #expect(bar.target(forTitleAt: 0) == .search)
         for index in 1..<bar.titles.count { #expect(bar.target(forTitleAt: index) == nil) }
         #expect(bar.sectionForTitle == Array(repeating: -1, count: bar.titles.count))

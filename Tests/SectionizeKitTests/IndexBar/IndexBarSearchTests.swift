@@ -35,7 +35,7 @@ struct IndexBarSearchTests {
             titles: IndexBarFixtures.latin, counts: counts,
             options: IndexBarOptions(includesSearch: true))
         #expect(Array(searching.sectionForTitle.dropFirst()) == plain.sectionForTitle)
-        #expect(searching.displayedSections == plain.displayedSections)
+        #expect(searching.displayedCollationSections == plain.displayedCollationSections)
     }
 
     @Test("Without includesSearch (UIKit's default) there is no {search} entry")

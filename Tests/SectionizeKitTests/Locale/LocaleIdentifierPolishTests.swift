@@ -30,11 +30,15 @@ struct LocaleIdentifierPolishTests {
 
     @Test("Environment: modifiers map to scripts; C and POSIX mean en but keep their variable as the source")
     func environment() {
-        #expect(LocaleIdentifier.fromEnvironment(["LANG": "sr_RS.UTF-8@latin"]) == ("sr_Latn_RS", "LANG"))
-        #expect(LocaleIdentifier.fromEnvironment(["LC_ALL": "C.UTF-8", "LANG": "sv_SE.UTF-8"]) == ("en", "LC_ALL"))
-        #expect(LocaleIdentifier.fromEnvironment(["LANG": "POSIX"]) == ("en", "LANG"))
-        #expect(LocaleIdentifier.fromEnvironment([:]) == ("en", "default"))
-        #expect(LocaleIdentifier.environmentValue(["LANG": "UTF-8"]) == ("UTF-8", "LANG", "UTF-8"))
+        #expect(LocaleIdentifier.environment(["LANG": "sr_RS.UTF-8@latin"]).identifier == "sr_Latn_RS")
+        #expect(LocaleIdentifier.environment(["LANG": "sr_RS.UTF-8@latin"]).origin == .variable("LANG"))
+        #expect(LocaleIdentifier.environment(["LC_ALL": "C.UTF-8", "LANG": "sv_SE.UTF-8"]).identifier == "en")
+        #expect(LocaleIdentifier.environment(["LC_ALL": "C.UTF-8", "LANG": "sv_SE.UTF-8"]).origin == .variable("LC_ALL"))
+        #expect(LocaleIdentifier.environment(["LANG": "POSIX"]).identifier == "en")
+        #expect(LocaleIdentifier.environment(["LANG": "POSIX"]).origin == .variable("LANG"))
+        #expect(LocaleIdentifier.environment([:]).identifier == "en")
+        #expect(LocaleIdentifier.environment([:]).origin == .default)
+        #expect(LocaleIdentifier.environment(["LANG": "UTF-8"]) == EnvironmentLocale("UTF-8", origin: .variable("LANG"), value: "UTF-8"))
     }
 
     @Test(
@@ -90,10 +94,10 @@ struct LocaleIdentifierPolishTests {
         #expect(!LocaleIdentifier.collationTypes(for: "en").contains("phonebk"))
     }
 
-    @Test("resolve(_:numericOrdering:) sets colnumeric, replacing what the ID had")
+    @Test("Numeric ordering sets colnumeric, replacing what the ID had")
     func numeric() throws {
-        #expect(try LocaleIdentifier.resolve("de", numericOrdering: true) == "de@colnumeric=yes")
-        #expect(try LocaleIdentifier.resolve("de-u-kn-true", numericOrdering: false) == "de@colnumeric=no")
-        #expect(try LocaleIdentifier.resolve("de-u-co-phonebk", numericOrdering: true) == "de@collation=phonebook;colnumeric=yes")
+        #expect(try LocaleIdentifier.icuID("de", numericOrdering: true) == "de@colnumeric=yes")
+        #expect(try LocaleIdentifier.icuID("de-u-kn-true", numericOrdering: false) == "de@colnumeric=no")
+        #expect(try LocaleIdentifier.icuID("de-u-co-phonebk", numericOrdering: true) == "de@collation=phonebook;colnumeric=yes")
     }
 }

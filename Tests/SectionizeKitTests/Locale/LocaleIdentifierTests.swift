@@ -79,10 +79,15 @@ struct LocaleIdentifierTests {
 
     @Test("Environment: LC_ALL, then LC_COLLATE, then LANG; C and POSIX mean en, from the variable that said so (POSIX precedence)")
     func environment() {
-        #expect(LocaleIdentifier.fromEnvironment(["LANG": "sv_SE.UTF-8"]) == ("sv_SE", "LANG"))
-        #expect(LocaleIdentifier.fromEnvironment(["LC_COLLATE": "cs_CZ", "LANG": "sv_SE"]) == ("cs_CZ", "LC_COLLATE"))
-        #expect(LocaleIdentifier.fromEnvironment(["LC_ALL": "C", "LANG": "sv_SE"]) == ("en", "LC_ALL"))
-        #expect(LocaleIdentifier.fromEnvironment(["LANG": "de_DE.UTF-8@euro"]) == ("de_DE", "LANG"))
-        #expect(LocaleIdentifier.fromEnvironment([:]) == ("en", "default"))
+        #expect(LocaleIdentifier.environment(["LANG": "sv_SE.UTF-8"]).identifier == "sv_SE")
+        #expect(LocaleIdentifier.environment(["LANG": "sv_SE.UTF-8"]).origin == .variable("LANG"))
+        #expect(LocaleIdentifier.environment(["LC_COLLATE": "cs_CZ", "LANG": "sv_SE"]).identifier == "cs_CZ")
+        #expect(LocaleIdentifier.environment(["LC_COLLATE": "cs_CZ", "LANG": "sv_SE"]).origin == .variable("LC_COLLATE"))
+        #expect(LocaleIdentifier.environment(["LC_ALL": "C", "LANG": "sv_SE"]).identifier == "en")
+        #expect(LocaleIdentifier.environment(["LC_ALL": "C", "LANG": "sv_SE"]).origin == .variable("LC_ALL"))
+        #expect(LocaleIdentifier.environment(["LANG": "de_DE.UTF-8@euro"]).identifier == "de_DE")
+        #expect(LocaleIdentifier.environment(["LANG": "de_DE.UTF-8@euro"]).origin == .variable("LANG"))
+        #expect(LocaleIdentifier.environment([:]).identifier == "en")
+        #expect(LocaleIdentifier.environment([:]).origin == .default)
     }
 }

@@ -17,7 +17,7 @@ struct ChineseSurnameTests {
         ("翟志刚", "zhái zhì gāng", "Z"), ("尉迟恭", "yù chí gōng", "Y"), ("万俟卨", "mò qí xiè", "M"),
     ]
 
-    @Test("ICU 72's Han-Latin/Names reads each surname with its surname reading", arguments: surnames)
+    @Test("Each surname is read with its surname reading (the surname table, then ICU 72's Han-Latin/Names)", arguments: surnames)
     func surnameReading(name: String, reading: String, section: String) throws {
         #expect(try ChineseReadings().reading(of: name) == reading)
     }

@@ -30,6 +30,7 @@ struct JapaneseNameCorpus {
 struct JapaneseReadingScore: CustomStringConvertible {
     var familyRow = 0, familyExact = 0, familyCount = 0
     var fullRow = 0, fullExact = 0, fullCount = 0
+    var givenExact = 0, givenCount = 0
     var misses: [String] = []
 
     /// Scores `provider`: a family name's *row* is right when its reading falls into the same
@@ -49,6 +50,13 @@ struct JapaneseReadingScore: CustomStringConvertible {
             if row { familyRow += 1 }
             if exact { familyExact += 1 } else { misses.append("\(entry.name)→\(provider.reading(of: entry.name) ?? "nil")") }
         }
+        // A given name read on its own as the given-name part of a name (what follows a separator).
+        var reader = provider.makeReader()
+        for entry in corpus.entries("given") {
+            let got = reader.reading(ofPart: entry.name, role: .given) ?? entry.name
+            givenCount += 1
+            if entry.readings.contains(got) { givenExact += 1 } else { misses.append("\(entry.name)→\(got)") }
+        }
         for entry in corpus.entries("full") {
             let (row, exact) = score(entry)
             fullCount += 1
@@ -63,6 +71,6 @@ struct JapaneseReadingScore: CustomStringConvertible {
     }
 
     var description: String {
-        "family row \(Self.percent(familyRow, familyCount)), family exact \(Self.percent(familyExact, familyCount)), full row \(Self.percent(fullRow, fullCount)), full exact \(Self.percent(fullExact, fullCount))"
+        "family row \(Self.percent(familyRow, familyCount)), family exact \(Self.percent(familyExact, familyCount)), full row \(Self.percent(fullRow, fullCount)), full exact \(Self.percent(fullExact, fullCount)), given exact \(Self.percent(givenExact, givenCount))"
     }
 }

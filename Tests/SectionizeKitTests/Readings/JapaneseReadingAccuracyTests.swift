@@ -21,6 +21,22 @@ struct JapaneseReadingAccuracyTests {
         #expect(score.familyRow * 100 >= score.familyCount * 97, "\(score)")
         #expect(score.fullRow * 100 >= score.fullCount * 95, "\(score)")
         #expect(score.familyExact * 100 >= score.familyCount * 95, "\(score.misses.joined(separator: " "))")
+        #expect(score.givenCount >= 50 && score.givenExact * 100 >= score.givenCount * 95, "\(score)")
+    }
+
+    @Test("The given-name table changes no section and reads no corpus name worse than MeCab alone")
+    func givenNameTableAgainstMeCabAlone() throws {
+        let corpus = try JapaneseNameCorpus()
+        let index = try IndexedCollation(locale: "ja", style: .uikit)
+        let readings = try JapaneseReadings()
+        var alone = readings
+        alone.usesGivenNameTable = false
+        let with = JapaneseReadingScore(provider: readings, corpus: corpus, index: index)
+        let without = JapaneseReadingScore(provider: alone, corpus: corpus, index: index)
+        print("ja readings, MeCab alone: \(without)")
+        print("ja readings, given-name table + MeCab: \(with)")
+        #expect(with.familyRow >= without.familyRow && with.fullRow >= without.fullRow)
+        #expect(with.givenExact >= without.givenExact && with.fullExact >= without.fullExact)
     }
 
     @Test("Per-dictionary figures (every installed UTF-8 dictionary reads most family names right)")

@@ -168,8 +168,8 @@ struct ReadingSectioningTests {
         let plain = ja.sections(ofRows: RowBuffer(names))
         let read = try ja.sections(ofRows: RowBuffer(names), readings: .auto)
         let hash = ja.sectionTitles.count - 1
-        #expect(plain.counts[hash] == names.count)  // ICU alone: every kanji name under #
-        #expect(read.counts[hash] == 0)
+        #expect(plain.sectionCounts[hash] == names.count)  // ICU alone: every kanji name under #
+        #expect(read.sectionCounts[hash] == 0)
         #expect(read.readingCount == names.count)
     }
 }

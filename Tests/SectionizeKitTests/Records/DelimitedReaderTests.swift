@@ -148,7 +148,7 @@ struct DelimitedReaderTests {
     @Test("Data/samples/google.csv: 11 records, sectioned for de by family name")
     func googleSample() throws {
         let input = try RecordReader.read(try SampleFiles.bytes("Data/samples/google.csv"), source: "google.csv", format: .csv)
-        let sectioned = try IndexedCollation(locale: "de", style: .uikit).sections(ofRecords: input.records, style: NameStyle(locale: "de"))
+        let sectioned = try IndexedCollation(locale: "de", style: .uikit).sections(ofRecords: input.records, nameStyle: NameStyle(locale: "de"))
         // Expected (hand-checked): family names under their first letter, Ä as A and Ö as O (CLDR de index characters A–Z);
         // Dr./Prof. ignored; the organisation-only Bäckerei under B; the phone-only record under #.
         #expect(

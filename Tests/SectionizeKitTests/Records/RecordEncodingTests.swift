@@ -67,7 +67,7 @@ struct RecordEncodingTests {
         let bytes = try SampleFiles.bytes("Data/samples/outlook.csv")
         #expect(F.inputError { try RecordReader.read(bytes, source: "outlook.csv", format: .csv) } != nil)  // not UTF-8
         let records = try RecordReader.read(bytes, source: "outlook.csv", format: .csv, encoding: .windows1252).records
-        let sectioned = try IndexedCollation(locale: "de", style: .uikit).sections(ofRecords: records, style: NameStyle(locale: "de"))
+        let sectioned = try IndexedCollation(locale: "de", style: .uikit).sections(ofRecords: records, nameStyle: NameStyle(locale: "de"))
         // Expected (hand-checked against CLDR de: Ä = A, Ö = O at the primary level; ß = ss).
         #expect(
             F.titled(sectioned) == [

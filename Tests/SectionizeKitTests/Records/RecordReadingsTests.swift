@@ -30,7 +30,7 @@ struct RecordReadingsTests {
             ContactRecord(name: PersonName(given: "John", family: "Smith")),
         ]
         let style = NameStyle(locale: "ja")
-        let sectioned = try collation.sections(ofRecords: records, style: style, readingProvider: provider)
+        let sectioned = try collation.sections(ofRecords: records, nameStyle: style, readingProvider: provider)
         // やまだ たろう before やまだ はなこ: same family reading, then the given name's.
         #expect(filed(sectioned) == ["S:John Smith", "さ:佐藤 花子", "な:田中 一郎", "や:山田 太郎", "や:山田 花子"])
         #expect(sectioned.readings[0]?.hasPrefix("やまだ") == true)
@@ -41,7 +41,7 @@ struct RecordReadingsTests {
     func onlyGivenReadings() throws {
         let collation = try IndexedCollation(locale: "ja", style: .uikit)
         let records = [record("山田", "太郎"), record("田中", "一郎", familyReading: "たなか")]
-        let sectioned = try collation.sections(ofRecords: records, style: NameStyle(locale: "ja"))
+        let sectioned = try collation.sections(ofRecords: records, nameStyle: NameStyle(locale: "ja"))
         #expect(filed(sectioned) == ["た:田中 一郎", "#:山田 太郎"])
         #expect(sectioned.readings[0] == nil)
     }

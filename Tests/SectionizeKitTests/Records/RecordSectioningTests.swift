@@ -19,7 +19,7 @@ struct RecordSectioningTests {
             Person(id: 1, name: PersonName(given: "太郎", family: "山田", givenReading: "たろう", familyReading: "やまだ")),
             Person(id: 2, name: PersonName(given: "太郎", family: "山田")),
         ]
-        let sections = collation.sections(of: people, byName: \.name, style: NameStyle(locale: "ja"))
+        let sections = collation.sections(of: people, byName: \.name, nameStyle: NameStyle(locale: "ja"))
         #expect(sections.first { $0.title == "や" }?.elements.map(\.id) == [1])
         #expect(sections.first { $0.title == "#" }?.elements.map(\.id) == [2])
     }
@@ -31,7 +31,7 @@ struct RecordSectioningTests {
             ContactRecord(phone: "+49 30 123"), ContactRecord(name: PersonName(organization: "Bäckerei Schulze")),
             ContactRecord(email: "x@example.com"), ContactRecord(name: PersonName(given: "Anna", family: "Zorn")),
         ]
-        let sectioned = try collation.sections(ofRecords: records, style: NameStyle(locale: "de"))
+        let sectioned = try collation.sections(ofRecords: records, nameStyle: NameStyle(locale: "de"))
         #expect(F.titled(sectioned) == ["B: Bäckerei Schulze", "Z: Anna Zorn", "#: +49 30 123 | x@example.com"])
     }
 
@@ -40,7 +40,7 @@ struct RecordSectioningTests {
         let records = try RecordReader.read(try SampleFiles.bytes("Data/samples/contacts.vcf"), source: "c", format: .vcard).records
         let style = NameStyle(locale: "ja")
         let collation = try IndexedCollation(locale: "ja", style: .uikit)
-        let viaRecords = try collation.sections(ofRecords: records, style: style)
+        let viaRecords = try collation.sections(ofRecords: records, nameStyle: style)
         let viaElements = collation.sections(of: records) { $0.sectionKey(style) }
         for (s, section) in viaElements.enumerated() {
             #expect(section.elements.map(\.number) == viaRecords.sectioned.rowIndexes(inSection: s).map { records[$0].number })
@@ -60,7 +60,7 @@ struct RecordSectioningTests {
                 formattedName: rng.oneIn(4) ? pool.randomElement(using: &rng)! : "", phone: "p\(i)", number: i + 1)
         }
         for locale in ["de", "ja"] {
-            let sectioned = try IndexedCollation(locale: locale, style: .uikit).sections(ofRecords: records, style: NameStyle(locale: locale))
+            let sectioned = try IndexedCollation(locale: locale, style: .uikit).sections(ofRecords: records, nameStyle: NameStyle(locale: locale))
             #expect(Array(sectioned.sectioned.orderedRowIndexes).sorted() == Array(0..<300))
         }
     }

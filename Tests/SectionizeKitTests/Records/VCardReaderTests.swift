@@ -157,7 +157,7 @@ struct VCardReaderTests {
         #expect(input.records.count == 12)
         #expect(input.records.count == SampleFiles.count("BEGIN:VCARD", in: bytes))
         let collation = try IndexedCollation(locale: "ja", style: .uikit)
-        let sectioned = try collation.sections(ofRecords: input.records, style: NameStyle(locale: "ja"))
+        let sectioned = try collation.sections(ofRecords: input.records, nameStyle: NameStyle(locale: "ja"))
         // Expected: each contact's reading (written in the file) decides its kana row (CLDR ja index: あ か さ た な は ま や ら わ).
         #expect(
             F.titled(sectioned) == [

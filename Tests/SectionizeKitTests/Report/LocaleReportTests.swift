@@ -35,11 +35,13 @@ struct LocaleReportTests {
         #expect(de.variants.first { $0.bcp47Type == "phonebk" }?.uikitTitles == nil)
     }
 
-    @Test("Titles are the library's in both styles")
+    @Test("Swedish titles: A–Z, Å, Ä, Ö then # (uikit), between ICU's … buckets (icu); CLDR 42 sv index characters", .cldr42)
     func titles() throws {
         let report = try LocaleReport(locales: ["sv"])
-        #expect(report.uikitTitles == (try IndexedCollation(locale: "sv", style: .uikit)).sectionTitles)
-        #expect(report.icuTitles == (try IndexedCollation(locale: "sv", style: .icu)).sectionTitles)
+        let letters = (65...90).map { String(UnicodeScalar($0)!) } + ["Å", "Ä", "Ö"]
+        #expect(report.uikitTitles == letters + ["#"])
+        // ICU's AlphabeticIndex for sv: underflow …, the letters, overflow … (ICU 72).
+        #expect(report.icuTitles == ["…"] + letters + ["…"])
     }
 
     @Test("Digits, symbols, empty names and other scripts go to # in uikit style; digits to the underflow in icu style")
@@ -63,5 +65,20 @@ struct LocaleReportTests {
         let custom = try LocaleReport(locales: ["cs"], sampleRows: ["Chalupa", "Cibulka", "Hana"])
         #expect(custom.trickyRows.map(\.sample) == ["Chalupa"])
         #expect(custom.trickyRows.first?.uikit == "CH")
+    }
+
+    @Test("The report's samples are read from its data files; an empty sample and one led by spaces are kept as written")
+    func samplesFromData() {
+        // Resources/placement-samples.tsv: 16 kinds of text, written by hand.
+        #expect(LocaleReport.placementSamples.count == 16)
+        #expect(LocaleReport.placementSamples.first { $0.what == "empty name" }?.sample == "")
+        #expect(LocaleReport.placementSamples.first { $0.what == "leading space" }?.sample == "  Anna")
+        // Resources/report-samples.tsv: the zh sample has the polyphone surnames 曾 and 单.
+        let zh = LocaleReport.corpusSamples.filter { $0.language == "zh" }.map(\.name)
+        #expect(zh.contains("曾国藩") && zh.contains("单田芳"))
+        // The line format: comments and lines without a tab are not samples; the rest of the
+        // line after the first tab is the sample.
+        let pairs = LocaleReport.samplePairs(Array("# comment\na\t\nb\t  x\tz\nno tab\n".utf8))
+        #expect(pairs.map { "\($0.0)|\($0.1)" } == ["a|", "b|  x\tz"])
     }
 }

@@ -41,7 +41,7 @@ extension SectionedList {
                 givenReadings: carried)
             all = collation.sectionTitles.indices.map { s in
                 IndexedSection(
-                    index: s, title: collation.sectionTitles[s], kind: collation.sectionKinds[s],
+                    collationSection: s, title: collation.sectionTitles[s], kind: collation.sectionKinds[s],
                     elements: sectioned.rowIndexes(inSection: s).map { elements[$0] })
             }
         }

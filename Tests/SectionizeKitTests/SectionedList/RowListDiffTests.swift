@@ -42,7 +42,8 @@ struct RowListDiffTests {
             let context = "\(locale) \(style) round \(round): \(old) → \(new)"
             #expect(diff.changes == expected, "\(context)")
             #expect(
-                diff.beforeBar.sectionCounts == a.indexBar.sectionCounts && diff.afterBar.displayedSections == b.indexBar.displayedSections,
+                diff.beforeBar.sectionCounts == a.indexBar.sectionCounts
+                    && diff.afterBar.displayedCollationSections == b.indexBar.displayedCollationSections,
                 "\(context)")
             for s in 0..<a.numberOfSections {
                 for r in 0..<a.numberOfRows(inSection: s) {

@@ -13,7 +13,7 @@ internal import SectionizeKit
 /// let style = NameStyle(locale: "en")
 /// name.displayName(style)              // "Mr John K. Doe, Jr."
 /// name.sortText(style)                 // "Doe, John K., Jr."   (never the prefix)
-/// let sections = collation.sections(of: people, byName: \.name, style: style)
+/// let sections = collation.sections(of: people, byName: \.name, nameStyle: style)
 /// ```
 public struct PersonName: Sendable, Hashable, Codable {
     /// An honorific before the name ("Dr.", "Prof.", "Mr"); shown, never sorted by.

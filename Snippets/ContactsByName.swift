@@ -1,0 +1,15 @@
+// snippet.hide
+// The Swift example number 1 of Sources/SectionizeInput/SectionizeInput.docc/SectioningContacts.md, compiled with the package (a
+// documentation test checks that the page shows exactly the code outside the hidden lines).
+// snippet.show
+// snippet.hide
+import SectionizeKit
+import SectionizeInput
+// snippet.show
+struct Person { var name: PersonName }
+
+let style = NameStyle(locale: "ja")
+let collation = try IndexedCollation(locale: "ja", style: .uikit)
+let people = [Person(name: PersonName(given: "太郎", family: "山田", familyReading: "やまだ"))]
+let sections = collation.sections(of: people, byName: \.name, nameStyle: style)
+// 山田 太郎 is under や: its reading decides the section.

@@ -1,0 +1,20 @@
+// snippet.hide
+// The Swift example number 2 of Sources/SectionizeInput/SectionizeInput.docc/SectioningContacts.md, compiled with the package (a
+// documentation test checks that the page shows exactly the code outside the hidden lines).
+// snippet.show
+// snippet.hide
+import SectionizeKit
+import SectionizeInput
+
+let style = NameStyle(locale: "ja")
+let collation = try IndexedCollation(locale: "ja", style: .uikit)
+let bytes = Array("BEGIN:VCARD\r\nVERSION:3.0\r\nN:山田;太郎;;;\r\nEND:VCARD\r\n".utf8)
+// snippet.show
+let input = try RecordReader.read(bytes, source: "contacts.vcf", format: .vcard)
+let sectioned = try collation.sections(ofRecords: input.records, nameStyle: style)
+for s in sectioned.sectioned.nonEmptySections {
+    print(sectioned.sectioned.sectionTitles[s])
+    for row in sectioned.sectioned.rowIndexes(inSection: s) {
+        print("  " + input.records[row].displayName(style))
+    }
+}

@@ -1,0 +1,14 @@
+// snippet.hide
+// The Swift example number 1 of Sources/SectionizeKit/SectionizeKit.docc/SectionizeKit.md, compiled with the package (a
+// documentation test checks that the page shows exactly the code outside the hidden lines).
+// snippet.show
+import SectionizeKit
+// snippet.hide
+struct Contact { var name: String }
+let contacts = [Contact(name: "Åsa")]
+// snippet.show
+
+let collation = try IndexedCollation(locale: "sv")
+let all = collation.sections(of: contacts, by: \.name)
+let bar = IndexBar(sections: all, options: IndexBarOptions(includesSearch: true))
+let table = bar.displayed(all)          // the non-empty sections, in order
