@@ -16,6 +16,9 @@ enum CLIError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .usage(let message): message
+        case .library(let error)
+        where (error.code == .unknownLocale || error.code == .malformedLocale) && error.suggestions.isEmpty:
+            "\(error.description) ('sectionize locales' lists the locale IDs)"
         case .library(let error): error.description
         case .write(let message): "write error: \(message)"
         }

@@ -56,16 +56,35 @@ public struct Sectionize: ParsableCommand {
         InputReader.rememberRawArguments(arguments)
     }
 
+    /// Every error starts with `sectionize: `, ArgumentParser's usage and validation errors
+    /// (`Error: ` by default) like the tool's own (``CLIError``) and its warnings, as
+    /// coreutils' do.
+    public static var _errorPrefix: String { "sectionize: " }
+
     /// Creates the root command (ArgumentParser needs this).
     public init() {}
 
     /// Runs the command line. `sectionize --help` (also `-h` and `help` alone) prints
     /// ``rootHelp(columns:)``: the default command's flags with the subcommands, so that a
-    /// new user sees how to section a file; everything else is ArgumentParser's.
+    /// new user sees how to section a file. `--generate-manual` prints the manual page
+    /// (``ManualPage``), and `--generate-completion-script bash` ArgumentParser's script with
+    /// the default command completed (``BashCompletion``); everything else is ArgumentParser's.
     public static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments == ["--help"] || arguments == ["-h"] || arguments == ["help"] {
             print(rootHelp(columns: nil))
+            Glibc.exit(0)
+        }
+        // The manual page, with its text as written (``ManualPage``).
+        if arguments == ["--generate-manual"] {
+            print(ManualPage.text, terminator: "")
+            Glibc.exit(0)
+        }
+        // Bash completes the default command too (``BashCompletion``).
+        if arguments == ["--generate-completion-script", "bash"] || arguments == ["--generate-completion-script=bash"]
+            || arguments == ["--generate-completion-script"] && CompletionShell.autodetected() == .bash
+        {
+            print(BashCompletion.script)
             Glibc.exit(0)
         }
         main(arguments)

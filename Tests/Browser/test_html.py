@@ -145,7 +145,7 @@ class IndexBarTests(unittest.TestCase):
         self.assertEqual(nav.get_attribute("aria-label"), "Section index")
         self.assertTrue(nav.is_displayed())
         buttons = bar_buttons()
-        self.assertEqual(buttons[0].get_attribute("aria-label"), "Search")
+        self.assertEqual(buttons[0].get_attribute("aria-label"), "Suchen", "the German page's word (iOS de: Suchen)")
         self.assertEqual(len(buttons[0].find_elements(By.TAG_NAME, "svg")), 1, "{search} is drawn as a glass")
         self.assertEqual([b.text for b in buttons[1:]], expected[1:])
 
@@ -216,7 +216,7 @@ class IndexBarTests(unittest.TestCase):
                 self.assertGreaterEqual(rect["y"], SEARCH_H - 1)
                 self.assertLessEqual(rect["y"] + rect["height"], inner + 0.5, "every entry is inside the window")
             bullet = bar_titles().index("\u2022")
-            self.assertIn(" to ", bar_buttons()[bullet].get_attribute("aria-label"))
+            self.assertRegex(bar_buttons()[bullet].get_attribute("aria-label"), r"^\S+–\S+$", "first–last title covered")
             bar_buttons()[bullet].click()
             assert_section_at_top(self, condensed["sectionForTitle"][bullet], f"bullet at {bullet}")
             screenshot(f"de-condensed-420x{height}")
@@ -299,7 +299,7 @@ class SearchTests(unittest.TestCase):
         open_page(make_page("de-search", [SAMPLE, "--locale", "de", "--search"]))
         driver.find_element(By.ID, "search").send_keys("qqqxyz")
         self.assertEqual(shown_rows(), [])
-        self.assertEqual(driver.find_element(By.ID, "status").text, "No Results")
+        self.assertEqual(driver.find_element(By.ID, "status").text, "Keine Ergebnisse", "German (iOS de: Keine Ergebnisse)")
 
 
 class SafetyTests(unittest.TestCase):
@@ -388,7 +388,69 @@ class ScaleTests(unittest.TestCase):
         driver.find_element(By.ID, "search").send_keys("mül")
         status = driver.find_element(By.ID, "status").text
         measurements["100k: type 'mül' until filtered (s, incl. WebDriver)"] = round(time.perf_counter() - started, 3)
-        self.assertRegex(status, r"^\d+ match")
+        self.assertRegex(status, r"^Treffer: \d{1,3}(\.\d{3})*$", "German label, digits grouped with '.'")
+
+
+class ChromeTests(unittest.TestCase):
+    """Issue 22: the words around the list follow the list's language (they were English on
+    every page), counts are grouped by the language's rules, and the list keeps a readable
+    width on a desktop. Expected words are iOS's (ja 検索, 結果なし; ar بحث, لا توجد نتائج; de
+    Suchen, Keine Ergebnisse); grouping is CLDR's (en and ja ',' , de '.')."""
+
+    def chrome_words(self):
+        return driver.execute_script("""
+            return {lang: document.documentElement.lang, dir: document.documentElement.dir,
+                    placeholder: document.getElementById('search').placeholder,
+                    rowsLabel: document.querySelector('#config dd[data-key="rows"]').previousElementSibling.textContent,
+                    rows: document.querySelector('#config dd[data-key="rows"]').textContent}""")
+
+    def search(self, text):
+        field = driver.find_element(By.ID, "search")
+        field.clear()
+        field.send_keys(text)
+        return driver.find_element(By.ID, "status").text
+
+    def test_a_japanese_list_has_japanese_chrome(self):
+        open_page(make_page("ja-chrome", [ROOT / "Data" / "corpus" / "ja.txt", "--locale", "ja", "--search"]))
+        words = self.chrome_words()
+        self.assertEqual((words["lang"], words["dir"], words["placeholder"], words["rowsLabel"]), ("ja", "ltr", "検索", "行数"))
+        self.assertEqual(bar_buttons()[0].get_attribute("aria-label"), "検索")
+        self.assertEqual(self.search("qqqxyz"), "結果なし")
+        screenshot("ja-chrome-no-results")
+        self.assertRegex(self.search("山"), r"^\d+件$")
+        screenshot("ja-chrome-matches")
+
+    def test_an_arabic_list_has_arabic_chrome_right_to_left(self):
+        open_page(make_page("ar-chrome", [ROOT / "Data" / "corpus" / "ar.txt", "--locale", "ar", "--search"]))
+        words = self.chrome_words()
+        self.assertEqual((words["lang"], words["dir"], words["placeholder"], words["rowsLabel"]), ("ar", "rtl", "بحث", "الصفوف"))
+        self.assertEqual(self.search("qqqxyz"), "لا توجد نتائج")
+        self.assertTrue(self.search("م").startswith("النتائج: "))
+        # Right to left: the bar is on the left of the list.
+        nav = driver.find_element(By.ID, "index")
+        self.search("")
+        self.assertLess(nav.rect["x"], driver.find_element(By.ID, "list").rect["width"] / 2)
+
+    def test_counts_are_grouped_by_the_language(self):
+        rows = [f"Anna {i:05}" for i in range(12345)]
+        for locale, total, matches in (("en", "12,345", "12,345 matches"), ("de", "12.345", "Treffer: 12.345"),
+                                       ("ja", "12,345", "12,345件")):
+            open_page(make_page(f"{locale}-grouping", ["--locale", locale], rows))
+            self.assertEqual(self.chrome_words()["rows"], total, locale)
+            self.assertEqual(self.search("anna"), matches, locale)
+            self.assertEqual(self.search("anna 00001"), "1 match" if locale == "en" else
+                             {"de": "Treffer: 1", "ja": "1件"}[locale], locale)
+
+    def test_the_list_keeps_a_readable_width_on_a_desktop(self):
+        open_page(make_page("de-wide", [SAMPLE, "--locale", "de", "--search"]), width=1280, height=900)
+        root_px = driver.execute_script("return parseFloat(getComputedStyle(document.documentElement).fontSize)")
+        body = driver.find_element(By.TAG_NAME, "body").rect
+        self.assertLessEqual(body["width"], 40 * root_px + 0.5, "at most 40rem")
+        self.assertAlmostEqual(body["x"], (1280 - body["width"]) / 2, delta=1, msg="centred")
+        nav = driver.find_element(By.ID, "index").rect
+        self.assertAlmostEqual(nav["x"] + nav["width"], body["x"] + body["width"], delta=1,
+                               msg="the bar sits at the list's trailing edge, not the window's")
+        screenshot("de-1280x900")
 
 
 class ScreenshotTests(unittest.TestCase):

@@ -27,11 +27,11 @@ struct BoundedMemoryTests {
     func devZero() throws {
         let (status, errors, seconds) = try Self.limited(["/dev/zero"])
         #expect(status == 65, "\(errors)")
-        #expect(errors.contains("/dev/zero:1: NUL byte at byte 0"), "\(errors)")
+        #expect(errors.contains("/dev/zero:1: NUL byte at file offset 0"), "\(errors)")
         #expect(seconds < 10, "took \(seconds) s")
     }
 
-    @Test("3 GB of NULs on standard input (a sparse file) fail at byte 0 without being read whole")
+    @Test("3 GB of NULs on standard input (a sparse file) fail at file offset 0 without being read whole")
     func hugeStandardInput() throws {
         try withTemporaryDirectory { dir in
             let path = dir.url.appendingPathComponent("zeros").path
@@ -41,7 +41,7 @@ struct BoundedMemoryTests {
             try handle.close()
             let (status, errors, seconds) = try Self.limited([], stdinPath: path)
             #expect(status == 65, "\(errors)")
-            #expect(errors.contains("<stdin>:1: NUL byte at byte 0"), "\(errors)")
+            #expect(errors.contains("<stdin>:1: NUL byte at file offset 0"), "\(errors)")
             #expect(seconds < 10, "took \(seconds) s")
         }
     }
@@ -57,5 +57,83 @@ struct BoundedMemoryTests {
             #expect(replaced.status == 0)
             #expect(replaced.stdout.text.contains("Dora"))
         }
+    }
+
+    /// Runs `sectionize ARGS` under `python3`, standard input from the bash command `stdin`
+    /// (`nil`: `/dev/null`), limited to 1.5 GB of address space, and returns the exit status,
+    /// standard error and the peak resident memory of the run in MB
+    /// (`getrusage(RUSAGE_CHILDREN)` of the one child).
+    static func peakMemory(_ args: [String], stdin: String? = nil) throws -> (Int32, String, Double) {
+        let command = [try Binary.url.path] + args
+        let script = """
+            import resource, subprocess, sys
+            stdin = subprocess.Popen(["/bin/bash", "-c", sys.argv[1]], stdout=subprocess.PIPE) if sys.argv[1] else None
+            # The same 1.5 GB address-space limit as `limited` (reading garbage without end
+            # would otherwise take the machine's memory).
+            limit = lambda: resource.setrlimit(resource.RLIMIT_AS, (1500000 * 1024, 1500000 * 1024))
+            run = subprocess.run(sys.argv[2:], stdin=stdin.stdout if stdin else subprocess.DEVNULL,
+                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, preexec_fn=limit)
+            if stdin:
+                stdin.stdout.close()
+                stdin.kill()
+                stdin.wait()
+            sys.stderr.write(run.stderr.decode("utf-8", "replace"))
+            # ru_maxrss is the largest of the waited-for children: the binary (the producer
+            # of standard input is a small bash or tr).
+            print(run.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, stdin ?? ""] + command
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let fields = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(whereSeparator: \.isWhitespace)
+        process.waitUntilExit()
+        guard fields.count == 2, let status = Int32(fields[0]), let kilobytes = Double(fields[1]) else {
+            Issue.record("python3 wrapper failed: \(errorText)")
+            return (-1, errorText, 0)
+        }
+        return (status, errorText, kilobytes / 1024)
+    }
+
+    @Test("200 MB of 0xFF (never a byte of UTF-8) in a file: exit 65 at file offset 0, peak memory under 100 MB (was the file's size)")
+    func fileOfFF() throws {
+        try withTemporaryDirectory { dir in
+            let path = dir.url.appendingPathComponent("garbage.txt").path
+            #expect(FileManager.default.createFile(atPath: path, contents: nil))
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            let block = Data(repeating: 0xFF, count: 1 << 20)
+            for _ in 0..<200 { try handle.write(contentsOf: block) }
+            try handle.close()
+            let (status, errors, megabytes) = try Self.peakMemory([path])
+            #expect(status == 65, "\(errors)")
+            #expect(errors.contains("garbage.txt:1: invalid UTF-8 at file offset 0"), "\(errors)")
+            #expect(megabytes < 100, "peak \(megabytes) MB")
+        }
+    }
+
+    @Test(
+        "Endless garbage on standard input ends at its first invalid byte: C0, C1, F5–FF, an overlong E0 80, a lone continuation byte",
+        arguments: [
+            // (bash command writing the stream, where the first invalid byte is)
+            (#"tr '\0' '\377' < /dev/zero"#, "<stdin>:1: invalid UTF-8 at file offset 0"),
+            (#"tr '\0' '\300' < /dev/zero"#, "<stdin>:1: invalid UTF-8 at file offset 0"),
+            (#"tr '\0' '\301' < /dev/zero"#, "<stdin>:1: invalid UTF-8 at file offset 0"),
+            (#"tr '\0' '\365' < /dev/zero"#, "<stdin>:1: invalid UTF-8 at file offset 0"),
+            // Valid rows, then one overlong sequence (E0 80: Table 3-7 wants A0–BF after E0), then
+            // an endless valid line: the rest of the stream is never read.
+            (#"printf 'Anna\nB\340\200rta\n'; tr '\0' 'A' < /dev/zero"#, "<stdin>:2: invalid UTF-8 at file offset 6"),
+            (#"printf 'Anna\n\302\251 ok\n\200\n'; tr '\0' 'B' < /dev/zero"#, "<stdin>:3: invalid UTF-8 at file offset 11"),
+        ])
+    func endlessGarbage(stream: String, message: String) throws {
+        let (status, errors, megabytes) = try Self.peakMemory([], stdin: stream)
+        #expect(status == 65, "\(errors)")
+        #expect(errors.contains(message), "\(errors)")
+        #expect(megabytes < 100, "peak \(megabytes) MB")
     }
 }

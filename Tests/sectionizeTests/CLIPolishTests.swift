@@ -99,7 +99,7 @@ struct LocaleIDPolishTests {
     func regionCodes(code: String, language: String) throws {
         let result = try run(["labels", "-l", code])
         #expect(result.status == 64)
-        #expect(result.stderr.contains("(did you mean: \(language),"), "\(result.stderr)")
+        #expect(result.stderr.contains("(did you mean: \(language)"), "\(result.stderr)")
     }
 
     @Test(
@@ -180,7 +180,7 @@ struct SilentOptionTests {
     func negativeValues(arguments: [String], message: String) throws {
         let result = try run(["-l", "de"] + arguments, stdin: Data(utf8: "Anna\n"))
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("Error: \(message)\n"), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("sectionize: \(message)\n"), "\(result.stderr)")
     }
 
     @Test(

@@ -23,7 +23,7 @@ struct EncodingTests {
         let input = Data([0x41, 0x6E, 0x6E, 0x61, 0x0A, 0x81, 0x20, 0x42, 0x0A, 0x43, 0x61, 0x72, 0x6C, 0x0A])
         let fail = try run(["-l", "de", "--encoding", "shift_jis", "--format", "tsv"], stdin: input)
         #expect(fail.status == 65)
-        #expect(fail.stderr.contains("<stdin>:2: invalid shift_jis at byte 5"), "\(fail.stderr)")
+        #expect(fail.stderr.contains("<stdin>:2: invalid shift_jis at file offset 5"), "\(fail.stderr)")
         let replace = try run(["-l", "de", "--encoding", "shift_jis", "--format", "tsv", "--invalid", "replace"], stdin: input)
         #expect(replace.status == 0)
         #expect(replace.stdout.text.split(separator: "\n").count == 3)
@@ -39,7 +39,8 @@ struct EncodingTests {
         let latin1 = try run(["-l", "de"], stdin: Data([0x4D, 0xFC, 0x0A]))
         #expect(latin1.status == 65)
         #expect(
-            latin1.stderr.contains("<stdin>:1: invalid UTF-8 at byte 1; not UTF-8? name the encoding: --encoding windows-1252"), "\(latin1.stderr)")
+            latin1.stderr.contains("<stdin>:1: invalid UTF-8 at file offset 1; not UTF-8? name the encoding: --encoding windows-1252"),
+            "\(latin1.stderr)")
         let utf16 = try run(["-l", "de"], stdin: Data([0x41, 0, 0x6E, 0, 0x0A, 0]))
         #expect(utf16.status == 65)
         #expect(utf16.stderr.contains("--encoding utf-16le"), "\(utf16.stderr)")

@@ -13,13 +13,13 @@ struct ErrorTests {
 
     // MARK: Locales
 
-    @Test("An unknown locale exits 64 with one line naming it and suggesting others (`did you mean`)")
+    @Test("An unknown locale exits 64 with one line naming it and suggesting close ones (`did you mean`)")
     func unknownLocale() throws {
-        let result = try run(["--locale", "xx", Self.names])
+        let result = try run(["--locale", "dee", Self.names])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix("sectionize: unknown locale 'xx'"))
-        #expect(result.stderr.contains("did you mean"))
+        #expect(result.stderr.hasPrefix("sectionize: unknown locale 'dee'"))
+        #expect(result.stderr.contains("did you mean: de,"))
         #expect(result.stderr.filter { $0 == "\n" }.count == 1 && result.stderr.hasSuffix("\n"))
     }
 
@@ -121,7 +121,7 @@ struct ErrorTests {
         let result = try run(["--locale", "de"] + arguments + [Self.names])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix("Error: "))
+        #expect(result.stderr.hasPrefix("sectionize: "))
         #expect(result.stderr.contains("Usage: sectionize section"))
     }
 
@@ -135,6 +135,6 @@ struct ErrorTests {
     func validationMessages(arguments: [String], message: String) throws {
         let result = try run(["--locale", "de"] + arguments + [Self.names])
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("Error: \(message)"))
+        #expect(result.stderr.hasPrefix("sectionize: \(message)"))
     }
 }

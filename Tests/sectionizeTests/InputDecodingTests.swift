@@ -78,20 +78,21 @@ struct InputDecodingTests {
     ]
 
     @Test(
-        "Invalid UTF-8 fails by default: exit 65, exactly `sectionize: FILE:LINE: invalid UTF-8 at byte N`, nothing on stdout",
+        "Invalid UTF-8 fails by default: exit 65, exactly `sectionize: FILE:LINE: invalid UTF-8 at file offset N`, nothing on stdout",
         arguments: invalidUTF8.indices)
     func invalidUTF8Fails(_ i: Int) throws {
         let example = Self.invalidUTF8[i]
         let (result, path) = try tsv(Data(example.bytes))
         #expect(result.status == 65, "\(example.name)")
-        #expect(result.stderr == "sectionize: \(path):\(example.line): invalid UTF-8 at byte \(example.offset)\(Self.hint)\n", "\(example.name)")
+        #expect(
+            result.stderr == "sectionize: \(path):\(example.line): invalid UTF-8 at file offset \(example.offset)\(Self.hint)\n", "\(example.name)")
         #expect(result.stdout.isEmpty, "no partial output: \(example.name)")
     }
 
     @Test("`--invalid fail` is the default and says the same")
     func explicitFail() throws {
         let bytes = Data(Self.invalidUTF8[0].bytes)
-        #expect(try tsv(bytes, ["--invalid", "fail"]).result.stderr.hasSuffix(":2: invalid UTF-8 at byte 6\(Self.hint)\n"))
+        #expect(try tsv(bytes, ["--invalid", "fail"]).result.stderr.hasSuffix(":2: invalid UTF-8 at file offset 6\(Self.hint)\n"))
     }
 
     @Test("`--invalid replace`: exit 0, U+FFFD in the row, a warning naming FILE:LINE and byte, then a summary")
@@ -101,7 +102,7 @@ struct InputDecodingTests {
         #expect(result.stdout.text == "A\tAnna\nB\tB\u{FFFD}rt\nC\tCarl\n")
         #expect(
             result.stderr == """
-                sectionize: warning: \(path):2: invalid UTF-8 at byte 6 (replaced by U+FFFD)
+                sectionize: warning: \(path):2: invalid UTF-8 at file offset 6 (replaced by U+FFFD)
                 sectionize: 1 invalid sequence(s) replaced, 0 line(s) skipped
 
                 """)
@@ -114,34 +115,34 @@ struct InputDecodingTests {
         #expect(result.stdout.text == "A\tAnna\nC\tCarl\n")
         #expect(
             result.stderr == """
-                sectionize: warning: \(path):2: invalid UTF-8 at byte 6 (line skipped)
+                sectionize: warning: \(path):2: invalid UTF-8 at file offset 6 (line skipped)
                 sectionize: 0 invalid sequence(s) replaced, 1 line(s) skipped
 
                 """)
     }
 
-    @Test("A NUL byte follows the same policies, as `NUL byte at byte N`", arguments: ["fail", "replace", "skip"])
+    @Test("A NUL byte follows the same policies, as `NUL byte at file offset N`", arguments: ["fail", "replace", "skip"])
     func nulByte(policy: String) throws {
         let (result, path) = try tsv(Data(utf8: "Anna\nB\0rt\nCarl\n"), ["--invalid", policy])
         switch policy {
         case "fail":
             #expect(result.status == 65)
             #expect(result.stdout.isEmpty)
-            #expect(result.stderr == "sectionize: \(path):2: NUL byte at byte 6\n")
+            #expect(result.stderr == "sectionize: \(path):2: NUL byte at file offset 6\n")
         case "replace":
             #expect(result.status == 0)
             #expect(result.stdout.text == "A\tAnna\nB\tB\u{FFFD}rt\nC\tCarl\n")
-            #expect(result.stderr.hasPrefix("sectionize: warning: \(path):2: NUL byte at byte 6 (replaced by U+FFFD)\n"))
+            #expect(result.stderr.hasPrefix("sectionize: warning: \(path):2: NUL byte at file offset 6 (replaced by U+FFFD)\n"))
         default:
             #expect(result.status == 0)
             #expect(result.stdout.text == "A\tAnna\nC\tCarl\n")
-            #expect(result.stderr.hasPrefix("sectionize: warning: \(path):2: NUL byte at byte 6 (line skipped)\n"))
+            #expect(result.stderr.hasPrefix("sectionize: warning: \(path):2: NUL byte at file offset 6 (line skipped)\n"))
         }
     }
 
-    @Test("An unpaired surrogate in UTF-16 fails as `invalid UTF-16 at byte N` (BOM counted)", arguments: [false, true])
+    @Test("An unpaired surrogate in UTF-16 fails as `invalid UTF-16 at file offset N` (BOM counted)", arguments: [false, true])
     func unpairedSurrogate(bigEndian: Bool) throws {
-        // BOM (2 bytes) + "ok\n" (6) + "A" (2): the lone D800 is at byte 10, on line 2.
+        // BOM (2 bytes) + "ok\n" (6) + "A" (2): the lone D800 is at file offset 10, on line 2.
         let units: [UInt16] = Array("ok\nA".utf16) + [0xD800] + Array("B\n".utf16)
         var bytes = Data(bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE])
         for unit in units {
@@ -150,7 +151,7 @@ struct InputDecodingTests {
         let (result, path) = try tsv(bytes)
         #expect(result.status == 65)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "sectionize: \(path):2: invalid UTF-16 at byte 10\n")
+        #expect(result.stderr == "sectionize: \(path):2: invalid UTF-16 at file offset 10\n")
     }
 
     @Test("With no FILE, or with `-`, rows come from standard input", arguments: [[], ["-"]] as [[String]])
@@ -173,7 +174,7 @@ struct InputDecodingTests {
         let result = try run(["--locale", "de", "-"], stdin: Data([0x41, 0x0A, 0x42, 0xFF]))
         #expect(result.status == 65)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "sectionize: <stdin>:2: invalid UTF-8 at byte 3\(Self.hint)\n")
+        #expect(result.stderr == "sectionize: <stdin>:2: invalid UTF-8 at file offset 3\(Self.hint)\n")
     }
 
     @Test("Two files (and `-` between them) are read as one list; duplicates are kept")
@@ -197,10 +198,10 @@ struct InputDecodingTests {
             let result = try run(["--locale", "de", first, second])
             #expect(result.status == 65)
             #expect(result.stdout.isEmpty)
-            #expect(result.stderr == "sectionize: \(second):2: invalid UTF-8 at byte 2\(Self.hint)\n")
+            #expect(result.stderr == "sectionize: \(second):2: invalid UTF-8 at file offset 2\(Self.hint)\n")
             let skipped = try run(["--locale", "de", "--format", "tsv", "--invalid", "skip", first, second])
             #expect(skipped.stdout.text == "O\tok\nX\tx\n")
-            #expect(skipped.stderr.hasPrefix("sectionize: warning: \(second):2: invalid UTF-8 at byte 2 (line skipped)\n"))
+            #expect(skipped.stderr.hasPrefix("sectionize: warning: \(second):2: invalid UTF-8 at file offset 2 (line skipped)\n"))
         }
     }
 }

@@ -51,7 +51,7 @@ struct RecordInputTests {
     func outlookSample() throws {
         let failing = try run([Self.sample("outlook.csv"), "--locale", "de"])
         #expect(failing.status == 65)
-        #expect(failing.stderr.hasPrefix("sectionize: \(Self.sample("outlook.csv")):2: invalid UTF-8 at byte"))
+        #expect(failing.stderr.hasPrefix("sectionize: \(Self.sample("outlook.csv")):2: invalid UTF-8 at file offset"))
         #expect(failing.stdout.isEmpty)
         let result = try run([Self.sample("outlook.csv"), "--locale", "de", "--encoding", "windows-1252", "--format", "tsv"])
         #expect(result.status == 0)

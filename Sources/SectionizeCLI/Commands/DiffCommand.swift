@@ -43,6 +43,7 @@ struct DiffCommand: ParsableCommand {
     var format: DiffFormat = .text
 
     func validate() throws {
+        try readings.refuseShowReadings(because: "diff prints none")
         if old == "-" && new == "-" { throw ValidationError("OLD and NEW cannot both be standard input") }
         let formats = record.formats(of: [old, new])
         if formats[0] != formats[1] {

@@ -23,6 +23,10 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Output format: text (one screen) or json.")
     var format: VerifyFormat = .text
 
+    func validate() throws {
+        try readings.refuseShowReadings(because: "report lists the readings that decide sections by itself")
+    }
+
     func run() throws {
         let report: LocaleReport
         do throws(CLIError) {

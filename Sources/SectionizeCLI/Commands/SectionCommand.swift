@@ -23,6 +23,7 @@ struct SectionCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func validate() throws {
+        if format == .tsv || format == .golden { try readings.refuseShowReadings(because: "--format \(format.rawValue) prints none") }
         let given = bar.given
         if format == .tsv, !given.isEmpty {
             throw ValidationError(

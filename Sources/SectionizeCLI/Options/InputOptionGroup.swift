@@ -27,10 +27,10 @@ struct InputOptionGroup: ParsableArguments {
         for path in paths {
             let source = path == "-" ? InputReader.standardInputName : path
             do {
-                // Under --invalid fail a NUL ends the run: stop reading there (garbage such as
+                // Under --invalid fail the first invalid byte ends the run: stop reading there (garbage such as
                 // /dev/zero fails at once, in bounded memory).
                 let legacy = encoding != nil && encoding != .utf8
-                let bytes = try InputReader.read(path: path, stoppingAtNUL: invalid == .fail && !legacy)
+                let bytes = try InputReader.read(path: path, stoppingAtInvalidUTF8: invalid == .fail && !legacy)
                 let decoded = try InputDecoder.decode(bytes, source: source, encoding: encoding, policy: invalid)
                 for issue in decoded.issues {
                     StandardError.write("sectionize: warning: \(issue.message(source: source))\n")

@@ -13,6 +13,19 @@ struct ReadingsOptionGroup: ParsableArguments {
 
     @Flag(name: .customLong("show-readings"), help: "Text output: show each row's reading after a tab.")
     var showReadings = false
+
+    /// Refuses `--show-readings` where it would change nothing, as `--search` and the other
+    /// index-bar flags are refused with `--format tsv`: a flag is honoured or rejected,
+    /// never silently ignored.
+    ///
+    /// - Parameter reason: Why it changes nothing here, for the message.
+    /// - Throws: `ValidationError` when the flag is given.
+    func refuseShowReadings(because reason: String) throws {
+        if showReadings {
+            throw ValidationError(
+                "--show-readings adds readings to text output (json and html always include them); \(reason)")
+        }
+    }
 }
 
 extension ReadingMode: ExpressibleByArgument {}

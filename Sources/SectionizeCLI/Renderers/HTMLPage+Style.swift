@@ -3,7 +3,9 @@ enum HTMLPage {}
 
 extension HTMLPage {
     /// The page's CSS: an iOS-like plain table view (44 px rows, sticky grey section headers,
-    /// a tinted index bar on the trailing edge), light and dark. Logical properties
+    /// a tinted index bar on the trailing edge), light and dark, at most 40rem wide (a
+    /// readable line, like a phone or a Contacts column; centred on a desktop, with the bar at
+    /// the list's edge rather than the window's). Logical properties
     /// (`inset-inline-end`, `padding-inline-start`) put the bar on the left of a
     /// right-to-left page without a separate rule.
     static let style = #"""
@@ -11,7 +13,7 @@ extension HTMLPage {
           color-scheme: light dark;
           --bg: #ffffff; --fg: #000000; --fg2: #8a8a8e; --sep: #c6c6c8;
           --header-bg: #f2f2f7; --header-fg: #3c3c43; --field: #e9e9eb; --tint: #007aff;
-          --row-h: 44px; --search-h: 52px; --slot-h: 16px; --bar-w: 22px;
+          --row-h: 44px; --search-h: 52px; --slot-h: 16px; --bar-w: 22px; --page-w: 40rem;
           --font: -apple-system, BlinkMacSystemFont, "SF Pro Text", "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial,
                   "Noto Sans CJK JP", "Noto Sans Arabic", "Noto Sans Hebrew", sans-serif;
         }
@@ -23,7 +25,7 @@ extension HTMLPage {
         }
         * { box-sizing: border-box; }
         html { background: var(--bg); color: var(--fg); font: 17px/1.3 var(--font); -webkit-text-size-adjust: 100%; }
-        body { margin: 0; min-height: 100vh; }
+        body { margin: 0 auto; max-width: var(--page-w); min-height: 100vh; }
         .masthead { padding: 20px 16px 4px; padding-inline-end: calc(var(--bar-w) + 16px); }
         .masthead h1 { margin: 0 0 6px; font-size: 30px; font-weight: 700; letter-spacing: .01em; overflow-wrap: anywhere; }
         .config { display: flex; flex-wrap: wrap; gap: 2px 14px; margin: 0; font-size: 13px; color: var(--fg2); }
@@ -52,7 +54,8 @@ extension HTMLPage {
         .row > span { display: block; height: var(--row-h); line-height: var(--row-h); padding-inline-end: 16px;
           border-bottom: 0.5px solid var(--sep); white-space: pre; overflow: hidden; text-overflow: ellipsis; unicode-bidi: plaintext; }
         .sec .chunk:last-child .row:last-child > span { border-bottom-color: transparent; }
-        #index { position: fixed; z-index: 4; top: var(--search-h); bottom: 0; inset-inline-end: 0; width: var(--bar-w);
+        #index { position: fixed; z-index: 4; top: var(--search-h); bottom: 0; width: var(--bar-w);
+          inset-inline-end: max(0px, calc((100% - var(--page-w)) / 2));
           display: flex; align-items: center; justify-content: center; touch-action: none; user-select: none; }
         #index[hidden] { display: none; }
         #index ol { list-style: none; margin: 0; padding: 0; }

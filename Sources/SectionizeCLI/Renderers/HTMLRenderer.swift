@@ -25,13 +25,17 @@ struct HTMLRenderer {
         let bar = document.indexBar
         let locale = index.locales[0]
         let rtl = LocaleIdentifier.isRightToLeft(locale)
+        let chrome = HTMLChrome.forLocale(locale)
         let language = String(locale.prefix { $0 != "_" && $0 != "@" })
+        // The page's language: the chrome's tag when the table has the language (zh-Hant,
+        // sr-Latn: the script picks the fonts), else the locale's language.
+        let pageLanguage = language == "root" ? "und" : chrome.tag.hasPrefix(language) ? chrome.tag : language
         let name =
             inputNames.isEmpty ? "Standard input" : inputNames.map { String($0.split(separator: "/").last ?? Substring($0)) }.joined(separator: ", ")
         let rowsText = sectioned.rowCount == 1 ? "1 row" : "\(sectioned.rowCount) rows"
 
         out.write(
-            "<!DOCTYPE html>\n<html lang=\"\(HTMLEscaping.text(language == "root" ? "und" : language))\" dir=\"\(rtl ? "rtl" : "ltr")\">\n<head>\n")
+            "<!DOCTYPE html>\n<html lang=\"\(HTMLEscaping.text(pageLanguage))\" dir=\"\(rtl ? "rtl" : "ltr")\">\n<head>\n")
         out.write("<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         out.write(
             "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">\n"
@@ -41,10 +45,11 @@ struct HTMLRenderer {
 
         // Header: what the list is and how it was made.
         out.write("<header class=\"masthead\">\n<h1>\(HTMLEscaping.text(name))</h1>\n<dl class=\"config\" id=\"config\">\n")
-        var facts: [(String, String)] = [
-            ("Rows", "\(sectioned.rowCount)"),
-            ("Locale", "\(locale) (\(document.localeSource))"),
-        ]
+        // The row count's label is in the list's language (the page's script groups its
+        // digits); the configuration facts are the tool's own terms, in English, marked so.
+        out.write(
+            "<div><dt>\(HTMLEscaping.text(chrome.rows))</dt><dd data-key=\"rows\">\(sectioned.rowCount)</dd></div>\n")
+        var facts: [(String, String)] = [("Locale", "\(locale) (\(document.localeSource))")]
         if index.locales.count > 1 { facts.append(("Letters from", index.locales.joined(separator: ", "))) }
         facts.append(("Style", index.style.rawValue))
         facts.append(
@@ -56,9 +61,10 @@ struct HTMLRenderer {
             ))
         facts.append(("ICU", IndexedCollation.icuVersion))
         facts.append(("CLDR", IndexedCollation.cldrVersion))
+        let english = pageLanguage == "en" ? "" : " lang=\"en\""
         for (term, value) in facts {
             out.write(
-                "<div dir=\"ltr\"><dt>\(HTMLEscaping.text(term))</dt><dd data-key=\"\(HTMLEscaping.text(term.lowercased()))\">\(HTMLEscaping.text(value))</dd></div>\n"
+                "<div dir=\"ltr\"\(english)><dt>\(HTMLEscaping.text(term))</dt><dd data-key=\"\(HTMLEscaping.text(term.lowercased()))\">\(HTMLEscaping.text(value))</dd></div>\n"
             )
         }
         out.write("</dl>\n</header>\n")
@@ -66,7 +72,7 @@ struct HTMLRenderer {
         out.write(
             """
             <div class="searchbar" role="search"><label class="field"><svg class="glass" viewBox="0 0 16 16" aria-hidden="true"><circle cx="6.5" cy="6.5" r="5" /><line x1="10.2" y1="10.2" x2="14.5" y2="14.5" /></svg>\
-            <input id="search" type="search" placeholder="Search" aria-label="Search rows" autocomplete="off" spellcheck="false"></label></div>
+            <input id="search" type="search" placeholder="\(HTMLEscaping.text(chrome.search))" aria-label="\(HTMLEscaping.text(chrome.search))" autocomplete="off" spellcheck="false"></label></div>
             <p id="status" class="status" role="status" aria-live="polite"></p>
             <main id="list" aria-label="\(HTMLEscaping.text(name))"></main>
             <nav id="index" aria-label="Section index" hidden><ol></ol></nav>
@@ -87,6 +93,7 @@ struct HTMLRenderer {
         let rowReadings = sectioned.usesReadings ? (0..<sectioned.rowCount).map { sectioned.reading(ofRow: $0) } : []
         let rowSpellings = SearchMatcher.latinSpellings(of: rowReadings)
         out.write("{\"bar\":\(HTMLEscaping.scriptJSON(encoded: JSONText.encoded(IndexBarDocument(bar)))),\n")
+        out.write("\"chrome\":\(HTMLChrome.forLocale(document.index.locales[0]).json),\n")
         // The bar condensed to every slot count that needs condensing (entry k is k + 1
         // slots) as the index object's `condensed` form, and the full-bar titles each entry covers (for
         // the bullets' accessible names).

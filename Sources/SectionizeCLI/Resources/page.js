@@ -10,6 +10,13 @@
   const CHUNK = 64, EAGER_ROWS = 2000;
   const cssPixels = (name) => parseFloat(getComputedStyle(root).getPropertyValue(name));
   const ROW_H = cssPixels('--row-h'), SLOT_H = cssPixels('--slot-h'), SEARCH_H = cssPixels('--search-h');
+  // The words around the list in the list's language, and its digit grouping
+  // (HTMLChrome's table; Intl.NumberFormat: 1,000,000 in en and ja, 1.000.000 in de).
+  const chrome = data.chrome;
+  let numbers;
+  try { numbers = new Intl.NumberFormat(chrome.lang); } catch (e) { numbers = new Intl.NumberFormat(); }
+  const count = (n) => numbers.format(n);
+  const fillIn = (pattern, values) => pattern.replace(/\{([a-z])\}/g, (whole, key) => (key in values ? values[key] : whole));
   const GLASS = '<svg viewBox="0 0 16 16" aria-hidden="true"><circle cx="6.5" cy="6.5" r="5"/><line x1="10.2" y1="10.2" x2="14.5" y2="14.5"/></svg>';
 
   // ---- The list
@@ -114,11 +121,11 @@
       button.tabIndex = k === 0 ? 0 : -1;
       if (e.title === '{search}') {
         button.innerHTML = GLASS;
-        button.setAttribute('aria-label', 'Search');
+        button.setAttribute('aria-label', chrome.search);
       } else {
         button.textContent = e.title;
         if (e.to - e.from > 1) {
-          button.setAttribute('aria-label', bar.titles[e.from] + ' to ' + bar.titles[e.to - 1]);
+          button.setAttribute('aria-label', fillIn(chrome.range, { a: bar.titles[e.from], b: bar.titles[e.to - 1] }));
         }
       }
       item.appendChild(button);
@@ -223,11 +230,13 @@
   }
   let folded = null;
   const rowCount = all.reduce((n, s) => n + s.rows.length, 0);
+  const rowsFact = document.querySelector('#config dd[data-key="rows"]');
+  if (rowsFact) rowsFact.textContent = count(rowCount);
   function applySearch() {
     const query = input.value;
     if (query === '') {
       searching = false;
-      status.textContent = rowCount === 0 ? 'No Rows' : '';
+      status.textContent = rowCount === 0 ? chrome.noRows : '';
       status.className = rowCount === 0 ? 'status none' : 'status';
       renderList(all);
       layoutBar();
@@ -243,19 +252,20 @@
     }
     const needle = fold(query);
     const shown = [];
-    let count = 0;
+    let matched = 0;
     all.forEach((s, i) => {
       const rows = [];
       const keys = folded[i];
       for (let j = 0; j < s.rows.length; j++) if (keys[j].some((k) => k !== '' && k.includes(needle))) rows.push(s.rows[j]);
       if (rows.length) {
         shown.push({ index: s.index, title: s.title, kind: s.kind, rows });
-        count += rows.length;
+        matched += rows.length;
       }
     });
     renderList(shown);
-    status.textContent = count === 0 ? 'No Results' : count === 1 ? '1 match' : count + ' matches';
-    status.className = count === 0 ? 'status none' : 'status';
+    status.textContent = matched === 0 ? chrome.noResults
+      : matched === 1 && chrome.oneMatch ? chrome.oneMatch : fillIn(chrome.matches, { n: count(matched) });
+    status.className = matched === 0 ? 'status none' : 'status';
   }
   input.addEventListener('input', applySearch);
   input.addEventListener('keydown', (ev) => {

@@ -44,8 +44,8 @@ public enum InputDecoder {
     /// - Returns: The rows, and every replacement or skipped line.
     /// - Throws: Under ``InvalidInputPolicy/fail``, an `SectionizeError` with code
     ///   `SectionizeError/Code/invalidData` for the first invalid byte, whose message is exactly
-    ///   `SOURCE:LINE: invalid UTF-8 at byte N`, `SOURCE:LINE: NUL byte at byte N` or
-    ///   `SOURCE:LINE: invalid UTF-16 at byte N`, where `N` is the 0-based offset from the start
+    ///   `SOURCE:LINE: invalid UTF-8 at file offset N`, `SOURCE:LINE: NUL byte at file offset N` or
+    ///   `SOURCE:LINE: invalid UTF-16 at file offset N`, where `N` is the 0-based offset from the start
     ///   of the input of the first byte of the first ill-formed subsequence (the value
     ///   `xxd -s N` takes).
     /// - Complexity: O(*n*), where *n* is the number of bytes.

@@ -57,12 +57,12 @@ public struct InputIssue: Sendable, Hashable, Codable {
         self.action = action
     }
 
-    /// A one-line warning such as `names.txt:3: invalid UTF-8 at byte 17 (replaced by U+FFFD)`.
+    /// A one-line warning such as `names.txt:3: invalid UTF-8 at file offset 17 (replaced by U+FFFD)`.
     ///
     /// - Parameter source: The name of the input, as passed to ``InputDecoder/decode(_:source:policy:)``.
     /// - Returns: The warning, without a line end.
     public func message(source: String) -> String {
         let what = action == .replaced ? "replaced by U+FFFD" : "line skipped"
-        return "\(source):\(line): \(kind) at byte \(byteOffset) (\(what))"
+        return "\(source):\(line): \(kind) at file offset \(byteOffset) (\(what))"
     }
 }

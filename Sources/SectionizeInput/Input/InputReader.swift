@@ -22,28 +22,34 @@ public enum InputReader {
     ///   `SectionizeError/Code/readFailed` (`PATH: ` and the system's `strerror` text).
     /// - Complexity: O(*n*), where *n* is the file's size.
     public static func read(path: String) throws(SectionizeError) -> [UInt8] {
-        try read(path: path, stoppingAtNUL: false)
+        try read(path: path, stoppingAtInvalidUTF8: false)
     }
 
-    /// Reads the file at `path` (`-`: standard input) to its end, or, with `stoppingAtNUL`,
-    /// only up to its first NUL byte when it has no UTF-16 byte order mark: line input
-    /// refuses a NUL (``InvalidInputPolicy/fail``), so garbage (`/dev/zero`, gigabytes of
-    /// NULs) fails after one block, in memory that does not grow with the rest of the input.
+    /// Reads the file at `path` (`-`: standard input) to its end, or, with
+    /// `stoppingAtInvalidUTF8`, only up to the first byte that is not well-formed, NUL-free
+    /// UTF-8 when the input has no UTF-16 byte order mark.
+    ///
+    /// Line input under ``InvalidInputPolicy/fail`` refuses the first NUL, the first byte that
+    /// never occurs in UTF-8 (C0, C1, F5–FF), and the first ill-formed sequence, so each block
+    /// is validated as it is read and reading stops at the first block holding one: garbage
+    /// (`/dev/zero`, gigabytes of 0xFF) fails after one block, in memory that does not grow
+    /// with the rest of the input. The bytes returned end with that first invalid byte, so
+    /// ``InputDecoder`` reports it at the same line and offset as it would in the whole input.
     ///
     /// - Parameters:
     ///   - path: A file path, or `-`.
-    ///   - stoppingAtNUL: Whether to stop after the first NUL byte (the bytes returned end
-    ///     with it, so decoding reports it at its line).
+    ///   - stoppingAtInvalidUTF8: Whether to stop after the first invalid byte.
     /// - Returns: The bytes read.
     /// - Throws: An `SectionizeError`, as ``read(path:)``.
-    public static func read(path: String, stoppingAtNUL: Bool) throws(SectionizeError) -> [UInt8] {
-        if path == "-" { return try readAll(STDIN_FILENO, name: standardInputName, stoppingAtNUL: stoppingAtNUL) }
+    /// - Complexity: O(*n*), where *n* is the number of bytes read.
+    public static func read(path: String, stoppingAtInvalidUTF8: Bool) throws(SectionizeError) -> [UInt8] {
+        if path == "-" { return try readAll(STDIN_FILENO, name: standardInputName, stoppingAtInvalid: stoppingAtInvalidUTF8) }
         var fd: Int32
         let name = openableBytes(path)
         repeat { fd = open(name, O_RDONLY | O_CLOEXEC) } while fd < 0 && errno == EINTR
         guard fd >= 0 else { throw error(errno, name: path) }
         defer { close(fd) }
-        return try readAll(fd, name: path, stoppingAtNUL: stoppingAtNUL)
+        return try readAll(fd, name: path, stoppingAtInvalid: stoppingAtInvalidUTF8)
     }
 
     /// Reads standard input to its end.
@@ -55,42 +61,41 @@ public enum InputReader {
         try readAll(STDIN_FILENO, name: standardInputName)
     }
 
-    /// Reads `fd` to its end (or its first NUL, see ``read(path:stoppingAtNUL:)``).
-    static func readAll(_ fd: Int32, name: String, stoppingAtNUL: Bool = false) throws(SectionizeError) -> [UInt8] {
+    /// Reads `fd` to its end (or its first invalid byte, see ``read(path:stoppingAtInvalidUTF8:)``).
+    static func readAll(_ fd: Int32, name: String, stoppingAtInvalid: Bool = false) throws(SectionizeError) -> [UInt8] {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw error(errno, name: name) }
         let type = info.st_mode & S_IFMT
         if type == S_IFDIR { throw error(EISDIR, name: name) }
-        // Looking for a NUL, a regular file up to 1 GiB is still read straight into a buffer
-        // of its size (in 4 MiB blocks, each checked); a bigger one is read in blocks into a
-        // buffer that grows with what was read, so that a huge file of garbage never gets a
-        // buffer of its size.
+        // Validating, a regular file up to 1 GiB is still read straight into a buffer of its
+        // size (in 4 MiB blocks, each validated while it is in the cache); a bigger one is read
+        // in blocks into a buffer that grows with what was read, so that a huge file of
+        // garbage never gets a buffer of its size.
         let knownSize = type == S_IFREG ? Int(info.st_size) : 0
-        let size = stoppingAtNUL && knownSize > 1 << 30 ? 0 : knownSize
+        let size = stoppingAtInvalid && knownSize > 1 << 30 ? 0 : knownSize
 
         var failure: Int32 = 0
         var stopped = false
-        /// Whether `bytes` (just read, after `before` bytes) hold the first NUL: then only
-        /// the bytes up to it are kept. UTF-16 (by byte order mark) is full of NULs.
-        func firstNUL(_ bytes: UnsafeBufferPointer<UInt8>, after before: Int, in all: UnsafeBufferPointer<UInt8>) -> Int? {
-            guard stoppingAtNUL, bytes.count > 0 else { return nil }
+        // How far `all` is known to be valid: a sequence cut by the end of a block is
+        // validated with the next one.
+        var validated = 0
+        /// Whether `all` (the bytes read so far) holds the first invalid byte: then only the
+        /// bytes up to and including it are kept. UTF-16 (by byte order mark) is not UTF-8.
+        func invalidEnd(in all: UnsafeBufferPointer<UInt8>) -> Int? {
+            guard stoppingAtInvalid, let base = all.baseAddress, all.count > validated else { return nil }
             if all.count >= 2 && (all[0] == 0xFF && all[1] == 0xFE || all[0] == 0xFE && all[1] == 0xFF) { return nil }
-            // memchr: vectorized, about ten times faster than a byte loop over a big input.
-            guard let base = bytes.baseAddress, let hit = memchr(base, 0, bytes.count) else { return nil }
-            let index: Int = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
-            return before + index + 1
+            let (invalid, resume) = UTF8Validation.firstInvalid(base, from: validated, to: all.count)
+            validated = resume
+            return invalid.map { $0 + 1 }
         }
-        // Known size: read straight into the result (in blocks when looking for a NUL).
+        // Known size: read straight into the result (in blocks when validating).
         var result = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             while count < size {
-                let want = stoppingAtNUL ? min(size - count, 4 << 20) : size - count
+                let want = stoppingAtInvalid ? min(size - count, 4 << 20) : size - count
                 let k = Glibc.read(fd, buffer.baseAddress! + count, want)
                 if k > 0 {
-                    let end = firstNUL(
-                        UnsafeBufferPointer(start: buffer.baseAddress! + count, count: k), after: count,
-                        in: UnsafeBufferPointer(start: buffer.baseAddress!, count: count + k))
                     count += k
-                    if let end {
+                    if let end = invalidEnd(in: UnsafeBufferPointer(start: buffer.baseAddress!, count: count)) {
                         count = end
                         stopped = true
                         break
@@ -105,20 +110,16 @@ public enum InputReader {
         }
         if failure != 0 { throw error(failure, name: name) }
         if stopped { return result }
-        if stoppingAtNUL { result.reserveCapacity(min(knownSize, 64 << 20)) }
+        if stoppingAtInvalid { result.reserveCapacity(min(knownSize, 64 << 20)) }
         // Unknown size, or a file that grew: read in blocks until end of file.
-        let chunkSize = size > 0 ? 64 << 10 : stoppingAtNUL ? 4 << 20 : blockSize
+        let chunkSize = size > 0 ? 64 << 10 : stoppingAtInvalid ? 4 << 20 : blockSize
         let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: chunkSize)
         defer { chunk.deallocate() }
         while true {
             let k = Glibc.read(fd, chunk, chunkSize)
             if k > 0 {
-                let before = result.count
                 result.append(contentsOf: UnsafeBufferPointer(start: chunk, count: k))
-                let end = result.withUnsafeBufferPointer { all in
-                    firstNUL(UnsafeBufferPointer(rebasing: all[before...]), after: before, in: all)
-                }
-                if let end {
+                if let end = result.withUnsafeBufferPointer({ invalidEnd(in: $0) }) {
                     result.removeSubrange(end...)
                     return result
                 }

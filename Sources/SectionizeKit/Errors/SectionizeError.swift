@@ -3,7 +3,7 @@ internal import SectionizeICU
 ///
 /// The ``code`` says what went wrong in a way a program can switch on; ``message`` is a
 /// one-line explanation for people, already prefixed with the input's name and line where
-/// the failure is in an input (`names.txt:3: invalid UTF-8 at byte 17`). Where they apply,
+/// the failure is in an input (`names.txt:3: invalid UTF-8 at file offset 17`). Where they apply,
 /// ``suggestions`` carries close alternatives (similar locale IDs), ``source``, ``line`` and
 /// ``byteOffset`` locate the failure in an input, and ``icuErrorName`` names ICU's own error
 /// (`U_ILLEGAL_ARGUMENT_ERROR`) when ICU failed.

@@ -61,6 +61,9 @@ public struct LocaleIdentifier: RawRepresentable, Sendable, Hashable, Codable, E
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@")
                 || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ";")
         }
+        if identifier.isEmpty {
+            throw SectionizeError(.malformedLocale, "malformed locale identifier '': it is empty")
+        }
         guard !trimmed.isEmpty, wellFormed, hasWellFormedShape(trimmed) else {
             throw SectionizeError(
                 .malformedLocale, "malformed locale identifier '\(identifier)'",
@@ -126,21 +129,29 @@ public struct LocaleIdentifier: RawRepresentable, Sendable, Hashable, Codable, E
 
     /// Up to five available locale IDs close to `identifier`, best first: first the
     /// language ICU's likely-subtags data gives for a region code used as a language (`cn`
-    /// → `zh`, `jp` → `ja`, `gr` → `el`), then those with the same language prefix or a
-    /// small edit distance.
+    /// → `zh`, `jp` → `ja`, `gr` → `el`; only for a region ICU names, so `xx` gets no `en`),
+    /// then those that start with it, then those one edit away (`de_AU` → `de_AT`, `dee` →
+    /// `de`). A two-letter code gets no edit-distance suggestions: nearly every pair of
+    /// letters is one edit from dozens of languages, so `xx` would get a list of unrelated
+    /// ones. An empty identifier gets none.
     static func suggestions(for identifier: String) -> [String] {
         let wanted = String(identifier.lowercased().map { $0 == "-" ? "_" : $0 })
+        guard !wanted.isEmpty else { return [] }
         var result: [String] = []
         let first = String(wanted.prefix { $0 != "_" && $0 != "@" && $0 != "." })
         if first.count == 2, first.allSatisfy({ $0.isLetter && $0.isASCII }),
+            // A region ICU names (an unknown one, `XX`, is shown as its code), whose likely
+            // language is then the suggestion (ICU fills in `en` for any unknown region).
+            !ICU.displayName(of: "und_" + first.uppercased()).hasSuffix("(\(first.uppercased()))"),
             let likely = ICU.addingLikelySubtags("und_" + first.uppercased())
         {
             let language = ICU.part(.language, of: likely)
             if !language.isEmpty, language != "und", knownLanguages.contains(language) { result.append(language) }
         }
         let candidates = ICU.availableLocales
+        let maximum = wanted.count <= 2 ? 0 : max(1, wanted.count / 3)
         let scored = candidates.map { (id: $0, score: distance(wanted, $0.lowercased())) }
-            .filter { $0.score <= max(2, wanted.count / 3) || $0.id.lowercased().hasPrefix(wanted) }
+            .filter { $0.score <= maximum || $0.id.lowercased().hasPrefix(wanted) }
             .sorted { ($0.score, $0.id.count, $0.id) < ($1.score, $1.id.count, $1.id) }
         for candidate in scored.map(\.id) where !result.contains(candidate) { result.append(candidate) }
         return Array(result.prefix(5))

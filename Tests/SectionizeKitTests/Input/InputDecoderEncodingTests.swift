@@ -52,10 +52,10 @@ struct InputDecoderEncodingTests {
         "An unpaired lead surrogate in UTF-16 fails with the byte offset of its code unit (BOM counted)",
         arguments: [false, true])
     func unpairedLeadFails(bigEndian: Bool) throws {
-        // BOM (2) + "ok\n" (6) + "A" (2): D800 is at byte 10, on line 2.
+        // BOM (2) + "ok\n" (6) + "A" (2): D800 is at file offset 10, on line 2.
         let bytes = F.utf16(units: Array("ok\nA".utf16) + [0xD800] + Array("B\nz".utf16), bigEndian: bigEndian)
         let error = try #require(F.failure(bytes))
-        #expect(error.message == "names.txt:2: invalid UTF-16 at byte 10")
+        #expect(error.message == "names.txt:2: invalid UTF-16 at file offset 10")
         #expect(error.code == .invalidData && error.line == 2 && error.byteOffset == 10)
     }
 
@@ -83,9 +83,9 @@ struct InputDecoderEncodingTests {
     @Test("A lead surrogate at the end of the input and a final odd byte are invalid UTF-16")
     func truncatedUTF16() throws {
         let lead = F.utf16(units: [0x61, 0xD83D], bigEndian: false)
-        #expect(F.failure(lead)?.message == "names.txt:1: invalid UTF-16 at byte 4")
+        #expect(F.failure(lead)?.message == "names.txt:1: invalid UTF-16 at file offset 4")
         let odd = F.utf16(units: [0x61, 0x0A, 0x62], bigEndian: true) + [0x00]
-        #expect(F.failure(odd)?.message == "names.txt:2: invalid UTF-16 at byte 8")
+        #expect(F.failure(odd)?.message == "names.txt:2: invalid UTF-16 at file offset 8")
         #expect(try F.decode(odd, .replace).rows.strings == ["a", "b\u{FFFD}"])
         #expect(try F.decode(odd, .skip).rows.strings == ["a"])
     }
@@ -93,7 +93,7 @@ struct InputDecoderEncodingTests {
     @Test("U+0000 in UTF-16 is a NUL under each policy")
     func utf16NUL() throws {
         let bytes = F.utf16(units: [0x61, 0x0A, 0x62, 0x00, 0x63], bigEndian: false)
-        #expect(F.failure(bytes)?.message == "names.txt:2: NUL byte at byte 8")
+        #expect(F.failure(bytes)?.message == "names.txt:2: NUL byte at file offset 8")
         #expect(try F.decode(bytes, .replace).rows.strings == ["a", "b\u{FFFD}c"])
         #expect(try F.decode(bytes, .skip).issues == [InputIssue(line: 2, byteOffset: 8, kind: .nulByte, action: .skipped)])
     }
@@ -101,7 +101,7 @@ struct InputDecoderEncodingTests {
     @Test("UTF-16 without a BOM is not detected: read as UTF-8, its 00 bytes fail as NULs (documented limitation)")
     func utf16WithoutBOMIsNotDetected() throws {
         let bytes = F.utf16("ab\n", bigEndian: false, bom: false)
-        #expect(F.failure(bytes)?.message == "names.txt:1: NUL byte at byte 1")
+        #expect(F.failure(bytes)?.message == "names.txt:1: NUL byte at file offset 1")
     }
 
     @Test("Random UTF-16 with lone surrogates decodes under replace exactly as String(decoding:as: UTF16.self) (2000 cases)")

@@ -23,13 +23,13 @@ struct InputDecoderInvalidUTF8Tests {
         InputInvalidUTF8Case(name: "FF (never in UTF-8)", bytes: [0xFF], subparts: [0]),
     ]
 
-    /// "ok\nA" + bad + "B\nz": the bad bytes start at byte 4 of line 2.
+    /// "ok\nA" + bad + "B\nz": the bad bytes start at file offset 4 of line 2.
     static func input(_ bad: [UInt8]) -> [UInt8] { F.utf8("ok\nA") + bad + F.utf8("B\nz") }
 
-    @Test("fail: the message is exactly SOURCE:LINE: invalid UTF-8 at byte N, N the 0-based file offset", arguments: cases)
+    @Test("fail: the message is exactly SOURCE:LINE: invalid UTF-8 at file offset N, N the 0-based file offset", arguments: cases)
     func failReportsFirstBadByte(_ c: InputInvalidUTF8Case) throws {
         let error = try #require(F.failure(Self.input(c.bytes)))
-        #expect(error.message == "names.txt:2: invalid UTF-8 at byte 4")
+        #expect(error.message == "names.txt:2: invalid UTF-8 at file offset 4")
         #expect(error.description == error.message)
         #expect(error.code == .invalidData)
         #expect(error.source == "names.txt" && error.line == 2 && error.byteOffset == 4)
@@ -74,19 +74,19 @@ struct InputDecoderInvalidUTF8Tests {
     @Test("fail reports the first invalid byte of the file, not a later one")
     func failReportsFirst() throws {
         let bytes = F.utf8("Anna\nBo") + [0x80] + F.utf8("\n\u{0}") + [0xFF]
-        #expect(F.failure(bytes)?.message == "names.txt:2: invalid UTF-8 at byte 7")
+        #expect(F.failure(bytes)?.message == "names.txt:2: invalid UTF-8 at file offset 7")
     }
 
     @Test("Offsets count from the start of the file, BOM included (so xxd -s N shows the byte)")
     func offsetsIncludeBOM() throws {
         let bytes = [0xEF, 0xBB, 0xBF] + F.utf8("Anna\r\n\r\nBo") + [0xC1, 0xBF]
-        #expect(F.failure(bytes)?.message == "names.txt:3: invalid UTF-8 at byte 13")
+        #expect(F.failure(bytes)?.message == "names.txt:3: invalid UTF-8 at file offset 13")
     }
 
-    @Test("NUL (00) fails with SOURCE:LINE: NUL byte at byte N")
+    @Test("NUL (00) fails with SOURCE:LINE: NUL byte at file offset N")
     func nulFails() throws {
         let error = try #require(F.failure(F.utf8("ab\nc\u{0}d\n")))
-        #expect(error.message == "names.txt:2: NUL byte at byte 4")
+        #expect(error.message == "names.txt:2: NUL byte at file offset 4")
         #expect(error.line == 2 && error.byteOffset == 4 && error.code == .invalidData)
     }
 
@@ -105,9 +105,9 @@ struct InputDecoderInvalidUTF8Tests {
     @Test("Issue messages name the source, line, byte and action")
     func issueMessages() {
         let replaced = InputIssue(line: 3, byteOffset: 17, kind: .invalidUTF8, action: .replaced)
-        #expect(replaced.message(source: "n.txt") == "n.txt:3: invalid UTF-8 at byte 17 (replaced by U+FFFD)")
+        #expect(replaced.message(source: "n.txt") == "n.txt:3: invalid UTF-8 at file offset 17 (replaced by U+FFFD)")
         let skipped = InputIssue(line: 4, byteOffset: 20, kind: .nulByte, action: .skipped)
-        #expect(skipped.message(source: "n.txt") == "n.txt:4: NUL byte at byte 20 (line skipped)")
+        #expect(skipped.message(source: "n.txt") == "n.txt:4: NUL byte at file offset 20 (line skipped)")
     }
 
     @Test("Random messy input matches a plain reference built on Swift's own UTF-8 decoder, under every policy (2000 cases)")

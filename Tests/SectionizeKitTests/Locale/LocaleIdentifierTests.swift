@@ -26,10 +26,25 @@ struct LocaleIdentifierTests {
         expectError(resolving: input, code: .unknownLocale)
     }
 
-    @Test("An unknown language one letter off a known one gets that one as a suggestion (xx → xh, Xhosa)")
+    @Test("An unknown three-letter language one letter off a known one gets it as a suggestion (dee → de, ee)")
     func unknownWithSuggestions() {
-        let error = #expect(throws: SectionizeError.self) { try LocaleIdentifier.resolve("xx") }
-        #expect(error?.suggestions.contains("xh") == true, "\(error?.suggestions ?? [])")
+        let error = #expect(throws: SectionizeError.self) { try LocaleIdentifier.resolve("dee") }
+        #expect(error?.suggestions.contains("de") == true, "\(error?.suggestions ?? [])")
+        #expect(error?.suggestions.contains("ee") == true, "\(error?.suggestions ?? [])")
+    }
+
+    @Test(
+        "An unknown two-letter code and an empty identifier get no suggestions (issue 22: xx got 'en, xh, af, ak, am', '' got 'af, ak, am, ar, as')"
+    )
+    func noMeaninglessSuggestions() {
+        // xx is no region either (ICU's likely subtags give en_Latn_US for und_XX: not XX).
+        let unknown = #expect(throws: SectionizeError.self) { try LocaleIdentifier.resolve("xx") }
+        #expect(unknown?.code == .unknownLocale)
+        #expect(unknown?.suggestions == [])
+        let empty = #expect(throws: SectionizeError.self) { try LocaleIdentifier.resolve("") }
+        #expect(empty?.code == .malformedLocale)
+        #expect(empty?.message == "malformed locale identifier '': it is empty")
+        #expect(empty?.suggestions == [])
     }
 
     @Test(

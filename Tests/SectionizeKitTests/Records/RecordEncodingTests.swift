@@ -45,7 +45,7 @@ struct RecordEncodingTests {
         // Line 3 holds 0x82 followed by a line end: a truncated Shift_JIS double-byte character.
         let bytes = Array("name\nA\n".utf8) + [0x42, 0x82, 0x0A] + Array("C\n".utf8)
         let error = try #require(F.inputError { try F.read(bytes: bytes, .csv, encoding: .shiftJIS) })
-        #expect(error.message.hasPrefix("in:3: invalid shift_jis at byte 8"))
+        #expect(error.message.hasPrefix("in:3: invalid shift_jis at file offset 8"))
         #expect(error.code == .invalidData)
         let replaced = try F.read(bytes: bytes, .csv, encoding: .shiftJIS, policy: .replace)
         #expect(replaced.records.count == 3)
@@ -59,7 +59,7 @@ struct RecordEncodingTests {
     @Test("Default UTF-8: invalid UTF-8 is an error with its line")
     func invalidUTF8() throws {
         let error = try #require(F.inputError { try F.read(bytes: Array("name\nok\n".utf8) + [0xC3, 0x28, 0x0A], .csv, encoding: nil) })
-        #expect(error.message == "in:3: invalid UTF-8 at byte 8")
+        #expect(error.message == "in:3: invalid UTF-8 at file offset 8")
     }
 
     @Test("Data/samples/outlook.csv is Windows-1252: 9 records with umlauts and ß")

@@ -22,7 +22,7 @@ struct RecordText {
     /// recorded; under ``InvalidInputPolicy/fail`` the first one throws instead.
     ///
     /// - Throws: `SectionizeError` (`SectionizeError/Code/invalidData`) `SOURCE:LINE: invalid
-    ///   ENCODING at byte N`, or for an encoding ICU cannot open.
+    ///   ENCODING at file offset N`, or for an encoding ICU cannot open.
     static func decode(
         _ bytes: [UInt8], encoding: TextEncoding?, source: String,
         policy: InvalidInputPolicy
@@ -64,7 +64,7 @@ struct RecordText {
                 let body = UnsafeBufferPointer(rebasing: all[start...])
                 return try converter.decode(body) { offset, length, decoded in
                     let line = counter.line(after: decoded)
-                    let message = "\(source):\(line): invalid \(label) at byte \(offset + start)"
+                    let message = "\(source):\(line): invalid \(label) at file offset \(offset + start)"
                     if firstFailure == nil, policy == .fail {
                         firstFailure = SectionizeError(.invalidData, message, source: source, line: line, byteOffset: offset + start)
                     }
