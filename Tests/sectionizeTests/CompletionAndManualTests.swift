@@ -45,7 +45,7 @@ private func complete(_ words: [String], sourceLocation: SourceLocation = #_sour
 
 /// Issue 22: the README's form `sectionize [options] FILE` (no `section`) completes in bash.
 /// Before the fix the root function offered only the subcommand names: `--format ` gave
-/// `section labels locales verify report diff help`, `--loc` and `--locale s` nothing.
+/// `section titles locales verify report diff help`, `--loc` and `--locale s` nothing.
 @Suite("Issue 22.1: bash completes the default command")
 struct DefaultCommandCompletionTests {
     @Test("sectionize --format <TAB> offers the five formats (README: text, json, tsv, html, golden)")
@@ -74,10 +74,10 @@ struct DefaultCommandCompletionTests {
 
     @Test("The first word still completes subcommands; an explicit subcommand completes its own options")
     func subcommands() throws {
-        #expect(try complete(["sectionize", "lab"]) == ["labels"])
+        #expect(try complete(["sectionize", "tit"]) == ["titles"])
         #expect(try complete(["sectionize", "section", "--loc"]) == ["--locale"])
         #expect(try complete(["sectionize", "verify", "--upd"]).contains("--update"))
-        #expect(try complete(["sectionize", "labels", "--style", ""]).sorted() == ["icu", "uikit"])
+        #expect(try complete(["sectionize", "titles", "--style", ""]).sorted() == ["icu", "uikit"])
     }
 }
 
@@ -146,7 +146,7 @@ struct ManualPageTests {
         let words = rendered.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(words.contains("A–Z first"), "\(words.prefix(2000))")
         #expect(words.contains("--numeric, --no-numeric"))
-        // The text of --numeric once for each command that has the flag (section, labels,
+        // The text of --numeric once for each command that has the flag (section, titles,
         // report, diff: their --help), not twice.
         let text = "Compare digits by numeric value"
         #expect(words.components(separatedBy: text).count - 1 == 4)

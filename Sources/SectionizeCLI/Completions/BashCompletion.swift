@@ -6,7 +6,7 @@ import ArgumentParser
 /// no default subcommand: after `sectionize ` it offers only the subcommand names, and after
 /// `sectionize --format ` or `sectionize --loc` nothing useful, although every README example
 /// leaves out `section` (`BashCompletionsGenerator.swift`: the root's `case "${subcommand}"`
-/// falls through to `compgen -W 'section labels …'`). This inserts, at the top of the root
+/// falls through to `compgen -W 'section titles …'`). This inserts, at the top of the root
 /// function, the rule ArgumentParser's parser itself follows: unless the first word names a
 /// subcommand, every word belongs to the default command (`section`), whose generated
 /// function then completes its options, their values (`--locale` from `sectionize locales
