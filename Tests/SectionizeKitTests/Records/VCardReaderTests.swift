@@ -137,11 +137,17 @@ struct VCardReaderTests {
         #expect(company.name.given == "Hans", "the personal name is kept in the record")
     }
 
-    @Test("Text outside a vCard and a property line without ':' are bad records")
+    @Test("Text outside a vCard and a line that is not a property are repaired (left out, warned), the contact kept; input without any card fails")
     func strayText() throws {
-        #expect(F.inputError { try F.read("hello\nBEGIN:VCARD\nFN:A\nEND:VCARD\n", .vcard) }?.message == "in:1: text outside BEGIN:VCARD … END:VCARD")
-        #expect(
-            F.inputError { try F.read("BEGIN:VCARD\nFN:A\nbroken\nEND:VCARD\n", .vcard) }?.message == "in:1: not a vCard property (no ':') (line 3)")
+        // Android's VCardParserImpl_V21 and KDE's KContacts skip such lines and keep the contact.
+        let outside = try F.read("hello\nBEGIN:VCARD\nFN:A\nEND:VCARD\n", .vcard)
+        #expect(outside.records.map(\.formattedName) == ["A"])
+        #expect(outside.issues.map(\.message) == ["in:1: text outside BEGIN:VCARD … END:VCARD (line ignored)"])
+        #expect(outside.issues.map(\.action) == [.repaired])
+        let inside = try F.read("BEGIN:VCARD\nFN:A\nbroken line\nEND:VCARD\n", .vcard)
+        #expect(inside.records.map(\.formattedName) == ["A"])
+        #expect(inside.issues.map(\.message) == ["in:3: not a vCard property (line ignored)"])
+        #expect(F.inputError { try F.read("name,email\nAnna,a@example.com\n", .vcard) }?.message == "in:1: no vCard in the input (no BEGIN:VCARD line)")
     }
 
     @Test("BASE64 photo data lines (2.1, unindented) do not break the card")
