@@ -147,7 +147,8 @@ struct VCardReaderTests {
         let inside = try F.read("BEGIN:VCARD\nFN:A\nbroken line\nEND:VCARD\n", .vcard)
         #expect(inside.records.map(\.formattedName) == ["A"])
         #expect(inside.issues.map(\.message) == ["in:3: not a vCard property (line ignored)"])
-        #expect(F.inputError { try F.read("name,email\nAnna,a@example.com\n", .vcard) }?.message == "in:1: no vCard in the input (no BEGIN:VCARD line)")
+        #expect(
+            F.inputError { try F.read("name,email\nAnna,a@example.com\n", .vcard) }?.message == "in:1: no vCard in the input (no BEGIN:VCARD line)")
     }
 
     @Test("BASE64 photo data lines (2.1, unindented) do not break the card")
@@ -168,7 +169,7 @@ struct VCardReaderTests {
         #expect(
             F.titled(sectioned) == [
                 "S: John Smith",  // a Western name in a Japanese list: given name first (issue 22)
-                "か: カーター エミリー | 空海",
+                "か: エミリー カーター | 空海",  // shown by its FN (Android's VCardEntry.constructDisplayName), filed by the family reading
                 "さ: 佐藤 花子 | 株式会社サンプル | 鈴木 一郎",
                 "た: 高橋 美咲 | Dr. 田中 修",
                 "は: 長谷川 伸之介",

@@ -52,7 +52,7 @@ extension VCardReader {
             if head.isQuotedPrintable {
                 let undone = VCardReader.undoQuotedPrintable(raw)
                 bytes = undone.bytes
-                if let stray = undone.strayEnd { repaired = "\(head.name): a stray '\(stray)' at the end of a quoted-printable value (dropped)" }
+                if let stray = undone.strayEnd { repaired = "\(head.name): a stray \(stray) at the end of a quoted-printable value (dropped)" }
             } else if !rawValues || declared == nil && fallback == nil {
                 // Fast path: UTF-8 text without NUL, the common case.
                 if !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) { return .success(Decoded(text: text)) }

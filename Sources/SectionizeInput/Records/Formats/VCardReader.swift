@@ -139,7 +139,9 @@ enum VCardReader {
                 if text.first == 0x23 {
                     repair(logical.first, "a comment line (skipped)", &card, &collector)
                 } else if var open = pending, logical.afterBareCR || continuedProperties.contains(open.head.name) {
-                    let why = logical.afterBareCR ? "a bare CR inside the value of \(open.head.name)" : "\(open.head.name) continued without a leading space"
+                    let why =
+                        logical.afterBareCR
+                        ? "a bare CR inside the value of \(open.head.name)" : "\(open.head.name) continued without a leading space"
                     repair(logical.first, "\(why) (line joined to it)", &card, &collector)
                     open.value.append(0x20)
                     open.value.append(contentsOf: text)
