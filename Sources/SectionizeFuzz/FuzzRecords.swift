@@ -6,27 +6,9 @@ import SectionizeTestSupport
 
 /// Structured input under the fuzzer (issue 10): the same bytes read as CSV, TSV, JSON Lines
 /// and vCard, in UTF-8 and Shift_JIS, under the selector's policy; every record read must be
-/// numbered in order and come out of sectioning exactly once.
+/// numbered by its position, every record of the input must be read or reported skipped
+/// (issue 21), and every record read must come out of sectioning exactly once.
 enum FuzzRecords {
-    /// Lines (LF, CRLF or CR ended) with something besides spaces and tabs.
-    static func nonBlankLines(_ bytes: [UInt8]) -> Int {
-        var count = 0
-        var blank = true
-        var i = 0
-        while i < bytes.count {
-            let b = bytes[i]
-            if b == 0x0A || b == 0x0D {
-                if !blank { count += 1 }
-                blank = true
-                if b == 0x0D, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
-            } else if b != 0x20 && b != 0x09 {
-                blank = false
-            }
-            i += 1
-        }
-        return blank ? count : count + 1
-    }
-
     static func run(_ bytes: [UInt8], _ selector: FuzzSelector) {
         let format = [RecordFormat.csv, .tsv, .jsonl, .vcard][bytes.count % 4]
         let encoding: TextEncoding? = bytes.count % 3 == 0 ? .shiftJIS : nil
@@ -35,12 +17,31 @@ enum FuzzRecords {
                 bytes, source: "fuzz", format: format, encoding: encoding,
                 policy: selector.policy)
         else { return }
-        invariant(input.records.map(\.number) == Array(1..<(input.records.count + 1)), "records are numbered 1…n in order")
-        // Exact accounting (issue 21): every non-blank JSON line is a record or a reported
-        // skip (UTF-8 input, where no invalid sequence can hide a line end).
-        if format == .jsonl, encoding == nil, selector.policy == .skip, !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]) {
-            let skipped = input.issues.filter { $0.action == .skipped }.count
-            invariant(input.records.count + skipped == nonBlankLines(bytes), "JSON Lines: out + skipped = in")
+        let skipped = input.issues.filter { $0.action == .skipped }.count
+        let numbers = input.records.map(\.number)
+        invariant(zip(numbers, numbers.dropFirst()).allSatisfy { $0 < $1 }, "records are numbered in input order")
+        invariant(numbers.first.map { $0 >= 1 } ?? true && input.nextNumber - 1 <= input.records.count + skipped, "numbers are positions")
+        if skipped == 0 { invariant(numbers == Array(1..<(input.records.count + 1)), "records are numbered 1…n without skips") }
+        // Exact accounting (issue 21): every record of the input, counted by a separate
+        // scanner of the format's documented rules (InputCounts), is read or reported
+        // skipped. UTF-8 input only, where no invalid sequence can hide a line end.
+        let utf8 =
+            encoding == nil && !bytes.starts(with: [0xFF, 0xFE]) && !bytes.starts(with: [0xFE, 0xFF])
+            && TextEncoding.utf16WithoutByteOrderMark(bytes) == nil
+        if utf8 {
+            let expected: Int?
+            switch format {
+            case .csv: expected = InputCounts.delimitedRecords(bytes, delimiter: 0x2C, quoting: true)
+            case .tsv: expected = InputCounts.delimitedRecords(bytes, delimiter: 0x09, quoting: false)
+            case .jsonl: expected = InputCounts.nonBlankLines(bytes)
+            case .vcard: expected = InputCounts.vCards(bytes)
+            case .lines: expected = nil
+            }
+            if let expected {
+                invariant(
+                    input.records.count + skipped == expected,
+                    "\(format): out \(input.records.count) + skipped \(skipped) = in \(expected)")
+            }
         }
         if selector.policy != .skip {
             invariant(!input.issues.contains { $0.action == .skipped }, "nothing is skipped unless asked")

@@ -35,7 +35,7 @@ internal import SectionizeICU
 /// - Bad records: a card without `END:VCARD` at the end of the input (the card starting at
 ///   that `BEGIN` line is bad), a value whose bytes are invalid in its charset (under
 ///   ``InvalidInputPolicy/replace`` replaced and reported instead), a value naming a charset
-///   ICU does not know; an input with text but no card at all.
+///   ICU does not know. An input with text but no card at all is an error under every policy.
 enum VCardReader {
     /// A logical (unfolded) line: its bytes and the physical lines it spans.
     struct LogicalLine {
@@ -184,7 +184,9 @@ enum VCardReader {
             collector.bad(line: open.line, "BEGIN:VCARD without END:VCARD")
         }
         if !sawCard, let firstText, !collector.stopped {
-            collector.bad(line: firstText, "no vCard in the input (no BEGIN:VCARD line)", isRecord: false)
+            // Not a vCard file at all: an error whatever the policy (as a CSV without a header).
+            collector.failure = SectionizeError(
+                .invalidData, "\(source):\(firstText): no vCard in the input (no BEGIN:VCARD line)", source: source, line: firstText)
         }
     }
 
