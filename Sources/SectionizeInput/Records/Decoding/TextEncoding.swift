@@ -64,9 +64,10 @@ public enum TextEncoding: String, Sendable, CaseIterable, Codable {
 }
 
 extension TextEncoding {
-    /// UTF-16 without a byte order mark, recognised by ASCII text's NUL bytes: the first
-    /// code units (up to 8) all ASCII characters other than NUL, with the zero byte after
-    /// (little-endian, as Windows writes "Unicode" text) or before (big-endian) each.
+    /// UTF-16 without a byte order mark, recognised by the NUL bytes of Latin text: the first
+    /// code units (up to 8) all characters U+0001…U+00FF, the first of them ASCII, with the
+    /// zero byte after (little-endian, as Windows writes "Unicode" text) or before
+    /// (big-endian) each.
     ///
     /// - Returns: ``utf16LE`` or ``utf16BE``, or `nil` when the bytes do not look so (a
     ///   byte order mark is read by the decoder itself).
@@ -77,7 +78,7 @@ extension TextEncoding {
             (0..<units).allSatisfy { u in
                 let zero = bytes[2 * u + zeroAt]
                 let char = bytes[2 * u + 1 - zeroAt]
-                return zero == 0 && char != 0 && char < 0x80
+                return zero == 0 && char != 0 && (u > 0 || char < 0x80)
             }
         }
         if all(1) { return .utf16LE }
