@@ -91,6 +91,14 @@ struct VCardCharsetTests {
         #expect(skipped.nextNumber == 4)
     }
 
+    @Test("Bytes that are not UTF-8 in a property's parameters (SORT-AS) are invalid data, not silently replaced")
+    func invalidParameterBytes() throws {
+        let text = Self.bytes(Self.ascii("BEGIN:VCARD\nN;SORT-AS=\""), [0xFF], Self.ascii("x\":A;B\nEND:VCARD\n"))
+        #expect(F.inputError { try F.read(bytes: text, .vcard, encoding: nil) }?.message.hasPrefix("in:2: N: bytes invalid in UTF-8 in the property's parameters") == true)
+        let replaced = try F.read(bytes: text, .vcard, encoding: nil, policy: .replace)
+        #expect(replaced.records.count == 1 && replaced.issues.map(\.action) == [.replaced])
+    }
+
     @Test("UTF-16 without a byte order mark is recognised by its NUL bytes and noted (CSV and vCard)")
     func utf16WithoutBOM() throws {
         let csv = Array("name,email\nAnna,a@example.com\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }

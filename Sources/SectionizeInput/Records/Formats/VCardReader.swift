@@ -94,6 +94,9 @@ enum VCardReader {
         var value: [UInt8]
         var line: Int
         var splitFolds: [Int]
+        /// Whether the name and parameters hold bytes that are not UTF-8 (parameter values
+        /// such as `SORT-AS` are read as UTF-8, RFC 6350 §3.1).
+        var headInvalid = false
     }
 
     /// Properties whose values are free text that exporters continue on lines without a
@@ -177,7 +180,9 @@ enum VCardReader {
                 continue
             }
             card!.inBase64 = head.isBase64
-            pending = Pending(head: head, value: value, line: logical.first, splitFolds: logical.splitFolds)
+            let headBytes = text[..<colon]
+            let headInvalid = !headBytes.allSatisfy { $0 < 0x80 } && String(validating: headBytes, as: UTF8.self) == nil
+            pending = Pending(head: head, value: value, line: logical.first, splitFolds: logical.splitFolds, headInvalid: headInvalid)
         }
         flush(&card)
         for open in outer + (card.map { [$0] } ?? []) where !collector.stopped {
@@ -263,6 +268,14 @@ enum VCardReader {
         let head = property.head
         let line = property.line
         if head.isBase64 { return }
+        if property.headInvalid {
+            let message = "\(head.name): bytes invalid in UTF-8 in the property's parameters"
+            guard decoder.policy == .replace else {
+                if card.error == nil { card.error = (line, message) }
+                return
+            }
+            card.replacements.append((line, message))
+        }
         let value: String
         switch decoder.decode(property.value, head: head) {
         case .success(let decoded):
