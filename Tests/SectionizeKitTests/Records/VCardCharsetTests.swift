@@ -94,7 +94,9 @@ struct VCardCharsetTests {
     @Test("Bytes that are not UTF-8 in a property's parameters (SORT-AS) are invalid data, not silently replaced")
     func invalidParameterBytes() throws {
         let text = Self.bytes(Self.ascii("BEGIN:VCARD\nN;SORT-AS=\""), [0xFF], Self.ascii("x\":A;B\nEND:VCARD\n"))
-        #expect(F.inputError { try F.read(bytes: text, .vcard, encoding: nil) }?.message.hasPrefix("in:2: N: bytes invalid in UTF-8 in the property's parameters") == true)
+        #expect(
+            F.inputError { try F.read(bytes: text, .vcard, encoding: nil) }?.message.hasPrefix(
+                "in:2: N: bytes invalid in UTF-8 in the property's parameters") == true)
         let replaced = try F.read(bytes: text, .vcard, encoding: nil, policy: .replace)
         #expect(replaced.records.count == 1 && replaced.issues.map(\.action) == [.replaced])
     }

@@ -113,6 +113,7 @@ struct VCardReaderTests {
         #expect(error.code == .invalidData)
         let skipped = try F.read(text, .vcard, policy: .skip)
         #expect(skipped.records.map(\.formattedName) == ["A", "C"])
+        #expect(skipped.records.map(\.number) == [1, 3], "B (2) and D (4) keep their numbers")
         #expect(skipped.issues.map(\.line) == [4, 9])
         #expect(skipped.issues.allSatisfy { $0.action == .skipped })
     }
@@ -121,7 +122,8 @@ struct VCardReaderTests {
     func nestedCards() throws {
         let text = "BEGIN:VCARD\nVERSION:2.1\nN:Outer;Anna\nAGENT:\nBEGIN:VCARD\nVERSION:2.1\nN:Inner;Bob\nEND:VCARD\nTEL:123\nEND:VCARD\n"
         let input = try F.read(text, .vcard)
-        #expect(input.records.map(\.name.family).sorted() == ["Inner", "Outer"])
+        #expect(input.records.map(\.name.family) == ["Outer", "Inner"])
+        #expect(input.records.map(\.number) == [1, 2], "numbered by their BEGIN lines: positions in the input")
         #expect(input.records.first { $0.name.family == "Outer" }?.phone == "123", "the outer card's property after the inner card")
         #expect(input.issues.isEmpty)
     }

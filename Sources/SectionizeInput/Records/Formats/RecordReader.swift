@@ -133,8 +133,9 @@ struct Collector {
     /// Whether readers should stop.
     var stopped: Bool { failure != nil }
 
-    /// Adds a record that spans `lines`.
-    mutating func add(_ record: ContactRecord, lines: ClosedRange<Int>) {
+    /// Adds a record that spans `lines`, numbered `number` when the reader numbered it
+    /// already (vCard cards at their `BEGIN`), else with the next number.
+    mutating func add(_ record: ContactRecord, lines: ClosedRange<Int>, number: Int? = nil) {
         if let bad = firstInvalidLine(in: lines) {
             switch policy {
             case .skip:
@@ -143,7 +144,7 @@ struct Collector {
                         action: .skipped, source: source, line: lines.lowerBound,
                         message: "\(invalidLines[bad]!); record at line \(lines.lowerBound) skipped"))
                 for line in sortedInvalidLines where lines.contains(line) { reportedLines.insert(line) }
-                nextNumber += 1  // numbers stay positions in the input
+                if number == nil { nextNumber += 1 }  // numbers stay positions in the input
                 return
             case .replace:
                 for line in sortedInvalidLines where lines.contains(line) {
@@ -158,10 +159,14 @@ struct Collector {
             }
         }
         var record = record
-        record.number = nextNumber
         record.source = source
         record.line = lines.lowerBound
-        nextNumber += 1
+        if let number {
+            record.number = number
+        } else {
+            record.number = nextNumber
+            nextNumber += 1
+        }
         records.append(record)
     }
 

@@ -62,6 +62,9 @@ enum VCardReader {
     /// The contact being read.
     struct Card {
         var line: Int
+        /// The card's number: its position among the cards, counted at `BEGIN` (an outer
+        /// card is numbered before the cards nested in it).
+        var number = 0
         var version = "2.1"
         var name: [String]?
         var nameSortAs: [String] = []
@@ -110,6 +113,7 @@ enum VCardReader {
         var outer: [Card] = []  // cards a nested card is inside, innermost last
         var pending: Pending?
         var sawCard = false
+        var outerSeen: [Int] = []  // lines of cards that had a card nested in them
         var firstText: Int?
         let idProperty = options.idProperty?.uppercased()
 
@@ -163,8 +167,12 @@ enum VCardReader {
                 // A card inside a card (vCard 2.1 AGENT, some exports) is a contact of its
                 // own, as Android's parser reads it; the outer card goes on after its END.
                 flush(&card)
-                if let open = card { outer.append(open) }
-                card = Card(line: logical.first)
+                if let open = card {
+                    outer.append(open)
+                    outerSeen.append(open.line)
+                }
+                card = Card(line: logical.first, number: collector.nextNumber)
+                collector.nextNumber += 1
                 card?.idProperty = idProperty
                 sawCard = true
                 continue
@@ -186,8 +194,10 @@ enum VCardReader {
         }
         flush(&card)
         for open in outer + (card.map { [$0] } ?? []) where !collector.stopped {
-            collector.bad(line: open.line, "BEGIN:VCARD without END:VCARD")
+            collector.bad(line: open.line, "BEGIN:VCARD without END:VCARD", isRecord: false)  // numbered at BEGIN
         }
+        // Nested cards end before the cards around them: records in the order of their numbers.
+        if !outerSeen.isEmpty { collector.records.sort { $0.number < $1.number } }
         if !sawCard, let firstText, !collector.stopped {
             // Not a vCard file at all: an error whatever the policy (as a CSV without a header).
             collector.failure = SectionizeError(
@@ -209,13 +219,13 @@ enum VCardReader {
     /// Reports a finished card: a record with its warnings, or a bad record.
     static func finish(_ card: Card, last: Int, into collector: inout Collector) {
         if let error = card.error {
-            collector.bad(line: error.line, "\(error.message) (the contact at line \(card.line))")
+            collector.bad(line: error.line, "\(error.message) (the contact at line \(card.line))", isRecord: false)
         } else if collector.strict, let repair = card.repairs.first {
-            collector.bad(line: repair.line, "\(repair.message); refused (--strict) (the contact at line \(card.line))")
+            collector.bad(line: repair.line, "\(repair.message); refused (--strict) (the contact at line \(card.line))", isRecord: false)
         } else {
             for repair in card.repairs { collector.repaired(line: repair.line, repair.message) }
             for replacement in card.replacements { collector.replacedValue(line: replacement.line, replacement.message) }
-            collector.add(record(of: card), lines: card.line...last)
+            collector.add(record(of: card), lines: card.line...last, number: card.number)
         }
     }
 
