@@ -51,6 +51,13 @@ struct RecordPropertyTests {
                                 if let expected { #expect(input.records.count + skipped == expected, "\(format) \(policy) \(bytes)") }
                             }
                         }
+                        // --strict refuses cards instead of repairing them: still each one out or skipped.
+                        if format == .vcard,
+                            let strict = try? RecordReader.read(bytes, source: "r", format: format, encoding: encoding, policy: policy, strict: true)
+                        {
+                            let violations = RecordAccounting.violations(of: strict, bytes: bytes, format: format, encoding: encoding, policy: policy)
+                            #expect(violations.isEmpty, "strict \(policy): \(violations)")
+                        }
                     }
                 }
             }

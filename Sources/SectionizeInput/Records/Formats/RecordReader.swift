@@ -27,8 +27,8 @@ public enum RecordReader {
     ///   the NUL bytes of ASCII text in UTF-16 without one, noted). In a vCard, the charset
     ///   of values that declare no `CHARSET`.
     ///   - policy: What to do with bad records and invalid bytes.
-    ///   - strict: Whether a line that would be repaired (``RecordIssue/Action/repaired``)
-    ///   makes its record bad instead.
+    ///   - strict: Whether a record that needs a repair (``RecordIssue/Action/repaired``) is
+    ///   a bad record instead (lines outside any record are still only reported).
     ///   - firstNumber: The number of the first record (records are numbered across inputs;
     ///   pass the previous input's ``RecordInput/nextNumber``).
     /// - Returns: The records, issues and notes.
@@ -190,13 +190,10 @@ struct Collector {
         bad(line: line, "invalid value: \(message)")
     }
 
-    /// Reports a line that was repaired or left out, its record kept; under `strict` a bad
-    /// line (a caller that can refuse the whole record does so itself).
+    /// Reports a line that was repaired or left out, its record kept. (Under `strict` a
+    /// reader refuses the record that needed the repair instead; a line that belongs to no
+    /// record, such as text between vCards, is reported here whatever `strict` says.)
     mutating func repaired(line: Int, _ message: String) {
-        if strict {
-            bad(line: line, "\(message); refused (--strict)", isRecord: false)
-            return
-        }
         issues.append(RecordIssue(action: .repaired, source: source, line: line, message: "\(source):\(line): \(message)"))
     }
 
