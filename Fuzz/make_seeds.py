@@ -33,6 +33,19 @@ def utf16(text, big_endian):
     return (b"\xfe\xff" + text.encode("utf-16-be")) if big_endian else (b"\xff\xfe" + text.encode("utf-16-le"))
 
 
+FORMATS = ["csv", "tsv", "jsonl", "vcard"]
+
+
+def record_input(data, fmt, shift_jis=False):
+    """Pads `data` with line ends so that FuzzRecords reads it as `fmt` (by length mod 4) in
+    UTF-8 or Shift_JIS (length divisible by 3)."""
+    while len(data) % 4 != FORMATS.index(fmt) or (len(data) % 3 == 0) != shift_jis:
+        data += b"\n"
+    return data
+
+
+SJ = lambda text: text.encode("shift_jis")
+
 SEEDS = {
     "de-names": sel("de") + lines("Müller", "Özdemir", "Ärger", "Zoë", "Straße", "Anna", "anna", "112 Notruf"),
     "sv-names-crlf-uikit": sel("sv", UIKIT, REPLACE) + lines("Åsa", "Ängström", "Östen", "Zlatan", "Aalto", end="\r\n"),
@@ -61,6 +74,24 @@ SEEDS = {
         "\u0007bell", "\u0085nel", "\u2028ls", "\ue000pua", "\U0010fffd", "\ufdd1A", "\ufdd0\u4e00", "\u0378", "x\ty"),
     "uikit-leading-blanks": sel("de", UIKIT, BAR) + lines(" Anna", "\u200eBert", "\tCarl", "\u3000Dora", "\ufeffEmil", "  ", "#hash"),
     "selector-only": sel("zh_Hant", UIKIT, BAR),
+    # Structured input (issue 19): declared charsets, a file mixing them, broken lines.
+    "vcard-charsets": sel("ja", UIKIT, SKIP) + record_input(
+        b"BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=SHIFT_JIS:" + SJ("山田") + b";" + SJ("太郎") + b";;;\r\n"
+        + b"SOUND;X-IRMC-N;CHARSET=SHIFT_JIS:" + SJ("ﾔﾏﾀﾞ") + b";" + SJ("ﾀﾛｳ") + b";;;\r\nNOTE:caf\xc3\xa9\r\nEND:VCARD\r\n"
+        + b"BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=windows-1252:Do\xeb;John;;;\r\nEND:VCARD\r\n"
+        + b"BEGIN:VCARD\r\nVERSION:2.1\r\nN;ENCODING=QUOTED-PRINTABLE:Iksi=F1ski;Jan;;;\r\nEND:VCARD\r\n", "vcard"),
+    "vcard-charsets-replace": sel("de", REPLACE) + record_input(
+        b"BEGIN:VCARD\nVERSION:2.1\nN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:B=FFrg;=E3=81\nEND:VCARD\n"
+        + b"BEGIN:VCARD\nN;ENCODING=8BIT;CHARSET=ISO-8859-1:M\xfcller;Hans\nEND:VCARD\n", "vcard"),
+    "vcard-broken-lines": sel("de", UIKIT) + record_input(
+        b"BEGIN:VCARD\nVERSION:3.0\n# comment\nN:Weber;Anna;;;\nFN\nADR;TYPE=home:;;Hauptstr. 1\nBerlin;;10115\n"
+        + b"NOTE:first\rsecond\nEND:VCARD\nBEGIN:VCARD\nFN:Jos\xc3\n \xa9\nEND:VCARD\n"
+        + b"BEGIN:VCARD\nVERSION:2.1\nN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:Kowalski;Piotr=80\nEND:VCARD\n"
+        + b"BEGIN:VCARD\nN;QUOTED-PRINTABLE:Nowak;Ewa=8\nBEGIN:VCARD\nFN:Inner\nEND:VCARD\nEND:VCARD\njunk\n", "vcard"),
+    "vcard-shift-jis-file": sel("ja", SKIP) + record_input(
+        b"BEGIN:VCARD\nN:" + SJ("佐藤") + b";" + SJ("花子") + b"\nN;CHARSET=UTF-8:\xe7\x94\xb0\nEND:VCARD\nBEGIN:VCARD\nFN:open", "vcard", shift_jis=True),
+    "csv-email-only-stray-quote": sel("en", UIKIT, SKIP) + record_input(
+        b"Primary Email,Display Name\nanna@example.com,\n\"Bob\nCarl,x\n\"Dora\"x,y\nEve,z,\n", "csv"),
 }
 
 

@@ -32,6 +32,12 @@ enum FuzzPipeline {
             return
         }
         FuzzChecks.decoded(decoded, policy: selector.policy)
+        // Exact accounting for lines (issue 21): every non-empty line of UTF-8 input is a row
+        // or a reported skip (counted by InputCounts, not by the decoder).
+        if !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]) {
+            let skipped = decoded.issues.filter { $0.action == .skipped }.count
+            invariant(decoded.rows.count + skipped == InputCounts.nonEmptyLines(bytes), "lines: out + skipped = in")
+        }
 
         let entry = FuzzIndexes.entry(selector.localeIndex, selector.style)
         let index = entry.index

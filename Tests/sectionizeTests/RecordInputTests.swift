@@ -21,7 +21,7 @@ struct RecordInputTests {
         #expect(
             result.stdout.text == """
                 S\tJohn Smith\t9
-                か\tカーター エミリー\t10
+                か\tエミリー カーター\t10
                 か\t空海\t12
                 さ\t佐藤 花子\t2
                 さ\t株式会社サンプル\t8
@@ -55,7 +55,7 @@ struct RecordInputTests {
         #expect(failing.stdout.isEmpty)
         let result = try run([Self.sample("outlook.csv"), "--locale", "de", "--encoding", "windows-1252", "--format", "tsv"])
         #expect(result.status == 0)
-        #expect(result.stdout.text.hasPrefix("A\tDr. Jörg Äbersold\t2\nA\tEva Adler\t9\nB\tLukas Bauer, Jr.\t7\nG\tGünther Groß\t1\n"))
+        #expect(result.stdout.text.hasPrefix("A\tDr. Jörg Äbersold\t2\nA\tEva Adler\t9\nB\tLukas Bauer Jr.\t7\nG\tGünther Groß\t1\n"))
     }
 
     @Test("--input csv --name name --reading reading on any CSV; --display and --sort-by")
@@ -70,7 +70,7 @@ struct RecordInputTests {
                 parts, "--given", "vorname", "--family", "nachname", "--sort-by", "given", "--display", "family-first",
                 "--locale", "de", "--format", "tsv",
             ])
-            #expect(byGiven.stdout.text == "A\tBerg, Anna\t2\nH\tZorn, Hans\t1\n")
+            #expect(byGiven.stdout.text == "A\tBerg Anna\t2\nH\tZorn Hans\t1\n")  // family first, parts joined by spaces (constructNameFromElements)
             let missing = try run([parts, "--name", "name", "--locale", "de"])
             #expect(missing.status == 64)
             #expect(missing.stderr.contains("--name name: no such column"))

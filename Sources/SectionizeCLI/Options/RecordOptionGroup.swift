@@ -51,9 +51,17 @@ struct RecordOptionGroup: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Encoding of the input, plain lists and structured input alike: utf-8, utf-16, utf-16le, utf-16be, windows-1252, iso-8859-1, shift_jis, gb18030, big5.",
-            discussion: "Default: UTF-8, or UTF-16 with a byte order mark.", valueName: "name"))
+            "Encoding of the input, plain lists and structured input alike: \(TextEncoding.allCases.map(\.rawValue).joined(separator: ", ")).",
+            discussion:
+                "Default: UTF-8, or UTF-16 with a byte order mark. In a vCard, the charset of values that declare no CHARSET.",
+            valueName: "name"))
     var encoding: TextEncoding?
+
+    @Flag(
+        help: ArgumentHelp(
+            "Refuse structured records that need a repair (a vCard comment line, a continuation without a leading space, a fold inside a character …) instead of keeping them with a warning."
+        ))
+    var strict = false
 
     /// The part names are sorted by.
     enum NamePart: String, ExpressibleByArgument, CaseIterable {
@@ -76,7 +84,7 @@ struct RecordOptionGroup: ParsableArguments {
     /// Whether an option that only structured input has was given (`--encoding` also reads
     /// plain lists).
     var usesFieldOptions: Bool {
-        !fields.isEmpty || sortBy != nil || display != nil
+        !fields.isEmpty || sortBy != nil || display != nil || strict
     }
 
     /// The sort order `--sort-by` asks for, or `nil` for the locale's custom.
@@ -112,25 +120,35 @@ extension RecordOptionGroup {
         var records: [ContactRecord] = []
         var skipped = 0
         var replaced = 0
+        var repaired = 0
+        var nextNumber = 1
         for (path, format) in zip(paths, formats) {
             let source = path == "-" ? InputReader.standardInputName : path
             do {
                 let bytes = path == "-" ? try InputReader.readStandardInput() : try InputReader.read(path: path)
                 let input = try RecordReader.read(
                     bytes, source: source, format: format, fields: fields, encoding: encoding,
-                    policy: policy, firstNumber: records.count + 1)
+                    policy: policy, strict: strict, firstNumber: nextNumber)
                 for note in input.notes { StandardError.write("sectionize: note: \(note)\n") }
                 for issue in input.issues {
                     StandardError.write("sectionize: warning: \(issue.message)\n")
-                    if issue.action == .skipped { skipped += 1 } else { replaced += 1 }
+                    switch issue.action {
+                    case .skipped: skipped += 1
+                    case .replaced: replaced += 1
+                    case .repaired: repaired += 1
+                    }
                 }
                 records.append(contentsOf: input.records)
+                nextNumber = input.nextNumber
             } catch {
                 throw .library(error)
             }
         }
         if skipped + replaced > 0 {
             StandardError.write("sectionize: \(skipped) record(s) skipped, \(replaced) invalid sequence(s) replaced\n")
+        }
+        if repaired > 0 {
+            StandardError.write("sectionize: \(repaired) line\(repaired == 1 ? "" : "s") repaired, the records kept (--strict refuses them)\n")
         }
         if let id {
             do { try ContactRecord.checkIDs(records, field: id) } catch { throw .library(error) }

@@ -2,11 +2,11 @@ internal import SectionizeKit
 /// One contact of a structured input (a vCard, a CSV or TSV row, a JSON object): its name in
 /// parts, what else can name it, and where it came from.
 ///
-/// What a record is filed and shown by follows Android's contacts provider
+/// What a record is filed by follows Android's contacts provider
 /// (`ContactsProvider2Test.testDisplayNameFromData`): a structured name, else a formatted
-/// full name, else a nickname, else the organisation; a record with none of those is shown by
-/// its phone number or e-mail address and sorted by the empty text, so it files under `#`,
-/// last (uikit style).
+/// full name, else a nickname, else the organisation; a record with none of those is sorted
+/// by the empty text, so it files under `#`, last (uikit style). What it is shown as follows
+/// Android's vCard importer (``displayName(_:)``): the formatted name first.
 public struct ContactRecord: Sendable, Hashable, Codable {
     /// The name in parts (and the organisation), as the input gave them.
     public var name: PersonName
@@ -77,14 +77,23 @@ public struct ContactRecord: Sendable, Hashable, Codable {
         return split
     }
 
-    /// The name shown: the organisation for a contact shown as a company
-    /// (``showsOrganization``), else built from the name parts in the display order, else the formatted
-    /// name as written, the nickname, the organisation, the phone number or the e-mail
-    /// address; empty when the record has nothing at all.
+    /// The name shown, as contacts apps show it: the organisation for a contact shown as a
+    /// company (``showsOrganization``, the iPhone's "Show as company"), else the formatted
+    /// name as written (vCard `FN`, a "Display Name" or "Name" column), else the name built
+    /// from its parts (``PersonName/displayName(_:)``), else the nickname, the organisation,
+    /// the phone number or the e-mail address; empty when the record has nothing at all.
+    ///
+    /// The formatted name comes first because Android's vCard importer prefers it
+    /// (`VCardEntry.constructDisplayName`: "FullName (created via "FN" or "NAME" field) is
+    /// prefered") and RFC 6350 §6.2.1 defines `FN` as the name to display. The section and
+    /// order still come from the sort name (``sortText(_:)``, ``reading(_:)``): RFC 6350's
+    /// `FN:Rene van der Harten` with `N;SORT-AS="Harten,Rene":…` is shown "Rene van der
+    /// Harten" and filed under H.
     public func displayName(_ style: NameStyle) -> String {
         if showsOrganization && !name.organization.isEmpty { return name.organization }
+        if !formattedName.isEmpty { return formattedName }
         if name.hasPersonalName { return name.displayName(style) }
-        for candidate in [formattedName, nickname, name.organization, phone, email] where !candidate.isEmpty {
+        for candidate in [nickname, name.organization, phone, email] where !candidate.isEmpty {
             return candidate
         }
         return name.displayName(style)

@@ -154,7 +154,7 @@ struct DelimitedReaderTests {
         #expect(
             F.titled(sectioned) == [
                 "A: Prof. Elke Ärmel", "B: Bäckerei Schulze | Clara Becker", "M: Jürgen Müller", "O: Anna Österreicher",
-                "S: Dr. Hans Peter Schmidt | Sophie", "W: Björn Weiß", "Y: Ömer Yılmaz, Jr.", "Z: Zoë Ziegler", "#: +49 170 9876543",
+                "S: Dr. Hans Peter Schmidt | Sophie", "W: Björn Weiß", "Y: Ömer Yılmaz Jr.", "Z: Zoë Ziegler", "#: +49 170 9876543",
             ])
     }
 }

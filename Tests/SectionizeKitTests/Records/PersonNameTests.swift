@@ -13,10 +13,13 @@ struct PersonNameTests {
     static let englishAlternative = NameStyle(locale: "en", sortOrder: .familyFirst, displayOrder: .familyFirst)
     static let doe = PersonName(prefix: "Mr", given: "John", middle: "K.", family: "Doe", suffix: "Jr.")
 
-    @Test("Mr John K. Doe, Jr.: display and sort keys as ContactsProvider2Test.testContactWithoutPhoneticName")
+    @Test("Mr John K. Doe Jr.: shown as Android's vCard importer composes N, sorted by ContactsProvider2Test's sort keys")
     func androidDisplayAndSortKeys() {
-        #expect(Self.doe.displayName(Self.english) == "Mr John K. Doe, Jr.")  // DISPLAY_NAME_PRIMARY
-        #expect(Self.doe.displayName(Self.englishAlternative) == "Mr Doe, John K., Jr.")  // DISPLAY_NAME_ALTERNATIVE
+        // Display: VCardUtils.constructNameFromElements (prefix, the parts, suffix, joined by
+        // spaces), what VCardEntry.constructDisplayName shows for a contact without FN.
+        #expect(Self.doe.displayName(Self.english) == "Mr John K. Doe Jr.")
+        #expect(Self.doe.displayName(Self.englishAlternative) == "Mr Doe John K. Jr.")
+        // Sort keys: ContactsProvider2Test.testContactWithoutPhoneticName.
         #expect(Self.doe.sortText(Self.english) == "John K. Doe, Jr.")  // SORT_KEY_PRIMARY
         #expect(Self.doe.sortText(Self.englishAlternative) == "Doe, John K., Jr.")  // SORT_KEY_ALTERNATIVE
     }
@@ -128,7 +131,7 @@ struct WesternNamesInCJKListsTests {
         let john = PersonName(given: "John", family: "Smith")
         for locale in ["ja", "zh", "ko"] {
             #expect(john.displayName(NameStyle(locale: locale)) == "John Smith", "\(locale)")
-            #expect(john.displayName(NameStyle(locale: locale, displayOrder: .familyFirst)) == "Smith, John", "\(locale)")
+            #expect(john.displayName(NameStyle(locale: locale, displayOrder: .familyFirst)) == "Smith John", "\(locale)")
         }
         #expect(PersonName(given: "太郎", family: "山田").displayName(NameStyle(locale: "ja")) == "山田 太郎")
         #expect(NameStyle(locale: "hu").westernDisplayOrder == .familyFirst)

@@ -71,7 +71,7 @@ struct RecordEncodingTests {
         // Expected (hand-checked against CLDR de: Ä = A, Ö = O at the primary level; ß = ss).
         #expect(
             F.titled(sectioned) == [
-                "A: Dr. Jörg Äbersold | Eva Adler", "B: Lukas Bauer, Jr.", "G: Günther Groß", "M: Müller & Söhne GmbH",
+                "A: Dr. Jörg Äbersold | Eva Adler", "B: Lukas Bauer Jr.", "G: Günther Groß", "M: Müller & Söhne GmbH",
                 "O: Uwe Ölmann", "S: Maximilian Josef Straßer", "W: Sabine Weiß", "Z: Frau Ilse Zöllner",
             ])
     }

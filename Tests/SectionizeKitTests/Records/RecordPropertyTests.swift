@@ -3,6 +3,7 @@ import Testing
 @testable import SectionizeInput
 @testable import SectionizeVerification
 @testable import SectionizeICU
+import SectionizeTestSupport
 
 /// Property tests of the vCard, CSV and JSON Lines readers (deterministic xorshift cases):
 /// random bytes never crash them and are always accounted for (records plus skipped
@@ -12,7 +13,7 @@ struct RecordPropertyTests {
     typealias F = RecordFixtures
     static let alphabet: [String] = [
         "a", "Z", "ä", "山", "😀", ",", "\"", ";", ":", "\\", "=", " ", "\t", "\n", "\r\n", "\r",
-        "BEGIN:VCARD", "END:VCARD", "N:", "=E3=81", "QUOTED-PRINTABLE", "{", "}", "\"name\":",
+        "BEGIN:VCARD", "END:VCARD", "N:", "=E3=81", "QUOTED-PRINTABLE", "{", "}", "\"name\":", "#", "FN", "ADR:", "=80", ";CHARSET=SHIFT_JIS",
     ]
 
     @Test("Random text and bytes never crash any reader, under every policy", arguments: [1, 2, 3, 4, 5, 6])
@@ -28,9 +29,34 @@ struct RecordPropertyTests {
             for format in [RecordFormat.csv, .tsv, .jsonl, .vcard] {
                 for policy in InvalidInputPolicy.allCases {
                     for encoding in [nil, TextEncoding.shiftJIS, .windows1252] {
-                        // Either an error is thrown, or every record is numbered in order.
+                        // Either an error is thrown, or records are numbered by their positions:
+                        // increasing, a skipped record keeping its number (so 1…n without skips).
                         if let input = try? RecordReader.read(bytes, source: "r", format: format, encoding: encoding, policy: policy) {
-                            #expect(input.records.map(\.number) == Array(1..<(input.records.count + 1)))
+                            let numbers = input.records.map(\.number)
+                            let skipped = input.issues.filter { $0.action == .skipped }.count
+                            #expect(zip(numbers, numbers.dropFirst()).allSatisfy { $0 < $1 })
+                            #expect(input.nextNumber - 1 >= input.records.count && input.nextNumber - 1 <= input.records.count + skipped)
+                            if skipped == 0 { #expect(numbers == Array(1..<(input.records.count + 1))) }
+                            // Exact accounting (issue 21), against a separate count of the input's records.
+                            if encoding == nil, TextEncoding.utf16WithoutByteOrderMark(bytes) == nil, !bytes.starts(with: [0xFF, 0xFE]),
+                                !bytes.starts(with: [0xFE, 0xFF])
+                            {
+                                let expected: Int? =
+                                    switch format {
+                                    case .csv: InputCounts.delimitedRecords(bytes, delimiter: 0x2C, quoting: true)
+                                    case .tsv: InputCounts.delimitedRecords(bytes, delimiter: 0x09, quoting: false)
+                                    case .jsonl: InputCounts.nonBlankLines(bytes)
+                                    default: InputCounts.vCards(bytes)
+                                    }
+                                if let expected { #expect(input.records.count + skipped == expected, "\(format) \(policy) \(bytes)") }
+                            }
+                        }
+                        // --strict refuses cards instead of repairing them: still each one out or skipped.
+                        if format == .vcard,
+                            let strict = try? RecordReader.read(bytes, source: "r", format: format, encoding: encoding, policy: policy, strict: true)
+                        {
+                            let violations = RecordAccounting.violations(of: strict, bytes: bytes, format: format, encoding: encoding, policy: policy)
+                            #expect(violations.isEmpty, "strict \(policy): \(violations)")
                         }
                     }
                 }

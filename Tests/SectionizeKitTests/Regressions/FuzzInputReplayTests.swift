@@ -28,6 +28,20 @@ struct FuzzInputReplayTests {
         #expect(violations.isEmpty, "\(file):\n\(violations.joined(separator: "\n"))")
     }
 
+    @Test("Each fuzz input read as records is accounted for: numbers are positions, out + skipped = in", arguments: FuzzInputs.files())
+    func replayRecords(_ file: String) throws {
+        let data = try [UInt8](Data(contentsOf: RepositoryFiles.url(file)))
+        try #require(!data.isEmpty)
+        let selector = FuzzSelector(data[0])
+        let bytes = Array(data.dropFirst())
+        let (format, encoding) = RecordAccounting.fuzzReading(of: bytes)
+        guard let input = try? RecordReader.read(bytes, source: "fuzz", format: format, encoding: encoding, policy: selector.policy) else {
+            return  // a located error: the bad record or invalid byte under fail
+        }
+        let violations = RecordAccounting.violations(of: input, bytes: bytes, format: format, encoding: encoding, policy: selector.policy)
+        #expect(violations.isEmpty, "\(file):\n\(violations.joined(separator: "\n"))")
+    }
+
     /// Runs one input the way the fuzz target does; returns the broken invariants.
     static func run(selector: FuzzSelector, bytes: [UInt8]) throws -> [String] {
         let decoded: DecodedInput

@@ -103,11 +103,13 @@ enum RecordField: Int, CaseIterable, Hashable {
             [
                 "phone 1 - value", "mobile phone", "primary phone", "business phone", "home phone", "phone", "telephone", "mobile",
                 "mobile number", "work phone", "cell phone", "cellular phone", "other phone", "phone number",
+                "phone 2 - value", "business phone 2", "home phone 2", "primary phone number", "mobile phone number", "tel",
             ]
         case .email:
             [
                 "e-mail 1 - value", "e-mail address", "email", "e-mail", "email address", "primary email", "email 1",
                 "e-mail 2 address", "secondary email", "work email", "home email", "personal email", "email address 1",
+                "e-mail 2 - value", "e-mail 3 address", "email 2", "email address 2", "primary e-mail", "mail",
             ]
         case .id: []  // only when named (--id)
         }

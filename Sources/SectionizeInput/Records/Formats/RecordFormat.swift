@@ -38,6 +38,10 @@ public struct RecordIssue: Sendable, Hashable, Codable {
         case skipped
         /// Invalid bytes were replaced by U+FFFD (``InvalidInputPolicy/replace``).
         case replaced
+        /// A line was repaired or left out and its record kept, as contacts apps read it
+        /// (a vCard comment line, a continuation without a leading space, a fold inside a
+        /// character); nothing of the record is lost. Refused instead when reading strictly.
+        case repaired
     }
 
     /// What happened.
@@ -58,4 +62,7 @@ public struct RecordInput: Sendable {
     public var issues: [RecordIssue]
     /// Notes for people (such as which column was taken as the name).
     public var notes: [String]
+    /// The number the next input's first record gets: records skipped under
+    /// ``InvalidInputPolicy/skip`` keep their numbers, so numbers are positions in the input.
+    public var nextNumber: Int = 1
 }

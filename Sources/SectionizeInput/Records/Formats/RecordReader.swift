@@ -23,9 +23,14 @@ public enum RecordReader {
     ///   - format: The format; with ``RecordFormat/lines`` each non-blank line is a record
     ///   whose formatted name is the line.
     ///   - fields: Which columns or keys hold which parts (`nil` ones are recognised).
-    ///   - encoding: The encoding, or `nil` for UTF-8 (or UTF-16 by byte order mark).
+    ///   - encoding: The encoding, or `nil` for UTF-8 (or UTF-16 by byte order mark, or by
+    ///   the NUL bytes of ASCII text in UTF-16 without one, noted). In a vCard, the charset
+    ///   of values that declare no `CHARSET`.
     ///   - policy: What to do with bad records and invalid bytes.
-    ///   - firstNumber: The number of the first record (records are numbered across inputs).
+    ///   - strict: Whether a record that needs a repair (``RecordIssue/Action/repaired``) is
+    ///   a bad record instead (lines outside any record are still only reported).
+    ///   - firstNumber: The number of the first record (records are numbered across inputs;
+    ///   pass the previous input's ``RecordInput/nextNumber``).
     /// - Returns: The records, issues and notes.
     /// - Throws: `SectionizeError`: `SectionizeError/Code/invalidData` for invalid bytes
     ///   or a bad record under ``InvalidInputPolicy/fail`` (`SOURCE:LINE: message`, with
@@ -33,13 +38,28 @@ public enum RecordReader {
     ///   `SectionizeError/Code/invalidOption` for a named field that the input does not have.
     public static func read(
         _ bytes: [UInt8], source: String, format: RecordFormat, fields: RecordFields = RecordFields(),
-        encoding: TextEncoding? = nil, policy: InvalidInputPolicy = .fail,
+        encoding: TextEncoding? = nil, policy: InvalidInputPolicy = .fail, strict: Bool = false,
         firstNumber: Int = 1
     ) throws(SectionizeError) -> RecordInput {
-        let text = try RecordText.decode(bytes, encoding: encoding, source: source, policy: policy)
+        var encoding = encoding
+        var notes: [String] = []
+        if encoding == nil, let detected = TextEncoding.utf16WithoutByteOrderMark(bytes) {
+            encoding = detected
+            notes.append("\(source): read as \(detected.rawValue) (UTF-16 without a byte order mark; name it with --encoding to be sure)")
+        }
+        let text: RecordText
+        let propertyByProperty = format == .vcard && VCardReader.readsPropertyByProperty(bytes, encoding: encoding)
+        if propertyByProperty {
+            // Each vCard value is decoded in its own charset; the file's bytes are kept.
+            let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            text = RecordText(utf8: start == 0 ? bytes : Array(bytes[start...]), invalidLines: [:])
+        } else {
+            text = try RecordText.decode(bytes, encoding: encoding, source: source, policy: policy)
+        }
         var output = RecordInput(records: [], issues: [], notes: [])
-        var failure: SectionizeError?
-        var collector = Collector(source: source, policy: policy, invalidLines: text.invalidLines, firstNumber: firstNumber)
+        var collector = Collector(
+            source: source, policy: policy, invalidLines: text.invalidLines, firstNumber: firstNumber, strict: strict)
+        collector.notes = notes
         switch format {
         case .lines:
             readLines(text.utf8, into: &collector)
@@ -50,14 +70,16 @@ public enum RecordReader {
         case .jsonl:
             try JSONLinesReader.read(text.utf8, source: source, fields: fields, into: &collector)
         case .vcard:
-            VCardReader.read(text.utf8, source: source, fallback: encoding, idProperty: fields.id, into: &collector)
+            let options = VCardReader.Options(
+                fallback: encoding, rawValues: propertyByProperty, idProperty: fields.id)
+            VCardReader.read(text.utf8, source: source, options: options, into: &collector)
         }
-        failure = collector.failure
-        if let failure { throw failure }
+        if let failure = collector.failure { throw failure }
         collector.reportUncoveredInvalidLines()
         output.records = collector.records
         output.issues = collector.issues
         output.notes = collector.notes
+        output.nextNumber = collector.nextNumber
         return output
     }
 }
@@ -96,7 +118,11 @@ struct Collector {
     private var reportedLines = Set<Int>()
     private let sortedInvalidLines: [Int]
 
-    init(source: String, policy: InvalidInputPolicy, invalidLines: [Int: String], firstNumber: Int) {
+    /// Whether repairs make their record bad (`--strict`).
+    let strict: Bool
+
+    init(source: String, policy: InvalidInputPolicy, invalidLines: [Int: String], firstNumber: Int, strict: Bool = false) {
+        self.strict = strict
         self.source = source
         self.policy = policy
         self.invalidLines = invalidLines
@@ -107,8 +133,9 @@ struct Collector {
     /// Whether readers should stop.
     var stopped: Bool { failure != nil }
 
-    /// Adds a record that spans `lines`.
-    mutating func add(_ record: ContactRecord, lines: ClosedRange<Int>) {
+    /// Adds a record that spans `lines`, numbered `number` when the reader numbered it
+    /// already (vCard cards at their `BEGIN`), else with the next number.
+    mutating func add(_ record: ContactRecord, lines: ClosedRange<Int>, number: Int? = nil) {
         if let bad = firstInvalidLine(in: lines) {
             switch policy {
             case .skip:
@@ -117,6 +144,7 @@ struct Collector {
                         action: .skipped, source: source, line: lines.lowerBound,
                         message: "\(invalidLines[bad]!); record at line \(lines.lowerBound) skipped"))
                 for line in sortedInvalidLines where lines.contains(line) { reportedLines.insert(line) }
+                if number == nil { nextNumber += 1 }  // numbers stay positions in the input
                 return
             case .replace:
                 for line in sortedInvalidLines where lines.contains(line) {
@@ -131,19 +159,25 @@ struct Collector {
             }
         }
         var record = record
-        record.number = nextNumber
         record.source = source
         record.line = lines.lowerBound
-        nextNumber += 1
+        if let number {
+            record.number = number
+        } else {
+            record.number = nextNumber
+            nextNumber += 1
+        }
         records.append(record)
     }
 
-    /// Reports a bad record starting at `line`: an error, or a skipped record under
-    /// ``InvalidInputPolicy/skip``.
-    mutating func bad(line: Int, _ message: String) {
+    /// Reports a bad record at `line`: an error, or a skipped record under
+    /// ``InvalidInputPolicy/skip`` (whose number is not given to the next record, so numbers
+    /// stay positions in the input; `isRecord` false for text that is no record at all).
+    mutating func bad(line: Int, _ message: String, isRecord: Bool = true) {
         let text = "\(source):\(line): \(message)"
         if policy == .skip {
             issues.append(RecordIssue(action: .skipped, source: source, line: line, message: "\(text); record skipped"))
+            if isRecord { nextNumber += 1 }
         } else if failure == nil {
             failure = SectionizeError(.invalidData, text, source: source, line: line)
         }
@@ -154,6 +188,13 @@ struct Collector {
     /// ``InvalidInputPolicy/fail``, a skipped record under ``InvalidInputPolicy/skip``.
     mutating func invalidValue(line: Int, _ message: String) {
         bad(line: line, "invalid value: \(message)")
+    }
+
+    /// Reports a line that was repaired or left out, its record kept. (Under `strict` a
+    /// reader refuses the record that needed the repair instead; a line that belongs to no
+    /// record, such as text between vCards, is reported here whatever `strict` says.)
+    mutating func repaired(line: Int, _ message: String) {
+        issues.append(RecordIssue(action: .repaired, source: source, line: line, message: "\(source):\(line): \(message)"))
     }
 
     /// Reports a value with no valid text that was replaced by U+FFFD

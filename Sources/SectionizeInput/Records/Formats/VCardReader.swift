@@ -6,12 +6,17 @@ internal import SectionizeICU
 /// - Lines: LF, CRLF or CR end a physical line; a line starting with a space or tab
 ///   continues the previous one (the line end and that one character are removed: RFC 6350
 ///   §3.2, RFC 2425 §5.8.1); a quoted-printable value ending in `=` continues on the next
-///   line (vCard 2.1 §2.1.3 soft line breaks, RFC 2045 §6.7).
+///   line (vCard 2.1 §2.1.3 soft line breaks, RFC 2045 §6.7). Lines are joined as bytes,
+///   before decoding, so a fold inside a UTF-8 character is repaired (RFC 6350 §3.2: readers
+///   SHOULD) and reported.
 /// - Properties: `[group.]NAME[;PARAM…]:VALUE`, names and parameter names without case; a
 ///   parameter may be bare (2.1: `;QUOTED-PRINTABLE`, `;X-IRMC-N`) or quoted (`SORT-AS="…"`).
-/// - Values: `ENCODING=QUOTED-PRINTABLE` (or bare) with `CHARSET=` (any ICU converter name,
-///   UTF-8 when absent); backslash escapes `\,` `\;` `\:` `\\` `\n` `\N`; `N` and `ORG`
-///   components split at unescaped `;`, and 3.0/4.0 list values at unescaped `,`.
+/// - Values, property by property (``ValueDecoder``): quoted-printable undone, then the bytes
+///   decoded in the property's `CHARSET` (any ICU converter name), else in `--encoding`'s,
+///   else as UTF-8 — raw 8-bit values (`ENCODING=8BIT`, or none) and quoted-printable alike,
+///   so a file may mix UTF-8 and Shift_JIS properties; then backslash escapes `\,` `\;`
+///   `\:` `\\` `\n` `\N`; `N` and `ORG` components split at unescaped `;`, and 3.0/4.0
+///   list values at unescaped `,`.
 /// - Read: `N` (family; given; additional; prefixes; suffixes), `FN`, `NICKNAME`, `ORG`,
 ///   `TEL`, `EMAIL` (the first of each); readings from `X-PHONETIC-LAST-NAME`,
 ///   `X-PHONETIC-FIRST-NAME`, `X-PHONETIC-MIDDLE-NAME` (Android and iOS exports), else
@@ -20,21 +25,46 @@ internal import SectionizeICU
 ///   and `X-PHONETIC-ORG` as the organisation's reading.
 /// - Nested cards: a `BEGIN:VCARD` inside a card starts a contact of its own (as Android's
 ///   parser reads vCard 2.1 `AGENT` cards); the outer card goes on after the inner `END:VCARD`.
+/// - Repaired lines (the contact is kept, each line reported as a ``RecordIssue/Action/repaired``
+///   warning; with `strict` the contact is a bad record instead), as Android's and KDE's
+///   importers read them: a `#` comment line (skipped); a line after a bare CR inside a value,
+///   or a line without a leading space after `ADR`, `LABEL` or `NOTE` (joined to that value
+///   with a space); a property name without `:` (old Evolution's bare `FN`: ignored); any other
+///   line that is not a property (ignored); a stray `=8` or `=80` at the end of a
+///   quoted-printable value (dropped); text outside any card (ignored).
 /// - Bad records: a card without `END:VCARD` at the end of the input (the card starting at
-///   that `BEGIN` line is bad), a non-blank line outside a
-///   card, a line without `:` inside one (except the data lines of a BASE64 value), a
-///   quoted-printable value whose bytes are invalid in its `CHARSET`.
+///   that `BEGIN` line is bad), a value whose bytes are invalid in its charset (under
+///   ``InvalidInputPolicy/replace`` replaced and reported instead), a value naming a charset
+///   ICU does not know. An input with text but no card at all is an error under every policy.
 enum VCardReader {
     /// A logical (unfolded) line: its bytes and the physical lines it spans.
     struct LogicalLine {
         var bytes: [UInt8]
         var first: Int
         var last: Int
+        /// Whether the physical line before it ended with a bare CR in an input whose lines
+        /// otherwise end with LF (Thunderbird writes a line break inside a value so).
+        var afterBareCR = false
+        /// Lines at which a fold split a UTF-8 character (joined, and reported).
+        var splitFolds: [Int] = []
+    }
+
+    /// How to read an input's values.
+    struct Options {
+        /// The charset of values that declare none (`--encoding`), or `nil` for UTF-8.
+        var fallback: TextEncoding?
+        /// Whether values are still the file's bytes (see ``ValueDecoder/rawValues``).
+        var rawValues = true
+        /// The property that identifies cards (`--id UID`).
+        var idProperty: String?
     }
 
     /// The contact being read.
     struct Card {
         var line: Int
+        /// The card's number: its position among the cards, counted at `BEGIN` (an outer
+        /// card is numbered before the cards nested in it).
+        var number = 0
         var version = "2.1"
         var name: [String]?
         var nameSortAs: [String] = []
@@ -52,6 +82,8 @@ enum VCardReader {
         /// Values whose invalid bytes were replaced by U+FFFD (`--invalid replace`), with
         /// their lines, reported with the card.
         var replacements: [(line: Int, message: String)] = []
+        /// Lines repaired or left out, reported with the card (or making it bad when strict).
+        var repairs: [(line: Int, message: String)] = []
         /// The property that identifies cards (`--id UID`), uppercased, and its first value.
         var idProperty: String?
         var id: String?
@@ -59,22 +91,72 @@ enum VCardReader {
         var showsOrganization = false
     }
 
+    /// A property read but not applied yet: a continuation line may still join it.
+    struct Pending {
+        var head: Head
+        var value: [UInt8]
+        var line: Int
+        var splitFolds: [Int]
+        /// Whether the name and parameters hold bytes that are not UTF-8 (parameter values
+        /// such as `SORT-AS` are read as UTF-8, RFC 6350 §3.1).
+        var headInvalid = false
+    }
+
+    /// Properties whose values are free text that exporters continue on lines without a
+    /// leading space.
+    static let continuedProperties: Set<String> = ["ADR", "LABEL", "NOTE"]
+
     /// Reads every card of `bytes` into `collector`.
-    static func read(
-        _ bytes: [UInt8], source: String, fallback: TextEncoding?, idProperty: String? = nil,
-        into collector: inout Collector
-    ) {
+    static func read(_ bytes: [UInt8], source: String, options: Options, into collector: inout Collector) {
+        var decoder = ValueDecoder(fallback: options.fallback, rawValues: options.rawValues, policy: collector.policy)
         var card: Card?
         var outer: [Card] = []  // cards a nested card is inside, innermost last
+        var pending: Pending?
+        var sawCard = false
+        var outerSeen: [Int] = []  // lines of cards that had a card nested in them
+        var firstText: Int?
+        let idProperty = options.idProperty?.uppercased()
+
+        func flush(_ card: inout Card?) {
+            guard let property = pending else { return }
+            pending = nil
+            guard card != nil else { return }
+            apply(property, decoder: &decoder, to: &card!)
+        }
+        func repair(_ line: Int, _ message: String, _ card: inout Card?, _ collector: inout Collector) {
+            if card != nil {
+                card!.repairs.append((line, message))
+            } else {
+                collector.repaired(line: line, message)
+            }
+        }
+
         for logical in logicalLines(bytes) where !collector.stopped {
             let text = logical.bytes
             if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-            guard let colon = colonIndex(text) else {
-                if card?.inBase64 == true { continue }
-                if card != nil {
-                    if card!.error == nil { card!.error = (logical.first, "not a vCard property (no ':')") }
+            if firstText == nil { firstText = logical.first }
+            let colon = colonIndex(text)
+            guard let colon, isPropertyName(text[..<colon]) else {
+                // Not a property: repaired at the smallest unit, the contact kept.
+                if card?.inBase64 == true && colon == nil { continue }  // a 2.1 BASE64 value's data lines
+                guard card != nil else {
+                    repair(logical.first, "text outside BEGIN:VCARD … END:VCARD (line ignored)", &card, &collector)
+                    continue
+                }
+                if text.first == 0x23 {
+                    repair(logical.first, "a comment line (skipped)", &card, &collector)
+                } else if var open = pending, logical.afterBareCR || continuedProperties.contains(open.head.name) {
+                    let why =
+                        logical.afterBareCR
+                        ? "a bare CR inside the value of \(open.head.name)" : "\(open.head.name) continued without a leading space"
+                    repair(logical.first, "\(why) (line joined to it)", &card, &collector)
+                    open.value.append(0x20)
+                    open.value.append(contentsOf: text)
+                    pending = open
+                } else if colon == nil, isPropertyName(text[...]) {
+                    repair(logical.first, "property \(asciiUpper(trimmed(text))) without ':' and value (ignored)", &card, &collector)
                 } else {
-                    collector.bad(line: logical.first, "text outside BEGIN:VCARD … END:VCARD")
+                    repair(logical.first, "not a vCard property (line ignored)", &card, &collector)
                 }
                 continue
             }
@@ -84,32 +166,84 @@ enum VCardReader {
             if name == "BEGIN", asciiUpper(trimmed(value)) == "VCARD" {
                 // A card inside a card (vCard 2.1 AGENT, some exports) is a contact of its
                 // own, as Android's parser reads it; the outer card goes on after its END.
-                if let open = card { outer.append(open) }
-                card = Card(line: logical.first)
-                card?.idProperty = idProperty?.uppercased()
-                continue
-            }
-            guard var current = card else {
-                collector.bad(line: logical.first, "text outside BEGIN:VCARD … END:VCARD")
-                continue
-            }
-            if name == "END", asciiUpper(trimmed(value)) == "VCARD" {
-                if let error = current.error {
-                    collector.bad(line: current.line, "\(error.message) (line \(error.line))")
-                } else {
-                    for replacement in current.replacements { collector.replacedValue(line: replacement.line, replacement.message) }
-                    collector.add(record(of: current), lines: current.line...logical.last)
+                flush(&card)
+                if let open = card {
+                    outer.append(open)
+                    outerSeen.append(open.line)
                 }
+                card = Card(line: logical.first, number: collector.nextNumber)
+                collector.nextNumber += 1
+                card?.idProperty = idProperty
+                sawCard = true
+                continue
+            }
+            guard card != nil else {
+                repair(logical.first, "text outside BEGIN:VCARD … END:VCARD (line ignored)", &card, &collector)
+                continue
+            }
+            flush(&card)
+            if name == "END", asciiUpper(trimmed(value)) == "VCARD" {
+                finish(card!, last: logical.last, into: &collector)
                 card = outer.popLast()
                 continue
             }
-            current.inBase64 = false
-            apply(head, value, line: logical.first, fallback: fallback, policy: collector.policy, to: &current)
-            card = current
+            card!.inBase64 = head.isBase64
+            let headBytes = text[..<colon]
+            let headInvalid = !headBytes.allSatisfy { $0 < 0x80 } && String(validating: headBytes, as: UTF8.self) == nil
+            pending = Pending(head: head, value: value, line: logical.first, splitFolds: logical.splitFolds, headInvalid: headInvalid)
         }
+        flush(&card)
         for open in outer + (card.map { [$0] } ?? []) where !collector.stopped {
-            collector.bad(line: open.line, "BEGIN:VCARD without END:VCARD")
+            collector.bad(line: open.line, "BEGIN:VCARD without END:VCARD", isRecord: false)  // numbered at BEGIN
         }
+        // Nested cards end before the cards around them: records in the order of their numbers.
+        if !outerSeen.isEmpty { collector.records.sort { $0.number < $1.number } }
+        if !sawCard, let firstText, !collector.stopped {
+            // Not a vCard file at all: an error whatever the policy (as a CSV without a header).
+            collector.failure = SectionizeError(
+                .invalidData, "\(source):\(firstText): no vCard in the input (no BEGIN:VCARD line)", source: source, line: firstText)
+        }
+    }
+
+    /// Whether an input's vCard values can be decoded one by one from the file's bytes: in
+    /// UTF-8 or an encoding that keeps ASCII's line ends, `:` and `;` (every one
+    /// ``TextEncoding`` names but UTF-16), not starting with a UTF-16 byte order mark.
+    static func readsPropertyByProperty(_ bytes: [UInt8], encoding: TextEncoding?) -> Bool {
+        switch encoding {
+        case .utf16?, .utf16LE?, .utf16BE?: return false
+        case nil: return !bytes.starts(with: [0xFF, 0xFE]) && !bytes.starts(with: [0xFE, 0xFF])
+        default: return true
+        }
+    }
+
+    /// Reports a finished card: a record with its warnings, or a bad record.
+    static func finish(_ card: Card, last: Int, into collector: inout Collector) {
+        if let error = card.error {
+            collector.bad(line: error.line, "\(error.message) (the contact at line \(card.line))", isRecord: false)
+        } else if collector.strict, let repair = card.repairs.first {
+            collector.bad(line: repair.line, "\(repair.message); refused (--strict) (the contact at line \(card.line))", isRecord: false)
+        } else {
+            for repair in card.repairs { collector.repaired(line: repair.line, repair.message) }
+            for replacement in card.replacements { collector.replacedValue(line: replacement.line, replacement.message) }
+            collector.add(record(of: card), lines: card.line...last, number: card.number)
+        }
+    }
+
+    /// Whether `bytes` (before a `:`) can be a property's name and parameters: a name of
+    /// letters, digits and `-` (with an optional `group.` before it), then parameters.
+    static func isPropertyName(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var i = bytes.startIndex
+        while i < bytes.endIndex, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+        let start = i
+        while i < bytes.endIndex {
+            let c = bytes[i]
+            let isNameByte = (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || (c >= 0x30 && c <= 0x39) || c == 0x2D || c == 0x2E || c == 0x5F
+            if !isNameByte { break }
+            i += 1
+        }
+        guard i > start else { return false }
+        while i < bytes.endIndex, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+        return i == bytes.endIndex || bytes[i] == 0x3B
     }
 
     /// A property's name (upper-cased, without group) and parameters (names upper-cased;
@@ -140,24 +274,32 @@ enum VCardReader {
     }
 
     /// Applies one property to the card.
-    static func apply(
-        _ head: Head, _ raw: [UInt8], line: Int, fallback: TextEncoding?, policy: InvalidInputPolicy,
-        to card: inout Card
-    ) {
-        if head.isBase64 { card.inBase64 = true; return }
-        var value: String
-        if head.isQuotedPrintable {
-            let charset = head.parameter("CHARSET") ?? "UTF-8"
-            switch decodeQuotedPrintable(raw, charset: charset, policy: policy) {
-            case .success(let (text, replaced)):
-                value = text
-                if let replaced { card.replacements.append((line, "\(head.name): \(replaced)")) }
-            case .failure(let error):
-                if card.error == nil { card.error = (line, error.message) }
+    static func apply(_ property: Pending, decoder: inout ValueDecoder, to card: inout Card) {
+        let head = property.head
+        let line = property.line
+        if head.isBase64 { return }
+        if property.headInvalid {
+            let message = "\(head.name): bytes invalid in UTF-8 in the property's parameters"
+            guard decoder.policy == .replace else {
+                if card.error == nil { card.error = (line, message) }
                 return
             }
-        } else {
-            value = String(decoding: raw, as: UTF8.self)
+            card.replacements.append((line, message))
+        }
+        let value: String
+        switch decoder.decode(property.value, head: head) {
+        case .success(let decoded):
+            value = decoded.text
+            if let replaced = decoded.replaced { card.replacements.append((line, replaced)) }
+            if let repaired = decoded.repaired { card.repairs.append((line, repaired)) }
+        case .failure(let error):
+            if card.error == nil { card.error = (line, error.message) }
+            return
+        }
+        if !property.splitFolds.isEmpty, decoder.isUTF8(head) {
+            for fold in property.splitFolds {
+                card.repairs.append((fold, "\(head.name): a fold inside a UTF-8 character (joined, RFC 6350 §3.2)"))
+            }
         }
         let lists = card.version != "2.1"
         if head.name == card.idProperty, card.id == nil { card.id = unescape(value).trimmingBlanks }
@@ -232,30 +374,35 @@ enum VCardReader {
 
     /// The logical lines of the input: physical lines unfolded.
     static func logicalLines(_ bytes: [UInt8]) -> [LogicalLine] {
-        var physical: [(start: Int, end: Int, line: Int)] = []
+        var physical: [(start: Int, end: Int, line: Int, bareCR: Bool)] = []
         var start = 0
         var line = 1
         var i = 0
+        var sawLF = false
         while i < bytes.count {
             let c = bytes[i]
             if c == 0x0A || c == 0x0D {
-                physical.append((start, i, line))
-                i += c == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A ? 2 : 1
+                let crlf = c == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A
+                if c == 0x0A || crlf { sawLF = true }
+                physical.append((start, i, line, c == 0x0D && !crlf))
+                i += crlf ? 2 : 1
                 start = i
                 line += 1
             } else {
                 i += 1
             }
         }
-        if start < bytes.count { physical.append((start, bytes.count, line)) }
+        if start < bytes.count { physical.append((start, bytes.count, line, false)) }
 
         var result: [LogicalLine] = []
         var current: LogicalLine?
         var quotedPrintable = false
-        for (start, end, line) in physical {
+        var previousBareCR = false
+        for (start, end, line, bareCR) in physical {
             let slice = bytes[start..<end]
+            defer { previousBareCR = bareCR && sawLF }
             if var open = current {
-                if quotedPrintable, open.bytes.last == 0x3D {
+                if quotedPrintable, open.bytes.last == 0x3D, !isEndLine(slice) {
                     // A soft line break: the '=' and the line end are removed.
                     open.bytes.removeLast()
                     open.bytes.append(contentsOf: slice)
@@ -264,18 +411,40 @@ enum VCardReader {
                     continue
                 }
                 if let first = slice.first, first == 0x20 || first == 0x09 {
-                    open.bytes.append(contentsOf: slice.dropFirst())
+                    let rest = slice.dropFirst()
+                    if let next = rest.first, next & 0xC0 == 0x80, endsInsideUTF8Character(open.bytes) { open.splitFolds.append(line) }
+                    open.bytes.append(contentsOf: rest)
                     open.last = line
                     current = open
                     continue
                 }
                 result.append(open)
             }
-            current = LogicalLine(bytes: Array(slice), first: line, last: line)
+            current = LogicalLine(bytes: Array(slice), first: line, last: line, afterBareCR: previousBareCR)
             quotedPrintable = isQuotedPrintableStart(slice)
         }
         if let open = current { result.append(open) }
         return result
+    }
+
+    /// Whether a physical line is `END:VCARD` (a quoted-printable value never continues
+    /// onto it).
+    static func isEndLine(_ slice: ArraySlice<UInt8>) -> Bool {
+        slice.count >= 9 && asciiUpper(trimmed(Array(slice))) == "END:VCARD"
+    }
+
+    /// Whether `bytes` end with the lead of a UTF-8 sequence that is not complete.
+    static func endsInsideUTF8Character(_ bytes: [UInt8]) -> Bool {
+        var i = bytes.count - 1
+        var continuation = 0
+        while i >= 0, bytes[i] & 0xC0 == 0x80, continuation < 3 {
+            continuation += 1
+            i -= 1
+        }
+        guard i >= 0 else { return false }
+        let lead = bytes[i]
+        let length = lead >= 0xF0 && lead <= 0xF4 ? 4 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xC2 && lead <= 0xDF ? 2 : 0
+        return length > 0 && continuation < length - 1
     }
 
     /// Whether a property's parameters (before the first ':') mention QUOTED-PRINTABLE.
@@ -336,81 +505,6 @@ enum VCardReader {
     }
 
     // MARK: - Values
-
-    /// Decodes a quoted-printable value and converts its bytes from `charset`.
-    static func decodeQuotedPrintable(
-        _ raw: [UInt8], charset: String, policy: InvalidInputPolicy
-    ) -> Result<(text: String, replaced: String?), QuotedPrintableError> {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(raw.count)
-        var i = 0
-        while i < raw.count {
-            if raw[i] == 0x3D, let high = hexValue(raw, i + 1), let low = hexValue(raw, i + 2) {
-                bytes.append(high << 4 | low)
-                i += 3
-            } else {
-                bytes.append(raw[i])
-                i += 1
-            }
-        }
-        // An encoded NUL (=00) is held to the rule of a raw one: invalid data.
-        var replacedNUL = false
-        if bytes.contains(0) {
-            guard policy == .replace else {
-                return .failure(QuotedPrintableError(message: "quoted-printable value holds a NUL (=00)"))
-            }
-            replacedNUL = true
-        }
-        func withoutNUL(_ text: String) -> String {
-            replacedNUL ? String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\u{0}" ? "\u{FFFD}" : $0 })) : text
-        }
-        let nulNote: String? = replacedNUL ? "a NUL (=00) in a quoted-printable value" : nil
-        let upper = charset.uppercased()
-        if upper == "UTF-8" || upper == "UTF8" {
-            if let text = String(validating: bytes, as: UTF8.self) { return .success((withoutNUL(text), nulNote)) }
-            if policy == .replace {
-                return .success((withoutNUL(String(decoding: bytes, as: UTF8.self)), "quoted-printable bytes invalid in UTF-8"))
-            }
-            return .failure(QuotedPrintableError(message: "quoted-printable value is not valid UTF-8"))
-        }
-        let converter: ICU.Converter
-        do { converter = try ICU.Converter(name: charset) } catch {
-            return .failure(QuotedPrintableError(message: "unknown CHARSET \(charset)"))
-        }
-        var invalid = false
-        let units: [UInt16]
-        do {
-            units = try bytes.withUnsafeBufferPointer { buffer throws(ICUError) in
-                try converter.decode(buffer) { _, _, decoded in
-                    invalid = true
-                    decoded.append(0xFFFD)
-                }
-            }
-        } catch {
-            return .failure(QuotedPrintableError(message: "CHARSET \(charset) conversion failed"))
-        }
-        if invalid && policy != .replace {
-            return .failure(QuotedPrintableError(message: "quoted-printable value has bytes that are invalid in CHARSET=\(charset)"))
-        }
-        let text = withoutNUL(String(decoding: units, as: UTF16.self))
-        return .success((text, invalid ? "quoted-printable bytes invalid in CHARSET=\(charset)" : nulNote))
-    }
-
-    /// Why a quoted-printable value could not be decoded.
-    struct QuotedPrintableError: Error {
-        var message: String
-    }
-
-    /// The value of the hex digit at `raw[i]`, if it is one.
-    static func hexValue(_ raw: [UInt8], _ i: Int) -> UInt8? {
-        guard i < raw.count else { return nil }
-        switch raw[i] {
-        case 0x30...0x39: return raw[i] - 0x30
-        case 0x41...0x46: return raw[i] - 0x41 + 10
-        case 0x61...0x66: return raw[i] - 0x61 + 10
-        default: return nil
-        }
-    }
 
     /// Structured components split at unescaped ';', each unescaped; with `lists`, the
     /// values of a component (split at unescaped ',') joined by spaces.

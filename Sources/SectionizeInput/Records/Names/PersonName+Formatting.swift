@@ -1,13 +1,14 @@
 internal import SectionizeKit
 extension PersonName {
-    /// The name as shown, in the style's display order, prefix and suffix included.
-    ///
-    /// Western names follow Android's contacts provider (`ContactsProvider2Test`
-    /// `testContactWithoutPhoneticName`): given first "Mr John K. Doe, Jr.", family first
-    /// "Mr Doe, John K., Jr.". Names written in Han, kana or Hangul are always shown family
-    /// name first, joined by ``NameStyle/cjkSeparator`` ("山田 太郎"), as Android does whatever
-    /// the setting (`NameSplitterTest.testJoinJapaneseName`); a Western name in a Chinese,
-    /// Japanese or Korean list is shown given name first unless the display order was set
+    /// The name as shown when nothing formatted it, in the style's display order: the prefix,
+    /// the name parts, the suffix, joined by spaces, as Android's vCard importer composes a
+    /// display name from `N` (`VCardUtils.constructNameFromElements`): given first "Mr John
+    /// K. Doe Jr."; family first (Hungarian's custom) the family name, then the given and middle
+    /// names: "Mr Doe John K. Jr.". Names written in Han, kana or Hangul
+    /// are always shown family name first, their parts joined by ``NameStyle/cjkSeparator``
+    /// ("山田 太郎"), as Android does whatever the setting
+    /// (`NameSplitterTest.testJoinJapaneseName`); a Western name in a Chinese, Japanese or
+    /// Korean list is shown given name first unless the display order was set
     /// (``NameStyle/westernDisplayOrder``). A name with no personal part shows its organisation.
     ///
     /// - Parameter style: The display order and separators.
@@ -17,9 +18,10 @@ extension PersonName {
         if isWrittenInCJK {
             return joined([prefix, joined([family, middle, given], style.cjkSeparator), suffix], " ")
         }
-        return PersonName.western(
-            prefix: prefix, given: given, middle: middle, family: family, suffix: suffix,
-            order: style.westernDisplayOrder)
+        switch style.westernDisplayOrder {
+        case .givenFirst: return joined([prefix, given, middle, family, suffix], " ")
+        case .familyFirst: return joined([prefix, family, given, middle, suffix], " ")
+        }
     }
 
     /// The text the name sorts by in the style's sort order: the display form without the

@@ -11,7 +11,7 @@ internal import SectionizeKit
 /// ```swift
 /// let name = PersonName(prefix: "Mr", given: "John", middle: "K.", family: "Doe", suffix: "Jr.")
 /// let style = NameStyle(locale: "en")
-/// name.displayName(style)              // "Mr John K. Doe, Jr."
+/// name.displayName(style)              // "Mr John K. Doe Jr."
 /// name.sortText(style)                 // "Doe, John K., Jr."   (never the prefix)
 /// let sections = collation.sections(of: people, byName: \.name, nameStyle: style)
 /// ```
