@@ -49,7 +49,7 @@ public enum DecodingInvariants {
         case .replace: if !decoded.issues.allSatisfy({ $0.action == .replaced }) { fail("a non-replacement under replace") }
         case .skip: if !decoded.issues.allSatisfy({ $0.action == .skipped }) { fail("a non-skip under skip") }
         }
-        if !zip(decoded.issues, decoded.issues.dropFirst()).allSatisfy({ $0.byteOffset < $1.byteOffset }) {
+        if !zip(decoded.issues, decoded.issues.dropFirst()).allSatisfy({ ($0.byteOffset ?? 0) < ($1.byteOffset ?? 0) }) {
             fail("issues out of order")
         }
         return found

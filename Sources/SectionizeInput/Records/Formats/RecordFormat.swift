@@ -29,37 +29,12 @@ public enum RecordFormat: String, Sendable, CaseIterable, Codable {
     }
 }
 
-/// Something reported about a structured input that did not stop it: a record skipped, or
-/// invalid bytes replaced.
-public struct RecordIssue: Sendable, Hashable, Codable {
-    /// What happened.
-    public enum Action: String, Sendable, Hashable, Codable {
-        /// The record was left out (``InvalidInputPolicy/skip``).
-        case skipped
-        /// Invalid bytes were replaced by U+FFFD (``InvalidInputPolicy/replace``).
-        case replaced
-        /// A line was repaired or left out and its record kept, as contacts apps read it
-        /// (a vCard comment line, a continuation without a leading space, a fold inside a
-        /// character); nothing of the record is lost. Refused instead when reading strictly.
-        case repaired
-    }
-
-    /// What happened.
-    public var action: Action
-    /// The input's name.
-    public var source: String
-    /// The 1-based line.
-    public var line: Int
-    /// A one-line explanation starting with `SOURCE:LINE:`.
-    public var message: String
-}
-
 /// What reading a structured input gives: its records and what was reported on the way.
 public struct RecordInput: Sendable {
     /// The records, in input order, numbered from `firstNumber`.
     public var records: [ContactRecord]
     /// Records skipped and bytes replaced.
-    public var issues: [RecordIssue]
+    public var issues: [InputIssue]
     /// Notes for people (such as which column was taken as the name).
     public var notes: [String]
     /// The number the next input's first record gets: records skipped under

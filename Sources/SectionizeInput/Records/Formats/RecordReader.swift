@@ -4,7 +4,7 @@ public import SectionizeKit
 ///
 /// Every record of the input comes out exactly once: as a ``ContactRecord``, or as a thrown
 /// error naming the input and line (``InvalidInputPolicy/fail``, the default), or as a
-/// ``RecordIssue`` saying it was skipped (``InvalidInputPolicy/skip``). Bad records are an
+/// ``InputIssue`` saying it was skipped (``InvalidInputPolicy/skip``). Bad records are an
 /// unterminated quoted field, a row with more or fewer fields than the header, a field with
 /// text after its closing quote, a vCard without `END:VCARD` (or a line outside any vCard),
 /// a JSON line that is not an object. Invalid bytes fail, are replaced by U+FFFD and
@@ -27,7 +27,7 @@ public enum RecordReader {
     ///   the NUL bytes of ASCII text in UTF-16 without one, noted). In a vCard, the charset
     ///   of values that declare no `CHARSET`.
     ///   - policy: What to do with bad records and invalid bytes.
-    ///   - strict: Whether a record that needs a repair (``RecordIssue/Action/repaired``) is
+    ///   - strict: Whether a record that needs a repair (``InputIssue/Action/repaired``) is
     ///   a bad record instead (lines outside any record are still only reported).
     ///   - firstNumber: The number of the first record (records are numbered across inputs;
     ///   pass the previous input's ``RecordInput/nextNumber``).
@@ -110,7 +110,7 @@ struct Collector {
     let invalidLines: [Int: String]
     var nextNumber: Int
     var records: [ContactRecord] = []
-    var issues: [RecordIssue] = []
+    var issues: [InputIssue] = []
     var notes: [String] = []
     /// The first error under ``InvalidInputPolicy/fail``; readers stop once it is set.
     var failure: SectionizeError?
@@ -140,7 +140,7 @@ struct Collector {
             switch policy {
             case .skip:
                 issues.append(
-                    RecordIssue(
+                    InputIssue(
                         action: .skipped, source: source, line: lines.lowerBound,
                         message: "\(invalidLines[bad]!); record at line \(lines.lowerBound) skipped"))
                 for line in sortedInvalidLines where lines.contains(line) { reportedLines.insert(line) }
@@ -149,7 +149,7 @@ struct Collector {
             case .replace:
                 for line in sortedInvalidLines where lines.contains(line) {
                     issues.append(
-                        RecordIssue(
+                        InputIssue(
                             action: .replaced, source: source, line: line,
                             message: "\(invalidLines[line]!) (replaced by U+FFFD)"))
                     reportedLines.insert(line)
@@ -176,7 +176,7 @@ struct Collector {
     mutating func bad(line: Int, _ message: String, isRecord: Bool = true) {
         let text = "\(source):\(line): \(message)"
         if policy == .skip {
-            issues.append(RecordIssue(action: .skipped, source: source, line: line, message: "\(text); record skipped"))
+            issues.append(InputIssue(action: .skipped, source: source, line: line, message: "\(text); record skipped"))
             if isRecord { nextNumber += 1 }
         } else if failure == nil {
             failure = SectionizeError(.invalidData, text, source: source, line: line)
@@ -194,14 +194,14 @@ struct Collector {
     /// reader refuses the record that needed the repair instead; a line that belongs to no
     /// record, such as text between vCards, is reported here whatever `strict` says.)
     mutating func repaired(line: Int, _ message: String) {
-        issues.append(RecordIssue(action: .repaired, source: source, line: line, message: "\(source):\(line): \(message)"))
+        issues.append(InputIssue(action: .repaired, source: source, line: line, message: "\(source):\(line): \(message)"))
     }
 
     /// Reports a value with no valid text that was replaced by U+FFFD
     /// (``InvalidInputPolicy/replace``).
     mutating func replacedValue(line: Int, _ message: String) {
         issues.append(
-            RecordIssue(action: .replaced, source: source, line: line, message: "\(source):\(line): \(message) (replaced by U+FFFD)"))
+            InputIssue(action: .replaced, source: source, line: line, message: "\(source):\(line): \(message) (replaced by U+FFFD)"))
     }
 
     /// Reports invalid bytes on lines that belong to no record (a header, a line between
@@ -210,7 +210,7 @@ struct Collector {
     mutating func reportUncoveredInvalidLines() {
         for line in sortedInvalidLines where !reportedLines.contains(line) {
             issues.append(
-                RecordIssue(
+                InputIssue(
                     action: .replaced, source: source, line: line,
                     message: "\(invalidLines[line]!) (outside any record read; replaced by U+FFFD)"))
         }

@@ -25,7 +25,7 @@ internal import SectionizeICU
 ///   and `X-PHONETIC-ORG` as the organisation's reading.
 /// - Nested cards: a `BEGIN:VCARD` inside a card starts a contact of its own (as Android's
 ///   parser reads vCard 2.1 `AGENT` cards); the outer card goes on after the inner `END:VCARD`.
-/// - Repaired lines (the contact is kept, each line reported as a ``RecordIssue/Action/repaired``
+/// - Repaired lines (the contact is kept, each line reported as a ``InputIssue/Action/repaired``
 ///   warning; with `strict` the contact is a bad record instead), as Android's and KDE's
 ///   importers read them: a `#` comment line (skipped); a line after a bare CR inside a value,
 ///   or a line without a leading space after `ADR`, `LABEL` or `NOTE` (joined to that value
