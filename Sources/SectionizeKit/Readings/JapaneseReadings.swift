@@ -46,12 +46,12 @@ public struct JapaneseReadings: ReadingProvider {
     /// Opens the first usable dictionary of ``MeCabDictionary/candidates(environment:)``.
     ///
     /// - Parameter environment: The environment to read ``MeCabDictionary/environmentVariable``
-    ///   from; defaults to the process's.
+    ///   from; `nil` (the default) reads the process's.
     /// - Throws: ``SectionizeError`` with code ``SectionizeError/Code/readingsUnavailable``
     ///   when the MeCab library or every dictionary is missing or unusable; the message names
     ///   what was tried and the Debian packages to install.
-    public init(environment: [String: String] = JapaneseReadings.processEnvironment) throws(SectionizeError) {
-        let candidates = MeCabDictionary.candidates(environment: environment)
+    public init(environment: [String: String]? = nil) throws(SectionizeError) {
+        let candidates = MeCabDictionary.candidates(environment: environment ?? Self.processEnvironment)
         var problems: [String] = []
         do throws(MeCab.Failure) {
             try MeCab.load()
@@ -94,7 +94,7 @@ public struct JapaneseReadings: ReadingProvider {
     }
 
     /// The process environment.
-    public static var processEnvironment: [String: String] {
+    static var processEnvironment: [String: String] {
         var result: [String: String] = [:]
         var p = environ
         while let entry = p.pointee {

@@ -39,7 +39,7 @@ public struct MeCabDictionary: Sendable, Hashable, CustomStringConvertible {
     public static let environmentVariable = "SECTIONIZE_MECAB_DICDIR"
 
     /// The Debian packages that provide what Japanese readings need, for messages.
-    public static let debianPackages = "libmecab2 mecab-ipadic-utf8"
+    static let debianPackages = "libmecab2 mecab-ipadic-utf8"
 
     /// Folders tried in order, best first: the IPA dictionary (UTF-8 build) put every family
     /// name of this project's corpus (`Data/readings/ja-names.tsv`; figures in the README) in

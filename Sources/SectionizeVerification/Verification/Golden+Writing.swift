@@ -64,7 +64,7 @@ extension Golden {
         }
         self.init(
             source: source, configuration: configuration, input: input, versions: .running, sections: sections, index: index,
-            comments: [GoldenComment(lines: Golden.recordedBanner, anchor: .header("sectionize-golden"))])
+            comments: [GoldenComment(lines: Golden.recordedBanner, anchor: .header("sectionize-golden"))], headerLines: [:])
     }
 
     /// Each bar title with the title of the displayed section it scrolls to.

@@ -64,11 +64,11 @@ public struct Golden: Sendable, Hashable {
     public var sections: [GoldenSection]
     /// The expected index bar, where the golden states it.
     public var index: GoldenIndexExpectations
-    /// The golden's comments and what each one stands before.
-    public var comments: [GoldenComment]
+    /// The golden's comments and what each one stands before (kept by `--update`).
+    var comments: [GoldenComment] = []
     /// The line of each header key (`locale`, `cldr` …) in the file; empty for a golden
     /// that was not parsed.
-    public var headerLines: [String: Int]
+    var headerLines: [String: Int] = [:]
 
     /// Creates a golden from its parts.
     ///
@@ -79,12 +79,19 @@ public struct Golden: Sendable, Hashable {
     ///   - versions: The versions the expectations were recorded with.
     ///   - sections: The expected sections and their rows.
     ///   - index: The expected index bar (empty for none).
-    ///   - comments: Comments and their anchors.
-    ///   - headerLines: The line of each header key.
     public init(
         source: String, configuration: SectioningConfiguration, input: GoldenInput? = nil, versions: GoldenVersions,
-        sections: [GoldenSection], index: GoldenIndexExpectations = GoldenIndexExpectations(),
-        comments: [GoldenComment] = [], headerLines: [String: Int] = [:]
+        sections: [GoldenSection], index: GoldenIndexExpectations = GoldenIndexExpectations()
+    ) {
+        self.init(
+            source: source, configuration: configuration, input: input, versions: versions, sections: sections, index: index,
+            comments: [], headerLines: [:])
+    }
+
+    /// Creates a golden from its parts, with the comments and header lines of a parsed file.
+    init(
+        source: String, configuration: SectioningConfiguration, input: GoldenInput?, versions: GoldenVersions,
+        sections: [GoldenSection], index: GoldenIndexExpectations, comments: [GoldenComment], headerLines: [String: Int]
     ) {
         self.source = source
         self.configuration = configuration
@@ -279,9 +286,9 @@ public struct GoldenIndexExpectations: Sendable, Hashable {
 }
 
 /// A block of comment lines in a ``Golden`` and the item it stands before.
-public struct GoldenComment: Sendable, Hashable {
+struct GoldenComment: Sendable, Hashable {
     /// What a comment stands before.
-    public enum Anchor: Sendable, Hashable {
+    enum Anchor: Sendable, Hashable {
         /// The header line with this key.
         case header(String)
         /// The section at this position of ``Golden/sections``.
@@ -295,16 +302,16 @@ public struct GoldenComment: Sendable, Hashable {
     }
 
     /// The comment lines, each without its leading `//`.
-    public var lines: [String]
+    var lines: [String]
     /// The item the comment stands before.
-    public var anchor: Anchor
+    var anchor: Anchor
 
     /// Creates a comment.
     ///
     /// - Parameters:
     ///   - lines: The lines, without `//`.
     ///   - anchor: What it stands before.
-    public init(lines: [String], anchor: Anchor) {
+    init(lines: [String], anchor: Anchor) {
         self.lines = lines
         self.anchor = anchor
     }
