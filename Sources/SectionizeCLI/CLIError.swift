@@ -24,11 +24,29 @@ enum CLIError: Error, CustomStringConvertible {
         }
     }
 
+    /// The `sysexits.h` statuses the tool exits with (besides 0, and 1 for a failed check).
+    enum Status {
+        /// EX_USAGE: bad usage.
+        static let usage: Int32 = 64
+        /// EX_DATAERR: invalid input data.
+        static let dataError: Int32 = 65
+        /// EX_NOINPUT: an input that is missing, a directory or unreadable.
+        static let noInput: Int32 = 66
+        /// EX_UNAVAILABLE: a service the run needs is not installed (MeCab).
+        static let unavailable: Int32 = 69
+        /// EX_SOFTWARE: an internal (ICU) failure.
+        static let software: Int32 = 70
+        /// EX_CANTCREAT: an output file that must not or cannot be created or replaced.
+        static let cannotCreate: Int32 = 73
+        /// EX_IOERR: reading or writing failed.
+        static let ioError: Int32 = 74
+    }
+
     var exitCode: Int32 {
         switch self {
-        case .usage: 64
+        case .usage: Status.usage
         case .library(let error): Self.exitCode(for: error.code)
-        case .write: 74
+        case .write: Status.ioError
         }
     }
 
@@ -39,12 +57,12 @@ enum CLIError: Error, CustomStringConvertible {
     /// (EX_SOFTWARE) for an ICU failure or any code this version does not know.
     static func exitCode(for code: SectionizeError.Code) -> Int32 {
         switch code {
-        case .malformedLocale, .unknownLocale, .invalidOption: 64
-        case .invalidData, .malformedGolden: 65
-        case .fileNotFound, .isDirectory, .unreadable: 66
-        case .readFailed: 74
-        case .readingsUnavailable: 69
-        default: 70
+        case .malformedLocale, .unknownLocale, .invalidOption: Status.usage
+        case .invalidData, .malformedGolden: Status.dataError
+        case .fileNotFound, .isDirectory, .unreadable: Status.noInput
+        case .readFailed: Status.ioError
+        case .readingsUnavailable: Status.unavailable
+        default: Status.software
         }
     }
 

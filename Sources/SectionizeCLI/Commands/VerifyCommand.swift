@@ -109,7 +109,7 @@ struct GoldenOutcome {
             } catch {
                 where_ = "\(error.message) (a golden is UTF-8 text)"
             }
-            outcome.problem = (where_, 65)
+            outcome.problem = (where_, CLIError.Status.dataError)
             return outcome
         }
         outcome.originalText = text
@@ -143,7 +143,8 @@ struct GoldenOutcome {
     /// goldens were just rewritten in place), else 0.
     static func exitStatus(_ outcomes: [GoldenOutcome], updatedInPlace: Bool) -> Int32 {
         let statuses = Set(outcomes.compactMap { $0.problem?.exitStatus })
-        for exitStatus: Int32 in [66, 65, 74, 73] where statuses.contains(exitStatus) { return exitStatus }
+        let order = [CLIError.Status.noInput, CLIError.Status.dataError, CLIError.Status.ioError, CLIError.Status.cannotCreate]
+        for exitStatus in order where statuses.contains(exitStatus) { return exitStatus }
         if let other = statuses.first { return other }  // 69 (readings unavailable), 70
         let failed = outcomes.contains { !($0.verification?.holds ?? true) }
         return failed && !updatedInPlace ? 1 : 0

@@ -29,7 +29,9 @@ enum SafeFileWriter {
         var info = stat()
         if lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK {
             guard let resolved = realpath(path, nil) else {
-                return Failure(message: "\(path) is a symbolic link to a missing file: \(String(cString: strerror(errno)))", exitCode: 73)
+                return Failure(
+                    message: "\(path) is a symbolic link to a missing file: \(String(cString: strerror(errno)))",
+                    exitCode: CLIError.Status.cannotCreate)
             }
             target = String(cString: resolved)
             free(resolved)
@@ -37,14 +39,16 @@ enum SafeFileWriter {
         var mode: mode_t
         if stat(target, &info) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFREG else {
-                return Failure(message: "\(target) is not a regular file", exitCode: 73)
+                return Failure(message: "\(target) is not a regular file", exitCode: CLIError.Status.cannotCreate)
             }
             if info.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH) == 0 || access(target, W_OK) != 0 {
-                return Failure(message: "\(target) is read-only; not replaced (make it writable to update it)", exitCode: 73)
+                return Failure(
+                    message: "\(target) is read-only; not replaced (make it writable to update it)", exitCode: CLIError.Status.cannotCreate)
             }
             if info.st_nlink > 1 {
                 return Failure(
-                    message: "\(target) has \(info.st_nlink) hard links; not replaced, which would split it from them (update a copy)", exitCode: 73)
+                    message: "\(target) has \(info.st_nlink) hard links; not replaced, which would split it from them (update a copy)",
+                    exitCode: CLIError.Status.cannotCreate)
             }
             mode = info.st_mode & 0o7777
         } else {
@@ -57,14 +61,15 @@ enum SafeFileWriter {
         var template = Array("\(folder).\(base).XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
-            return Failure(message: "cannot create a temporary file in \(folder): \(String(cString: strerror(errno)))", exitCode: 73)
+            return Failure(
+                message: "cannot create a temporary file in \(folder): \(String(cString: strerror(errno)))", exitCode: CLIError.Status.cannotCreate)
         }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         func fail(_ what: String) -> Failure {
             let reason = String(cString: strerror(errno))
             close(descriptor)
             unlink(temporary)
-            return Failure(message: "\(what): \(reason)", exitCode: 74)
+            return Failure(message: "\(what): \(reason)", exitCode: CLIError.Status.ioError)
         }
         var failure: Failure?
         var text = text
@@ -86,12 +91,12 @@ enum SafeFileWriter {
         if close(descriptor) != 0 {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            return Failure(message: "cannot close \(temporary): \(reason)", exitCode: 74)
+            return Failure(message: "cannot close \(temporary): \(reason)", exitCode: CLIError.Status.ioError)
         }
         if rename(temporary, target) != 0 {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            return Failure(message: "cannot replace \(target): \(reason)", exitCode: 74)
+            return Failure(message: "cannot replace \(target): \(reason)", exitCode: CLIError.Status.ioError)
         }
         let directory = open(folder, O_RDONLY | O_DIRECTORY)
         if directory >= 0 {

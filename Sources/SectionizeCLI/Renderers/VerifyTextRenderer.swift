@@ -13,7 +13,7 @@ struct VerifyTextRenderer {
             if let problem = outcome.problem {
                 StandardError.write("sectionize: \(problem.message)\n")
                 if outcome.verification == nil {
-                    let why = problem.exitStatus == 65 ? "malformed golden" : "cannot read it"
+                    let why = problem.exitStatus == CLIError.Status.dataError ? "malformed golden" : "cannot read it"
                     out.write("\(outcome.path): not checked (\(why))\n")
                     failed += 1
                     continue
