@@ -128,7 +128,7 @@ let package = Package(
             name: "SectionizeStoreTests",
             dependencies: [
                 "SectionizeStore", "SectionizeKit", "SectionizeInput", "SectionizeTestSupport",
-                "TableUpdateReference",
+                "TableUpdateReference", .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(

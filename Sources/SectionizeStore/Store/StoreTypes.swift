@@ -143,6 +143,18 @@ public struct StoreRow: Sendable, Hashable, Codable {
     public var display: String
     /// The reading that placed the row, if one did.
     public var reading: String?
+
+    /// A row.
+    ///
+    /// - Parameters:
+    ///   - id: The id.
+    ///   - display: The text shown.
+    ///   - reading: The reading that placed it.
+    public init(id: String, display: String, reading: String? = nil) {
+        self.id = id
+        self.display = display
+        self.reading = reading
+    }
 }
 
 /// A page of one displayed section.
