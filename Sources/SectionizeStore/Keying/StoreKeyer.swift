@@ -6,7 +6,7 @@ import SectionizeKit
 /// list and `sectionize` give (the store never computes a key in any other way).
 struct StoreKeyer: Sendable {
     /// The stamp the running library would write.
-    let stamp: StoreStamp
+    var stamp: StoreStamp
     let style: NameStyle
     let collation: IndexedCollation
     let readingProvider: (any ReadingProvider)?

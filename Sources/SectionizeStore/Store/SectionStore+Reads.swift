@@ -53,7 +53,7 @@ extension SectionStore {
                 "SELECT id, display, reading FROM \(names.quotedKeys) WHERE section = ? ORDER BY sort_key, seq LIMIT ? OFFSET ?",
                 [.integer(Int64(s)), .integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))])
             return StorePage(
-                title: bar.sectionTitles[s], count: bar.sectionCounts[s],
+                collationSection: s, title: bar.sectionTitles[s], count: bar.sectionCounts[s],
                 rows: rows.map { StoreRow(id: $0[0].text ?? "", display: $0[1].text ?? "", reading: $0[2].text) })
         }
     }
@@ -151,7 +151,7 @@ extension SectionStore {
                 bySection[s].append(StoreRow(id: row[1].text ?? "", display: row[2].text ?? "", reading: row[3].text))
             }
             let sections = bar.displayedSections.map { s in
-                StorePage(title: bar.sectionTitles[s], count: bySection[s].count, rows: bySection[s])
+                StorePage(collationSection: s, title: bar.sectionTitles[s], count: bySection[s].count, rows: bySection[s])
             }
             return StoreDump(index: index, sections: sections)
         }

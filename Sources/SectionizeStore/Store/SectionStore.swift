@@ -39,6 +39,9 @@ public final class SectionStore: Sendable {
     let names: StoreNames
     /// Where the database is (a path, or a URL without its password).
     public let database: StoreDatabase
+    /// The collation the running library makes from the stored configuration (section
+    /// kinds, locales).
+    public var collation: IndexedCollation { keyer.collation }
     /// The table the store is attached to.
     public var table: StoreTable { keyer.stamp.table }
     /// The stamp stored with the keys.
@@ -74,6 +77,7 @@ public final class SectionStore: Sendable {
     ///   - table: The table, its id and name columns.
     ///   - configuration: Locales, style, options, index bar options and readings.
     ///   - nameStyle: How names are sorted and shown (default: the first locale's custom).
+    ///   - localeSource: Where the locale came from, recorded for reports (`--locale`).
     /// - Returns: The store and what was written.
     /// - Throws: ``SectionizeError``: `fileNotFound` or `storeUnavailable` (the database),
     ///   `invalidOption` (a missing table or column, a name that is not an identifier),
@@ -81,9 +85,10 @@ public final class SectionStore: Sendable {
     /// - Complexity: Reads the whole table; one key per row on all cores; one insert per row.
     public static func build(
         _ database: StoreDatabase, table: StoreTable, configuration: SectioningConfiguration,
-        nameStyle: NameStyle? = nil
+        nameStyle: NameStyle? = nil, localeSource: String? = nil
     ) throws(SectionizeError) -> (store: SectionStore, report: StoreBuildReport) {
-        let keyer = try StoreKeyer(table: table, configuration: configuration, nameStyle: nameStyle)
+        var keyer = try StoreKeyer(table: table, configuration: configuration, nameStyle: nameStyle)
+        keyer.stamp.localeSource = localeSource
         let backend = try connect(database)
         let store = try SectionStore(backend: backend, database: database, keyer: keyer, stored: keyer.stamp)
         let count = try store.writeAllKeys()
@@ -115,16 +120,17 @@ public final class SectionStore: Sendable {
                 throw SectionizeError(.storeStale, "\(database): the stamp of \(table)'s store is unreadable (\(error)): rebuild it")
             }
         }
-        let keyer = try StoreKeyer(table: stored.table, configuration: stored.configuration, nameStyle: stored.nameStyle)
+        var keyer = try StoreKeyer(table: stored.table, configuration: stored.configuration, nameStyle: stored.nameStyle)
+        keyer.stamp.localeSource = stored.localeSource
         return try SectionStore(backend: backend, database: database, keyer: keyer, stored: stored)
     }
 
     /// Re-keys every row with the running ICU and CLDR and the stored configuration, in one
-    /// transaction (see ``build(_:table:configuration:nameStyle:)``), and returns the store
+    /// transaction (see ``build(_:table:configuration:nameStyle:localeSource:)``), and returns the store
     /// now current.
     ///
     /// - Returns: The re-keyed store and what was written.
-    /// - Throws: As ``build(_:table:configuration:nameStyle:)``.
+    /// - Throws: As ``build(_:table:configuration:nameStyle:localeSource:)``.
     public func rebuild() throws(SectionizeError) -> (store: SectionStore, report: StoreBuildReport) {
         let store = try SectionStore(backend: backend, database: database, keyer: keyer, stored: keyer.stamp)
         let count = try store.writeAllKeys()

@@ -84,6 +84,8 @@ public struct StoreStamp: Sendable, Hashable, Codable {
     public var readings: String?
     /// Every collation section's title, by collation section number.
     public var sectionTitles: [String]
+    /// Where the build's locale came from (`--locale`, `LANG` …), for reports; not compared.
+    public var localeSource: String?
 
     /// A stamp of the running library.
     init(
@@ -98,6 +100,7 @@ public struct StoreStamp: Sendable, Hashable, Codable {
         self.nameStyle = nameStyle
         self.readings = readings
         self.sectionTitles = sectionTitles
+        localeSource = nil
     }
 
     /// What differs between this stamp and `other` (stored, running), one line each; empty
@@ -159,6 +162,8 @@ public struct StoreRow: Sendable, Hashable, Codable {
 
 /// A page of one displayed section.
 public struct StorePage: Sendable, Hashable {
+    /// The section's collation section number (a position in ``StoreStamp/sectionTitles``).
+    public var collationSection: Int
     /// The section's title.
     public var title: String
     /// The section's row count.
