@@ -12,7 +12,7 @@ final class SQLiteBackend: SQLBackend {
 
     /// Opens an existing database file.
     ///
-    /// - Throws: ``SectionizeError`` with code `fileNotFound` when there is no such file,
+    /// - Throws: `SectionizeError` with code `fileNotFound` when there is no such file,
     ///   `storeUnavailable` when it is not a database SQLite can open.
     init(path: String) throws(SectionizeError) {
         location = path

@@ -1,7 +1,7 @@
 import SectionizeInput
 import SectionizeKit
 
-/// What keys a table's rows: the records its columns make, and an empty ``SectionedList``
+/// What keys a table's rows: the records its columns make, and an empty `SectionedList`
 /// made with the store's configuration, whose keys, sections and readings are those every
 /// list and `sectionize` give (the store never computes a key in any other way).
 struct StoreKeyer: Sendable {
@@ -10,7 +10,7 @@ struct StoreKeyer: Sendable {
     let style: NameStyle
     let collation: IndexedCollation
     let readingProvider: (any ReadingProvider)?
-    /// An empty list: its ``SectionedList/storedKey(of:)`` keys one record.
+    /// An empty list: its `SectionedList/storedKey(of:)` keys one record.
     let list: SectionedList<ContactRecord, String>
     let columns: RecordColumns
     /// The columns read from the user's table, in order: the id, then each named field.

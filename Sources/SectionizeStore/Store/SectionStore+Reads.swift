@@ -14,8 +14,8 @@ public struct StoreDump: Sendable, Hashable {
 extension SectionStore {
     /// The index bar, the displayed sections' titles and their row counts.
     ///
-    /// - Returns: The index, exactly as ``SectionedList/indexBar`` of the same rows gives it.
-    /// - Throws: ``SectionizeError`` with code `storeFailed` when the database fails.
+    /// - Returns: The index, exactly as `SectionedList/indexBar` of the same rows gives it.
+    /// - Throws: `SectionizeError` with code `storeFailed` when the database fails.
     /// - Complexity: One query of the per-section counts (one row per collation section).
     public func index() throws(SectionizeError) -> StoreIndex {
         try backend.read { (session) throws(SectionizeError) -> StoreIndex in try readIndex(session) }
@@ -40,7 +40,7 @@ extension SectionStore {
     ///   - offset: Rows to skip.
     ///   - limit: Rows at most.
     /// - Returns: The page, with the section's title and row count.
-    /// - Throws: ``SectionizeError`` with code `invalidOption` for a section out of range.
+    /// - Throws: `SectionizeError` with code `invalidOption` for a section out of range.
     /// - Complexity: The index query, then one range scan of the (section, key) index.
     public func rows(inSection section: Int, offset: Int = 0, limit: Int = 50) throws(SectionizeError) -> StorePage {
         try backend.read { (session) throws(SectionizeError) -> StorePage in
@@ -82,7 +82,7 @@ extension SectionStore {
         return StoredPlace(section: Int(row[0].integer ?? 0), key: row[1].bytes ?? [], sequence: row[2].integer ?? 0)
     }
 
-    /// The displayed position of a row, as ``SectionedList/indexPath(of:)`` gives it.
+    /// The displayed position of a row, as `SectionedList/indexPath(of:)` gives it.
     ///
     /// - Parameter id: A row's id.
     /// - Returns: Its index path, or `nil` when no stored row has this id (or its section is
@@ -98,7 +98,7 @@ extension SectionStore {
     }
 
     /// Where a tap on the index bar's title at `index` goes, as `UITableViewDataSource`'s
-    /// `sectionForSectionIndexTitle(_:at:)` answers it (``IndexBar/target(forTitleAt:)``).
+    /// `sectionForSectionIndexTitle(_:at:)` answers it (`IndexBar/target(forTitleAt:)`).
     ///
     /// - Parameters:
     ///   - title: The title tapped (checked against the bar's title at `index`).
@@ -111,7 +111,7 @@ extension SectionStore {
     }
 
     /// Where a row with this name would be shown if it were added now (after every row
-    /// whose name collates equal), as ``SectionedList/insertionPoint(for:)`` answers.
+    /// whose name collates equal), as `SectionedList/insertionPoint(for:)` answers.
     ///
     /// - Parameter record: The new row's name (and readings).
     /// - Returns: The insertion point in displayed coordinates.

@@ -7,7 +7,7 @@ extension SectionStore {
     /// with the running library and compares them, and the per-section counts, with the store.
     ///
     /// - Returns: The stamp's differences and each stale row by id.
-    /// - Throws: ``SectionizeError`` when the table or the database fails.
+    /// - Throws: `SectionizeError` when the table or the database fails.
     /// - Complexity: Reads the user's table and the store; one key per row.
     public func verify() throws(SectionizeError) -> StoreVerification {
         try backend.read { (session) throws(SectionizeError) -> StoreVerification in

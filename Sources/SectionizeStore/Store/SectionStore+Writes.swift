@@ -2,18 +2,18 @@ import SectionizeInput
 public import SectionizeKit
 
 /// Writes: edits of the user's table reported to the store, and sync. Each is one
-/// transaction and returns the change set ``SectionedList/apply(_:)`` returns for the same
+/// transaction and returns the change set `SectionedList/apply(_:)` returns for the same
 /// edits.
 extension SectionStore {
     /// Re-keys the rows the edits name, reading their current values from the user's table,
     /// and returns how a table view showing the list changes: the same change set as
-    /// ``SectionedList/apply(_:)`` with the same edits (rows inserted get the next sequence
+    /// `SectionedList/apply(_:)` with the same edits (rows inserted get the next sequence
     /// numbers in the order of the edits; an update keeps its row's place among equal keys).
     ///
     /// - Parameter edits: Inserted, updated and removed rows, by id; several edits of one id
-    ///   combine as in ``SectionedList/apply(_:)``.
+    ///   combine as in `SectionedList/apply(_:)`.
     /// - Returns: The change set and the index bars before and after.
-    /// - Throws: ``SectionizeError``: `duplicateID` (inserting an id the store has),
+    /// - Throws: `SectionizeError`: `duplicateID` (inserting an id the store has),
     ///   `unknownID` (updating or removing an id it has not, or inserting or updating an id
     ///   the user's table has not), `storeStale` (the keys were made by another ICU or
     ///   configuration: ``rebuild()`` first), `storeFailed`. Nothing is written then.

@@ -13,9 +13,9 @@ public import SectionizeKit
 /// made the keys: ICU, CLDR and Unicode versions, the configuration, the readings). The
 /// user's table is only read.
 ///
-/// Every key, section, reading and display text comes from the code that ``SectionedList``
+/// Every key, section, reading and display text comes from the code that `SectionedList`
 /// and `sectionize` use, so a store of a table equals the list of its rows; every read is one
-/// indexed query, and every write returns the change set ``SectionedList/apply(_:)`` returns
+/// indexed query, and every write returns the change set `SectionedList/apply(_:)` returns
 /// for the same edits.
 ///
 /// ```swift
@@ -50,7 +50,7 @@ public final class SectionStore: Sendable {
     public var runningStamp: StoreStamp { keyer.stamp }
     /// What differs between the stored keys' stamp and the running library: when not empty,
     /// reads still answer from the stored (consistent) keys, writes refuse
-    /// (``SectionizeError/Code/storeStale``) and ``rebuild()`` re-keys every row.
+    /// (`SectionizeError/Code/storeStale`) and ``rebuild()`` re-keys every row.
     public var stampDifferences: [String] { storedStamp.differences(from: keyer.stamp) }
 
     init(backend: any SQLBackend, database: StoreDatabase, keyer: StoreKeyer, stored: StoreStamp) throws(SectionizeError) {
@@ -79,7 +79,7 @@ public final class SectionStore: Sendable {
     ///   - nameStyle: How names are sorted and shown (default: the first locale's custom).
     ///   - localeSource: Where the locale came from, recorded for reports (`--locale`).
     /// - Returns: The store and what was written.
-    /// - Throws: ``SectionizeError``: `fileNotFound` or `storeUnavailable` (the database),
+    /// - Throws: `SectionizeError`: `fileNotFound` or `storeUnavailable` (the database),
     ///   `invalidOption` (a missing table or column, a name that is not an identifier),
     ///   `invalidData` (an empty or repeated id), the configuration's errors, `storeFailed`.
     /// - Complexity: Reads the whole table; one key per row on all cores; one insert per row.
@@ -100,7 +100,7 @@ public final class SectionStore: Sendable {
     /// - Parameters:
     ///   - database: The database.
     ///   - table: The table's name.
-    /// - Throws: ``SectionizeError``: the database's errors, `storeStale` when the table has
+    /// - Throws: `SectionizeError`: the database's errors, `storeStale` when the table has
     ///   no store (never built).
     public static func open(_ database: StoreDatabase, table: String) throws(SectionizeError) -> SectionStore {
         let backend = try connect(database)

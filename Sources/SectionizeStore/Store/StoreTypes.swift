@@ -46,7 +46,7 @@ public struct StoreTable: Sendable, Hashable, Codable {
     public var name: String
     /// The column that identifies rows: unique and never empty.
     public var id: String
-    /// The columns holding the name and its readings (``RecordFields/id`` is ignored).
+    /// The columns holding the name and its readings (`RecordFields/id` is ignored).
     public var fields: RecordFields
 
     /// A table.
@@ -128,7 +128,7 @@ public struct StoreStamp: Sendable, Hashable, Codable {
 /// The index of a stored list: the index bar and the rows per displayed section, from one
 /// query of the store's per-section counts.
 public struct StoreIndex: Sendable, Hashable {
-    /// The index bar, exactly as ``SectionedList/indexBar`` of the same rows.
+    /// The index bar, exactly as `SectionedList/indexBar` of the same rows.
     public var indexBar: IndexBar
     /// The displayed sections' titles (`numberOfSections`, `titleForHeaderInSection`).
     public var sectionTitles: [String] { indexBar.displayedSections.map { indexBar.sectionTitles[$0] } }
@@ -186,7 +186,7 @@ public enum StoreEdit: Sendable, Hashable {
 /// What a write changed: the change set for `performBatchUpdates`, and the index bars before
 /// and after.
 public struct StoreChanges: Sendable, Hashable {
-    /// The change set, exactly as ``SectionedList/apply(_:)`` returns it for the same edits.
+    /// The change set, exactly as `SectionedList/apply(_:)` returns it for the same edits.
     public var changes: SectionedListChanges
     /// The index bar before the write.
     public var before: IndexBar
