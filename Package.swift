@@ -27,7 +27,8 @@ let package = Package(
         .library(name: "SectionizeKit", targets: ["SectionizeKit"]),
         .library(name: "SectionizeInput", targets: ["SectionizeInput"]),
         .library(name: "SectionizeVerification", targets: ["SectionizeVerification"]),
-        // Lists in a database (SQLite): only apps that link this product pull in GRDB.
+        // Lists in a database (SQLite, PostgreSQL): only apps that link this product pull in GRDB
+        // and postgres-nio.
         .library(name: "SectionizeStore", targets: ["SectionizeStore"]),
         .executable(name: "sectionize", targets: ["sectionize"]),
     ],
@@ -38,6 +39,8 @@ let package = Package(
         // SQLite for SectionizeStore, through Debian's libsqlite3-dev (chosen by measurement:
         // docs/store.md).
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // PostgreSQL for SectionizeStore (servers): a postgres:// URL.
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         .target(
@@ -80,6 +83,7 @@ let package = Package(
             dependencies: [
                 "SectionizeKit", "SectionizeInput",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
         .target(

@@ -35,7 +35,9 @@ func jsonWithoutRecordNumbers(_ text: String) throws -> NSDictionary {
 
 /// A CSV of rows (RFC 4180 quoting).
 func csv(_ rows: [(id: Int, name: String, yomi: String?)]) -> String {
-    func field(_ s: String) -> String { s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s }
+    func field(_ s: String) -> String {
+        s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s
+    }
     return "id,name,yomi\n" + rows.map { "\($0.id),\(field($0.name)),\(field($0.yomi ?? ""))\n" }.joined()
 }
 
@@ -73,7 +75,9 @@ struct StoreCommandTests {
         #expect(indexJSON["counts"] as? [Int] == sections.map { ($0["rows"] as! [Any]).count })
         #expect((indexJSON["index"] as! NSDictionary) == (memoryJSON["index"] as! NSDictionary))
         // A page of the second section: rows 1…3 of it.
-        let page = try runSectionize(["store", "rows", table.path, "--table", "contacts", "--section", "1", "--offset", "1", "--limit", "3", "--format", "json"])
+        let page = try runSectionize([
+            "store", "rows", table.path, "--table", "contacts", "--section", "1", "--offset", "1", "--limit", "3", "--format", "json",
+        ])
         let pageJSON = try JSONSerialization.jsonObject(with: Data(page.stdout.utf8)) as! [String: Any]
         let expectedRows = Array((sections[1]["rows"] as! [[String: Any]])[1..<min(4, (sections[1]["rows"] as! [Any]).count)])
         #expect((pageJSON["rows"] as! [[String: Any]]).map { $0["id"] as! String } == expectedRows.map { $0["id"] as! String })
@@ -113,7 +117,9 @@ struct StoreCommandTests {
         let missingColumn = try runSectionize(["store", "build", table.path, "--table", "contacts", "--id", "id", "--name", "fullname"])
         #expect(missingColumn.status == 64)
         #expect(missingColumn.stderr.contains("no column fullname"))
-        let notIdentifier = try runSectionize(["store", "build", table.path, "--table", "contacts; DROP TABLE contacts", "--id", "id", "--name", "name"])
+        let notIdentifier = try runSectionize([
+            "store", "build", table.path, "--table", "contacts; DROP TABLE contacts", "--id", "id", "--name", "name",
+        ])
         #expect(notIdentifier.status == 64)
         // A non-unique id column (the name column here): nothing of the store is created.
         try table.insert(3, "Anna", nil)
@@ -121,7 +127,9 @@ struct StoreCommandTests {
         #expect(repeated.status == 65)
         #expect(repeated.stderr.contains("contacts.name is not unique: \"Anna\""))
         #expect(try table.strings("SELECT name FROM sqlite_master WHERE name LIKE 'contacts__%'") == [])
-        let noFile = try runSectionize(["store", "build", table.folder.appendingPathComponent("nothing.sqlite").path, "--table", "contacts", "--id", "id", "--name", "name"])
+        let noFile = try runSectionize([
+            "store", "build", table.folder.appendingPathComponent("nothing.sqlite").path, "--table", "contacts", "--id", "id", "--name", "name",
+        ])
         #expect(noFile.status == 66)
         #expect(noFile.stderr.contains("nothing.sqlite"))
         let notDatabase = table.folder.appendingPathComponent("text.sqlite").path

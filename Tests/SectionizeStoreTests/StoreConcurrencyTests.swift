@@ -29,7 +29,8 @@ struct StoreConcurrencyTests {
         let rows = (1...300).map { (id: $0, name: "Person\($0 % 37) Family\($0 % 23)", yomi: String?.none) }
         let table = try ContactsTable(rows: rows)
         let path = table.path
-        let store = try SectionStore.build(.sqlite(path: path), table: ContactsTable.table, configuration: SectioningConfiguration(locales: ["en"])).store
+        let store = try SectionStore.build(.sqlite(path: path), table: ContactsTable.table, configuration: SectioningConfiguration(locales: ["en"]))
+            .store
         let observations = Observations()
         let group = DispatchGroup()
         // Every write removes one row and inserts another in one transaction: a reader that saw

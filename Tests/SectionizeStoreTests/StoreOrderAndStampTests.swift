@@ -38,7 +38,8 @@ struct StoreOrderAndStampTests {
         #expect(try SectionStore.open(.sqlite(path: table.path), table: "contacts").stampDifferences.isEmpty)
         // An OS upgrade, simulated: the stored stamp names another ICU and its keys are wrong.
         try table.execute(
-            "UPDATE contacts__sectionize_stamp SET value = replace(value, '\"icuVersion\":\"\(IndexedCollation.icuVersion)\"', '\"icuVersion\":\"1.0\"') WHERE name = 'stamp'")
+            "UPDATE contacts__sectionize_stamp SET value = replace(value, '\"icuVersion\":\"\(IndexedCollation.icuVersion)\"', '\"icuVersion\":\"1.0\"') WHERE name = 'stamp'"
+        )
         try table.execute("UPDATE contacts__sectionize SET sort_key = x'01'")
         let stale = try SectionStore.open(.sqlite(path: table.path), table: "contacts")
         #expect(stale.stampDifferences == ["ICU 1.0 (stored) ≠ \(IndexedCollation.icuVersion) (running)"])
@@ -63,7 +64,9 @@ struct StoreOrderAndStampTests {
         let rows = (1...50).map { (id: $0, name: "Name \($0 % 7) Family\($0 % 5)", yomi: String?.none) }
         let table = try ContactsTable(rows: rows)
         let before = try table.strings("SELECT id || '|' || name FROM contacts ORDER BY id")
-        let store = try SectionStore.build(.sqlite(path: table.path), table: ContactsTable.table, configuration: SectioningConfiguration(locales: ["en"])).store
+        let store = try SectionStore.build(
+            .sqlite(path: table.path), table: ContactsTable.table, configuration: SectioningConfiguration(locales: ["en"])
+        ).store
         try table.insert(999, "Zed", nil)
         try store.sync()
         _ = try store.rebuild()

@@ -11,7 +11,8 @@ import Glibc
 struct StoreCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "store",
-        abstract: "Keep sort keys and sections of a database table's names beside it (SQLite file or postgres:// URL), and read the index and pages from it.",
+        abstract:
+            "Keep sort keys and sections of a database table's names beside it (SQLite file or postgres:// URL), and read the index and pages from it.",
         discussion: """
             The store attaches to your table (--table, its --id column and name columns as in \
             structured input: --name, or --given/--family …, readings with --reading …) and owns \
@@ -185,7 +186,8 @@ struct StoreRowsCommand: ParsableCommand {
             } else {
                 let titles = try store.index().sectionTitles
                 guard let found = titles.firstIndex(of: section) else {
-                    throw SectionizeError(.invalidOption, "--section \(section): no displayed section has this title (titles: \(titles.joined(separator: " ")))")
+                    throw SectionizeError(
+                        .invalidOption, "--section \(section): no displayed section has this title (titles: \(titles.joined(separator: " ")))")
                 }
                 number = found
             }

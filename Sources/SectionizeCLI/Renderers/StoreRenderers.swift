@@ -135,6 +135,7 @@ enum StoreTextRenderer {
         out.write(
             result.isCurrent
                 ? "the store of \(table) in \(database) is current (\(result.rowCount) rows)\n"
-                : "the store of \(table) in \(database) is stale: \(result.staleRows.count) rows, \(result.stampDifferences.count) stamp differences\n")
+                : "the store of \(table) in \(database) is stale: \(result.staleRows.count) rows, \(result.stampDifferences.count) stamp differences\n"
+        )
     }
 }

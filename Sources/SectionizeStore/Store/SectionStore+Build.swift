@@ -25,9 +25,10 @@ extension SectionStore {
 
     /// The SELECT list of the user's columns (the id first), each read as text.
     var selectList: String {
-        keyer.selectedColumns.map { column in
-            let quoted = SQLIdentifier.quoted(column)
-            return "CAST(\(quoted) AS TEXT)"
+        // Aliased, so that ORDER BY "id" means the table's column (PostgreSQL would take an
+        // output column named id, the text, and order 10 before 9).
+        keyer.selectedColumns.enumerated().map { k, column in
+            "CAST(\(SQLIdentifier.quoted(column)) AS TEXT) AS c\(k)"
         }.joined(separator: ", ")
     }
 
@@ -46,7 +47,7 @@ extension SectionStore {
     func readSourceRows(_ session: any SQLSession) throws(SectionizeError) -> [SourceRow] {
         try checkSchema(session)
         let rows = try session.rows(
-            "SELECT \(selectList) FROM \(names.quotedTable) ORDER BY \(SQLIdentifier.quoted(table.id))", [])
+            "SELECT \(selectList) FROM \(names.quotedTable) ORDER BY \(names.quotedTable).\(SQLIdentifier.quoted(table.id))", [])
         var result: [SourceRow] = []
         result.reserveCapacity(rows.count)
         var seen: [String: Int] = [:]
@@ -66,7 +67,15 @@ extension SectionStore {
     func readSourceRows(_ session: any SQLSession, ids: [String]) throws(SectionizeError) -> [String: SourceRow] {
         var result: [String: SourceRow] = [:]
         let idColumn = SQLIdentifier.quoted(table.id)
-        let comparison = session.dialect == .sqlite ? "\(idColumn) = ?" : "CAST(\(idColumn) AS TEXT) = ?"
+        // Compared in the column's own type, so that the table's index on its id is used.
+        var comparison = "\(idColumn) = ?"
+        if let postgres = session as? PostgresSession {
+            switch try postgres.columnType(ofTable: table.name, column: table.id) {
+            case "integer", "bigint", "smallint": comparison = "\(idColumn) = CAST(? AS bigint)"
+            case "text", "character varying": break
+            default: comparison = "CAST(\(idColumn) AS TEXT) = ?"
+            }
+        }
         for id in ids {
             let rows = try session.rows("SELECT \(selectList) FROM \(names.quotedTable) WHERE \(comparison)", [.text(id)])
             if rows.count > 1 {
@@ -119,6 +128,8 @@ extension SectionStore {
             try session.execute("CREATE INDEX \(names.quotedKeyIndex) ON \(names.quotedKeys) (section, sort_key, seq)")
             try writeCounts(session, counts: list.indexBar.sectionCounts)
             try writeStamp(session, nextSequence: Int64(sources.count))
+            // Statistics for the planner (both databases allow it inside the transaction).
+            try session.execute("ANALYZE \(names.quotedKeys)")
             return sources.count
         }
     }

@@ -46,7 +46,8 @@ extension SectionStore {
         try backend.read { (session) throws(SectionizeError) -> StorePage in
             let bar = try readIndex(session).indexBar
             guard section >= 0, section < bar.displayedSections.count else {
-                throw SectionizeError(.invalidOption, "section \(section): the list has \(bar.displayedSections.count) sections (0…\(bar.displayedSections.count - 1))")
+                throw SectionizeError(
+                    .invalidOption, "section \(section): the list has \(bar.displayedSections.count) sections (0…\(bar.displayedSections.count - 1))")
             }
             let s = bar.displayedSections[section]
             let rows = try session.rows(

@@ -119,6 +119,20 @@ extension SectionStore {
         var counts = oldBar.sectionCounts
         var next = try nextSequence(session)
 
+        // Places are counts of the rows before a row in its section: one indexed count each
+        // for a few edits; for many (a large sync), each touched section's order is read once
+        // and searched in memory instead.
+        let bulk = touched.count > 32
+        var ordersBefore: [Int: [(key: [UInt8], sequence: Int64)]] = [:]
+        var ordersAfter: [Int: [(key: [UInt8], sequence: Int64)]] = [:]
+        func rowPlace(
+            _ section: Int, _ key: [UInt8], _ sequence: Int64, in orders: inout [Int: [(key: [UInt8], sequence: Int64)]]
+        ) throws(SectionizeError) -> Int {
+            guard bulk else { return try rank(session, section: section, key: key, sequence: sequence) }
+            if orders[section] == nil { orders[section] = try sectionOrder(session, section: section) }
+            return Self.rank(of: key, sequence, in: orders[section]!)
+        }
+
         // 2. Old places of removed and updated rows; keys of inserted and updated ones.
         var plan = StoredListChangePlan()
         var additions: [Addition] = []
@@ -126,7 +140,9 @@ extension SectionStore {
         for id in touched {
             let old = try place(id)
             let oldPath: ListIndexPath? =
-                if let old { ListIndexPath(section: old.section, row: try rank(session, section: old.section, key: old.key, sequence: old.sequence)) } else { nil }
+                if let old {
+                    ListIndexPath(section: old.section, row: try rowPlace(old.section, old.key, old.sequence, in: &ordersBefore))
+                } else { nil }
             guard net[id] == true else {
                 if let oldPath, let old {
                     plan.deleted(oldPath)
@@ -170,13 +186,14 @@ extension SectionStore {
                 ])
         }
         for s in counts.indices where counts[s] != oldBar.sectionCounts[s] {
-            try session.execute("UPDATE \(names.quotedSections) SET row_count = ? WHERE section = ?", [.integer(Int64(counts[s])), .integer(Int64(s))])
+            try session.execute(
+                "UPDATE \(names.quotedSections) SET row_count = ? WHERE section = ?", [.integer(Int64(counts[s])), .integer(Int64(s))])
         }
         try session.execute("UPDATE \(names.quotedStamp) SET value = ? WHERE name = ?", [.text(String(next)), .text("next_sequence")])
 
         // 4. New places of inserted and updated rows.
         for a in additions {
-            let path = ListIndexPath(section: a.section, row: try rank(session, section: a.section, key: a.key, sequence: a.sequence))
+            let path = ListIndexPath(section: a.section, row: try rowPlace(a.section, a.key, a.sequence, in: &ordersAfter))
             if let old = a.old {
                 if a.oldKey == a.key && old.section == a.section {
                     plan.reloadedInPlace(old)
@@ -191,5 +208,25 @@ extension SectionStore {
         return StoreChanges(
             changes: plan.changes(from: oldBar, to: newBar), before: oldBar, after: newBar,
             inserted: inserted, updated: updated, removed: removed)
+    }
+
+    /// One collation section's keys and sequences, in order.
+    func sectionOrder(_ session: any SQLSession, section: Int) throws(SectionizeError) -> [(key: [UInt8], sequence: Int64)] {
+        try session.rows("SELECT sort_key, seq FROM \(names.quotedKeys) WHERE section = ? ORDER BY sort_key, seq", [.integer(Int64(section))])
+            .map { (key: $0[0].bytes ?? [], sequence: $0[1].integer ?? 0) }
+    }
+
+    /// The number of entries of `order` before (key, sequence), by byte order then sequence
+    /// (the order of the database's BLOB and `bytea` comparison).
+    static func rank(of key: [UInt8], _ sequence: Int64, in order: [(key: [UInt8], sequence: Int64)]) -> Int {
+        var low = 0, high = order.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let entry = order[mid]
+            let before =
+                entry.key.lexicographicallyPrecedes(key) || (entry.key == key && entry.sequence < sequence)
+            if before { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 }

@@ -5,9 +5,60 @@ import SectionizeKit
 import SectionizeStore
 import TableUpdateReference
 
+/// A user's table `contacts(id, name, yomi)` in some database, written by the test with
+/// plain SQL (the store only reads it).
+protocol ContactsFixture: Sendable {
+    /// The database, as the store names it.
+    var database: StoreDatabase { get }
+    /// Runs statements in one transaction.
+    func run(_ statements: [String]) throws
+    /// The first column of a query's rows, as text.
+    func strings(_ sql: String) throws -> [String]
+}
+
+extension ContactsFixture {
+    /// A SQL string literal (test fixtures only; the store itself binds every value).
+    static func literal(_ text: String?) -> String {
+        guard let text else { return "NULL" }
+        return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+    }
+    func insertStatement(_ id: Int, _ name: String, _ yomi: String?) -> String {
+        "INSERT INTO contacts (id, name, yomi) VALUES (\(id), \(Self.literal(name)), \(Self.literal(yomi)))"
+    }
+    func updateStatement(_ id: Int, _ name: String, _ yomi: String?) -> String {
+        "UPDATE contacts SET name = \(Self.literal(name)), yomi = \(Self.literal(yomi)) WHERE id = \(id)"
+    }
+    func deleteStatement(_ id: Int) -> String { "DELETE FROM contacts WHERE id = \(id)" }
+}
+
+/// The table in a PostgreSQL cluster started by the test (its store's tables dropped first).
+struct PostgresContacts: ContactsFixture {
+    let cluster: PostgresCluster
+    var database: StoreDatabase { .postgres(url: cluster.url) }
+
+    init(cluster: PostgresCluster, rows: [(id: Int, name: String, yomi: String?)]) throws {
+        self.cluster = cluster
+        var statements = [
+            "DROP TABLE IF EXISTS contacts, contacts__sectionize, contacts__sectionize_sections, contacts__sectionize_stamp",
+            "CREATE TABLE contacts (id integer PRIMARY KEY, name text, yomi text)",
+        ]
+        for chunk in stride(from: 0, to: rows.count, by: 500) {
+            let values = rows[chunk..<min(rows.count, chunk + 500)].map { "(\($0.id), \(Self.literal($0.name)), \(Self.literal($0.yomi)))" }
+            statements.append("INSERT INTO contacts (id, name, yomi) VALUES " + values.joined(separator: ", "))
+        }
+        try run(statements)
+    }
+
+    func run(_ statements: [String]) throws {
+        try cluster.psql("BEGIN;\n" + statements.map { $0 + ";\n" }.joined() + "COMMIT;\n")
+    }
+
+    func strings(_ sql: String) throws -> [String] { try cluster.psql(sql) }
+}
+
 /// A user's table in a temporary SQLite file: `contacts(id INTEGER PRIMARY KEY, name TEXT,
 /// yomi TEXT)`, written by the test (the store only reads it).
-final class ContactsTable: Sendable {
+final class ContactsTable: ContactsFixture {
     let folder: URL
     let path: String
     let queue: DatabaseQueue
@@ -26,6 +77,12 @@ final class ContactsTable: Sendable {
     }
 
     deinit { try? FileManager.default.removeItem(at: folder) }
+
+    var database: StoreDatabase { .sqlite(path: path) }
+
+    func run(_ statements: [String]) throws {
+        try queue.write { db in for statement in statements { try db.execute(sql: statement) } }
+    }
 
     func insert(_ id: Int, _ name: String, _ yomi: String?) throws {
         try queue.write { db in
