@@ -14,7 +14,7 @@ import SectionizeKit
 import SectionizeStore
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-func option(_ name: String, _ fallback: String) -> String {
+@MainActor func option(_ name: String, _ fallback: String) -> String {
     guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return fallback }
     let value = arguments[i + 1]
     arguments.removeSubrange(i...(i + 1))
@@ -38,7 +38,7 @@ func now() -> Double {
 
 /// Runs SQL with the database's own client; returns its output.
 @discardableResult
-func sql(_ text: String) -> String {
+@MainActor func sql(_ text: String) -> String {
     let process = Process()
     if isPostgres {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
@@ -62,7 +62,7 @@ func sql(_ text: String) -> String {
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 func ms(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
 var results: [(String, Double, String)] = []
-func report(_ what: String, _ seconds: Double, _ note: String = "") {
+@MainActor func report(_ what: String, _ seconds: Double, _ note: String = "") {
     results.append((what, seconds, note))
     FileHandle.standardError.write(Data("\(what): \(ms(seconds)) \(note)\n".utf8))
 }

@@ -114,16 +114,22 @@ extension SectionStore {
             try session.execute("DELETE FROM \(names.quotedKeys)")
             let titles = keyer.collation.sectionTitles
             let style = keyer.style
-            let insert =
-                "INSERT INTO \(names.quotedKeys) (id, section, title, sort_key, seq, display, reading, source_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
-            for row in list.storedRows {
-                try session.execute(
-                    insert,
-                    [
+            // Rows go in 200 at a time (one statement, 1,600 bound values: within SQLite's and
+            // PostgreSQL's limits), which saves PostgreSQL most of its round trips.
+            let columns = "INSERT INTO \(names.quotedKeys) (id, section, title, sort_key, seq, display, reading, source_hash) VALUES "
+            let rows = list.storedRows
+            for start in stride(from: 0, to: rows.count, by: 200) {
+                let chunk = rows[start..<min(rows.count, start + 200)]
+                var values: [SQLValue] = []
+                values.reserveCapacity(chunk.count * 8)
+                for row in chunk {
+                    values += [
                         .text(row.id), .integer(Int64(row.section)), .text(titles[row.section]), .blob(row.key),
                         .integer(Int64(row.sequence)), .text(row.element.displayName(style)),
                         row.reading.map { .text($0) } ?? .null, .integer(hashOf[row.id] ?? 0),
-                    ])
+                    ]
+                }
+                try session.execute(columns + Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?)", count: chunk.count).joined(separator: ", "), values)
             }
             try session.execute("CREATE INDEX \(names.quotedKeyIndex) ON \(names.quotedKeys) (section, sort_key, seq)")
             try writeCounts(session, counts: list.indexBar.sectionCounts)

@@ -192,8 +192,12 @@ public struct StoreChanges: Sendable, Hashable {
     public var before: IndexBar
     /// The index bar after it.
     public var after: IndexBar
-    /// Rows inserted, updated and removed, by id.
-    public var inserted: [String], updated: [String], removed: [String]
+    /// Rows inserted, by id.
+    public var inserted: [String]
+    /// Rows updated, by id.
+    public var updated: [String]
+    /// Rows removed, by id.
+    public var removed: [String]
 }
 
 /// The result of a build or rebuild.

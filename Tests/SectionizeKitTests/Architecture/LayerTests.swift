@@ -39,8 +39,10 @@ struct LayerTests {
             "SectionizeKit": system.union(["SectionizeICU"]),
             "SectionizeInput": system.union(["SectionizeKit", "SectionizeICU"]),
             "SectionizeVerification": system.union(["SectionizeKit", "SectionizeInput", "SectionizeICU"]),
-            // The store's database drivers (GRDB over Debian's libsqlite3) bring Foundation.
-            "SectionizeStore": system.union(["SectionizeKit", "SectionizeInput", "GRDB", "Foundation"]),
+            // The store's database drivers (GRDB over Debian's libsqlite3, postgres-nio) bring Foundation and NIO.
+            "SectionizeStore": system.union([
+                "SectionizeKit", "SectionizeInput", "GRDB", "Foundation", "PostgresNIO", "NIOCore", "NIOPosix", "Logging",
+            ]),
             "SectionizeCLI": system.union([
                 "SectionizeKit", "SectionizeInput", "SectionizeVerification", "SectionizeStore", "ArgumentParser", "FoundationEssentials",
             ]),
