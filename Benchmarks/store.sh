@@ -10,7 +10,6 @@ cd "$(dirname "$0")"
 sizes=("${@:-100000 1000000}")
 work=/tmp/sectionize-store-bench
 mkdir -p "$work"
-(cd .. && swift build -c release --product sectionize >/dev/null)
 swift build -c release --product store-bench >/dev/null
 bench=$(swift build -c release --show-bin-path)/store-bench
 
