@@ -26,11 +26,16 @@ struct StoreConcurrencyTests {
 
     @Test("Readers in other connections see a consistent list while a writer edits it")
     func readersSeeConsistentSnapshots() throws {
+        try Self.readersDuringWrites { try ContactsTable(rows: $0) }
+    }
+
+    /// One writer replaces rows while three readers, each with its own connection, dump the
+    /// list: every dump must be one consistent state.
+    static func readersDuringWrites(fixture make: ([(id: Int, name: String, yomi: String?)]) throws -> any ContactsFixture) throws {
         let rows = (1...300).map { (id: $0, name: "Person\($0 % 37) Family\($0 % 23)", yomi: String?.none) }
-        let table = try ContactsTable(rows: rows)
-        let path = table.path
-        let store = try SectionStore.build(.sqlite(path: path), table: ContactsTable.table, configuration: SectioningConfiguration(locales: ["en"]))
-            .store
+        let table = try make(rows)
+        let database = table.database
+        let store = try SectionStore.build(database, table: ContactsTable.table, configuration: SectioningConfiguration(locales: ["en"])).store
         let observations = Observations()
         let group = DispatchGroup()
         // Every write removes one row and inserts another in one transaction: a reader that saw
@@ -38,8 +43,7 @@ struct StoreConcurrencyTests {
         DispatchQueue.global().async(group: group) {
             do {
                 for k in 0..<60 {
-                    try table.insert(10_000 + k, "Zed\(k) Newcomer\(k % 5)", nil)
-                    try table.delete(1 + k)
+                    try table.run([table.insertStatement(10_000 + k, "Zed\(k) Newcomer\(k % 5)", nil), table.deleteStatement(1 + k)])
                     try store.apply([.remove(id: String(1 + k)), .insert(id: String(10_000 + k))])
                 }
             } catch {
@@ -49,7 +53,7 @@ struct StoreConcurrencyTests {
         for _ in 0..<3 {
             DispatchQueue.global().async(group: group) {
                 do {
-                    let reader = try SectionStore.open(.sqlite(path: path), table: "contacts")
+                    let reader = try SectionStore.open(database, table: "contacts")
                     for _ in 0..<40 {
                         let dump = try reader.dump()
                         if dump.index.rowCount != 300 {
