@@ -44,10 +44,6 @@ extension SectionedList {
     package func storedKey(of element: Element) -> (key: [UInt8], section: Int, reading: String?) {
         keyAndSection(of: element)
     }
-
-    /// The collation section a text's section title names, by the list's collation (for
-    /// ``IndexedCollation``'s per-section counts).
-    package var collationSectionCount: Int { orders.count }
 }
 
 /// The change planner of ``SectionedList/apply(_:)``, for a store that finds the old and new
