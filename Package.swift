@@ -27,12 +27,20 @@ let package = Package(
         .library(name: "SectionizeKit", targets: ["SectionizeKit"]),
         .library(name: "SectionizeInput", targets: ["SectionizeInput"]),
         .library(name: "SectionizeVerification", targets: ["SectionizeVerification"]),
+        // Lists in a database (SQLite, PostgreSQL): only apps that link this product pull in GRDB
+        // and postgres-nio.
+        .library(name: "SectionizeStore", targets: ["SectionizeStore"]),
         .executable(name: "sectionize", targets: ["sectionize"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `swift package generate-documentation` for the DocC catalog (see README, Documentation).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // SQLite for SectionizeStore, through Debian's libsqlite3-dev (chosen by measurement:
+        // docs/store.md).
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // PostgreSQL for SectionizeStore (servers): a postgres:// URL.
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         .target(
@@ -70,12 +78,23 @@ let package = Package(
             // The report's sample rows, as data (one pair per line) compiled into the module.
             resources: [.embedInCode("Resources/report-samples.tsv"), .embedInCode("Resources/placement-samples.tsv")]
         ),
+        // Lists that live in a database: sort keys, sections and display texts of a user's
+        // table kept in a side table, read by indexed queries, written with change sets.
+        .target(
+            name: "SectionizeStore",
+            dependencies: [
+                "SectionizeKit", "SectionizeInput",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
+        ),
         .target(
             name: "SectionizeCLI",
             dependencies: [
                 "SectionizeKit",
                 "SectionizeInput",
                 "SectionizeVerification",
+                "SectionizeStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The HTML page's script, a plain file (`node --check` in .ci/run) compiled into
@@ -109,6 +128,13 @@ let package = Package(
             dependencies: [
                 "SectionizeKit", "SectionizeInput", "SectionizeVerification", "SectionizeICU", "ICUOracle",
                 "SectionizeTestSupport", "TableUpdateReference",
+            ]
+        ),
+        .testTarget(
+            name: "SectionizeStoreTests",
+            dependencies: [
+                "SectionizeStore", "SectionizeKit", "SectionizeInput", "SectionizeTestSupport",
+                "TableUpdateReference", .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(

@@ -9,6 +9,7 @@
 //   sortkey-loop-bench     one ICU sort key per line + std::sort on one core: the practical floor
 //   sectionize-micro       in-process index build time per locale and section(for:) throughput
 //   live-list-bench        SectionedList: 1 insert, 1,000 edits, a 1M snapshot diff vs sectioning from scratch
+//   store-bench            SectionizeStore on SQLite and PostgreSQL against load-and-section
 //   records-bench          structured input: our CSV reader against yaslab/CSV.swift and
 //                          swiftcsv/SwiftCSV, and our vCard and JSON Lines readers (records/s)
 // The CLI peer is the root package's release `sectionize` binary; node's Intl.Collator is an
@@ -71,6 +72,16 @@ let package = Package(
                 .product(name: "SectionizeInput", package: "sectionize"),
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "SwiftCSV", package: "SwiftCSV"),
+            ]
+        ),
+        // SectionizeStore (issue 20): build, index, page, insert and sync against the
+        // in-memory baseline, on SQLite and PostgreSQL (Benchmarks/store.sh).
+        .executableTarget(
+            name: "store-bench",
+            dependencies: [
+                .product(name: "SectionizeKit", package: "sectionize"),
+                .product(name: "SectionizeInput", package: "sectionize"),
+                .product(name: "SectionizeStore", package: "sectionize"),
             ]
         ),
         .executableTarget(name: "bench-launch"),

@@ -1,0 +1,170 @@
+// store-bench: SectionizeStore against the in-memory baseline (issue 20).
+//
+//   store-bench DATABASE [--table contacts] [--locale de] [--runs N]
+//
+// DATABASE is a SQLite file or a postgres:// URL holding `TABLE(id integer primary key,
+// name text)` (Benchmarks/store.sh makes both from generated names). SQL that is not the
+// store's own (the in-memory baseline's load, the edits of the user's table, PostgreSQL's
+// COLLATE "de-x-icu" page and the query plans) goes through the sqlite3 and psql clients.
+// Prints one Markdown table row per measurement and the query plans.
+
+import Foundation
+import SectionizeInput
+import SectionizeKit
+import SectionizeStore
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+@MainActor func option(_ name: String, _ fallback: String) -> String {
+    guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return fallback }
+    let value = arguments[i + 1]
+    arguments.removeSubrange(i...(i + 1))
+    return value
+}
+let tableName = option("--table", "contacts")
+let locale = option("--locale", "de")
+let runs = Int(option("--runs", "20")) ?? 20
+guard let location = arguments.first else {
+    FileHandle.standardError.write(Data("usage: store-bench DATABASE [--table T] [--locale L] [--runs N]\n".utf8))
+    exit(64)
+}
+let database = StoreDatabase(location)
+let isPostgres: Bool = { if case .postgres = database { return true } else { return false } }()
+
+func now() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+}
+
+/// Runs SQL with the database's own client; returns its output.
+@discardableResult
+@MainActor func sql(_ text: String) -> String {
+    let process = Process()
+    if isPostgres {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
+        process.arguments = ["-X", "-q", "-A", "-t", "-F", "\t", "-v", "ON_ERROR_STOP=1", location]
+    } else {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = ["-batch", "-separator", "\t", location]
+    }
+    let input = Pipe(), output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try! process.run()
+    input.fileHandleForWriting.write(Data(text.utf8))
+    try! input.fileHandleForWriting.close()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    precondition(process.terminationStatus == 0, "SQL failed: \(text.prefix(200))")
+    return String(decoding: data, as: UTF8.self)
+}
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+func ms(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
+var results: [(String, Double, String)] = []
+@MainActor func report(_ what: String, _ seconds: Double, _ note: String = "") {
+    results.append((what, seconds, note))
+    FileHandle.standardError.write(Data("\(what): \(ms(seconds)) \(note)\n".utf8))
+}
+
+let configuration = SectioningConfiguration(locales: [LocaleIdentifier(rawValue: locale)])
+let table = StoreTable(name: tableName, id: "id", fields: RecordFields(name: "name"))
+let style = NameStyle(locale: locale)
+
+// 1. The in-memory baseline: load every row and section it (what a server does without a store).
+var start = now()
+let loaded = sql("SELECT id, name FROM \(tableName) ORDER BY id;").split(separator: "\n").map { line -> ContactRecord in
+    let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+    var r = ContactRecord(formattedName: String(parts.count > 1 ? parts[1] : ""))
+    r.id = String(parts[0])
+    return r
+}
+let loadTime = now() - start
+start = now()
+let list = try SectionedList(
+    loaded, id: { $0.id ?? "" }, text: { $0.sortText(style) }, reading: { $0.reading(style) }, configuration: configuration)
+let sectionTime = now() - start
+report("in memory: load all rows", loadTime, "\(loaded.count) rows")
+report("in memory: section them (SectionedList)", sectionTime)
+report("in memory: load + section (baseline)", loadTime + sectionTime)
+
+// 2. Build the store.
+start = now()
+let store = try SectionStore.build(database, table: table, configuration: configuration).store
+report("store: build (key every row, one transaction)", now() - start)
+
+// 3. The index.
+var times: [Double] = []
+for _ in 0..<runs {
+    start = now()
+    _ = try store.index()
+    times.append(now() - start)
+}
+let index = try store.index()
+report("store: index (titles + counts)", median(times), "\(index.sectionTitles.count) sections")
+
+// 4. A 50-row page in the middle of a middle section.
+let middle = index.counts.count / 2
+let offset = index.counts[middle] / 2
+times = []
+for _ in 0..<runs {
+    start = now()
+    _ = try store.rows(inSection: middle, offset: offset, limit: 50)
+    times.append(now() - start)
+}
+report("store: 50-row page, section \(index.sectionTitles[middle]) offset \(offset)", median(times))
+times = []
+for _ in 0..<runs {
+    start = now()
+    _ = try store.rows(inSection: middle, offset: 0, limit: 50)
+    times.append(now() - start)
+}
+report("store: 50-row page, section \(index.sectionTitles[middle]) offset 0", median(times))
+
+// 5. One insert with its change set (the row written to the table first, not timed).
+times = []
+for k in 0..<runs {
+    let id = 900_000_000 + k
+    sql("INSERT INTO \(tableName) (id, name) VALUES (\(id), 'Bench Neumann\(k)');")
+    start = now()
+    let changes = try store.apply([.insert(id: String(id))])
+    times.append(now() - start)
+    precondition(changes.changes.insertedRows.count == 1)
+}
+report("store: one insert with its change set", median(times))
+var listCopy = list
+times = []
+for k in 0..<runs {
+    var r = ContactRecord(formattedName: "Bench Neumann\(k)")
+    r.id = String(900_000_000 + k)
+    start = now()
+    _ = try listCopy.insert(r)
+    times.append(now() - start)
+}
+report("in memory: one insert into the SectionedList", median(times))
+
+// 6. sync after 1% of the rows changed.
+let changed = max(1, loaded.count / 100)
+sql("UPDATE \(tableName) SET name = name || ' Jr' WHERE id % 100 = 7;")
+start = now()
+let synced = try store.sync()
+report("store: sync after 1% changed", now() - start, "\(synced.updated.count) rows re-keyed (≈\(changed))")
+
+// 7. PostgreSQL's own ICU collation for the same page (no sections: an offset into the whole table).
+if isPostgres {
+    let before = index.counts[..<middle].reduce(0, +) + offset
+    let plan = sql("EXPLAIN (ANALYZE, COSTS) SELECT id, name FROM \(tableName) ORDER BY name COLLATE \"\(locale)-x-icu\" LIMIT 50 OFFSET \(before);")
+    print("\nPostgreSQL ORDER BY name COLLATE \"\(locale)-x-icu\" LIMIT 50 OFFSET \(before):\n```\n\(plan)```")
+}
+
+// 8. The plans of the index query and a page (must use the index, not scan the table).
+let keys = "\"\(tableName)__sectionize\"", sections = "\"\(tableName)__sectionize_sections\""
+let s = index.indexBar.displayedSections[middle]
+let explain = isPostgres ? "EXPLAIN (ANALYZE, COSTS)" : "EXPLAIN QUERY PLAN"
+print("\nIndex query plan:\n```\n\(sql("\(explain) SELECT section, row_count FROM \(sections) ORDER BY section;"))```")
+print(
+    "\nPage query plan:\n```\n\(sql("\(explain) SELECT id, display, reading FROM \(keys) WHERE section = \(s) ORDER BY sort_key, seq LIMIT 50 OFFSET \(offset);"))```"
+)
+
+print("\n| \(database) (\(loaded.count) rows, \(locale)) | median of \(runs) | note |\n|---|---:|---|")
+for (what, seconds, note) in results { print("| \(what) | \(ms(seconds)) | \(note) |") }

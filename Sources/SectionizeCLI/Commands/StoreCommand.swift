@@ -1,0 +1,294 @@
+import ArgumentParser
+import SectionizeInput
+import SectionizeKit
+import SectionizeStore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `sectionize store …`: lists that live in a database (docs/store.md).
+struct StoreCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "store",
+        abstract:
+            "Keep sort keys and sections of a database table's names beside it (SQLite file or postgres:// URL), and read the index and pages from it.",
+        discussion: """
+            The store attaches to your table (--table, its --id column and name columns as in \
+            structured input: --name, or --given/--family …, readings with --reading …) and owns \
+            only tables of its own beside it (TABLE__sectionize, TABLE__sectionize_sections, \
+            TABLE__sectionize_stamp); your table is only read. A PostgreSQL URL takes its password \
+            from PGPASSWORD. Exit codes: 0, 1 (verify: stale rows), 64 usage or a missing table or \
+            column, 65 bad data (a repeated or empty id, a stale store on sync), 66 no such \
+            database file, 69 server unavailable, 74 database failure.
+            """,
+        subcommands: [
+            StoreBuildCommand.self, StoreIndexCommand.self, StoreRowsCommand.self, StoreDumpCommand.self,
+            StoreSyncCommand.self, StoreVerifyCommand.self,
+        ]
+    )
+
+    /// The exit code of a store error (sysexits).
+    static func exitCode(for error: SectionizeError, database: StoreDatabase) -> Int32 {
+        switch error.code {
+        case .storeUnavailable:
+            if case .sqlite = database { return 66 }
+            return 69
+        case .storeStale, .invalidData, .duplicateID, .unknownID: return 65
+        case .storeFailed: return 74
+        default: return CLIError.exitCode(for: error.code)
+        }
+    }
+
+    /// Runs `body`, reporting a library error as `sectionize store: …` with its exit code.
+    static func reporting<T>(_ database: StoreDatabase, _ body: () throws(SectionizeError) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            StandardError.write("sectionize store: \(error.description)\n")
+            throw ExitCode(exitCode(for: error, database: database))
+        }
+    }
+
+    /// Opens a built store and warns on standard error when its keys were made differently.
+    static func open(_ database: StoreDatabase, table: String) throws -> SectionStore {
+        let store = try reporting(database) { () throws(SectionizeError) in try SectionStore.open(database, table: table) }
+        let differences = store.stampDifferences
+        if !differences.isEmpty {
+            StandardError.write(
+                "sectionize store: warning: the keys of \(table) were made differently (\(differences.joined(separator: "; "))); answers come from the stored keys: rebuild with sectionize store build\n"
+            )
+        }
+        return store
+    }
+}
+
+/// The arguments every store subcommand has.
+struct StoreLocationOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("A SQLite database file, or a postgres://user@host:port/database URL.", valueName: "database"))
+    var database: String
+
+    @Option(help: ArgumentHelp("The table whose rows the store keys.", valueName: "table"))
+    var table: String
+
+    @Option(help: "Output format: text or json.")
+    var format: StoreFormat = .text
+
+    var location: StoreDatabase { StoreDatabase(database) }
+}
+
+/// `--format` of the store commands.
+enum StoreFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+/// `sectionize store build`.
+struct StoreBuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Key every row of the table (creates or re-keys the store, in one transaction).")
+
+    @OptionGroup var location: StoreLocationOptions
+    @OptionGroup var index: IndexOptionGroup
+    @OptionGroup var bar: IndexBarOptionGroup
+    @OptionGroup var readings: ReadingsOptionGroup
+    @OptionGroup(title: "Columns (as the fields of structured input)") var record: RecordOptionGroup
+
+    func validate() throws {
+        guard let id = record.id, !id.isEmpty else { throw ValidationError("store build needs --id COLUMN (the table's unique id column)") }
+        if record.format != nil || record.encoding != nil {
+            throw ValidationError("--input and --encoding describe files; store build reads a database table")
+        }
+        if record.fields.columnNamesGiven.isEmpty {
+            throw ValidationError("store build needs the name columns: --name COLUMN, or --given/--family/… COLUMN")
+        }
+    }
+
+    func run() throws {
+        let timer = StoreTimer()
+        let database = location.location
+        let setup: SectioningSetup
+        do { setup = try SectioningSetup.make(index: index, bar: bar, readings: readings) } catch { throw error.reported() }
+        var fields = record.fields
+        fields.id = nil
+        let table = StoreTable(name: location.table, id: record.id ?? "id", fields: fields)
+        let style = record.style(locale: setup.configuration.locales.first?.rawValue ?? setup.collation.locales[0])
+        let report = try StoreCommand.reporting(database) { () throws(SectionizeError) in
+            try SectionStore.build(
+                database, table: table, configuration: setup.configuration, nameStyle: style, localeSource: setup.localeSource
+            ).report
+        }
+        let seconds = timer.seconds
+        let out = OutputWriter()
+        let locales = setup.collation.locales.joined(separator: "+")
+        switch location.format {
+        case .text:
+            out.write(
+                "keyed \(report.rowCount) rows of \(table.name) in \(database) in \(format3(seconds)) s (locale \(locales), style \(setup.collation.style.rawValue), ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion))\n"
+            )
+        case .json:
+            out.write(
+                "{\"icuVersion\": \(JSONText.quoted(IndexedCollation.icuVersion)), \"locale\": \(JSONText.quoted(setup.collation.locales[0])), \"rows\": \(report.rowCount), \"seconds\": \(format3(seconds)), \"style\": \(JSONText.quoted(setup.collation.style.rawValue)), \"table\": \(JSONText.quoted(table.name))}\n"
+            )
+        }
+        do { try out.finish() } catch { throw error.reported() }
+    }
+}
+
+/// `sectionize store index`.
+struct StoreIndexCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "index", abstract: "Print the index bar, the section titles and rows per section (one query).")
+
+    @OptionGroup var location: StoreLocationOptions
+
+    func run() throws {
+        let database = location.location
+        let store = try StoreCommand.open(database, table: location.table)
+        let index = try StoreCommand.reporting(database) { () throws(SectionizeError) in try store.index() }
+        let out = OutputWriter()
+        switch location.format {
+        case .text: StoreTextRenderer.renderIndex(index, to: out)
+        case .json: StoreJSONRenderer(store: store).renderIndex(index, to: out)
+        }
+        do { try out.finish() } catch { throw error.reported() }
+    }
+}
+
+/// `sectionize store rows`.
+struct StoreRowsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rows", abstract: "Print a page of one section's rows, in collation order (one indexed query).")
+
+    @OptionGroup var location: StoreLocationOptions
+
+    @Option(help: ArgumentHelp("The section: its number among the displayed sections (from 0) or its title.", valueName: "section"))
+    var section: String
+
+    @Option(help: "Rows to skip.")
+    var offset: Int = 0
+
+    @Option(help: "Rows at most.")
+    var limit: Int = 50
+
+    func validate() throws {
+        if offset < 0 { throw ValidationError("--offset must be 0 or more") }
+        if limit < 0 { throw ValidationError("--limit must be 0 or more") }
+    }
+
+    func run() throws {
+        let database = location.location
+        let store = try StoreCommand.open(database, table: location.table)
+        let page = try StoreCommand.reporting(database) { () throws(SectionizeError) -> StorePage in
+            let number: Int
+            if let n = Int(section) {
+                number = n
+            } else {
+                let titles = try store.index().sectionTitles
+                guard let found = titles.firstIndex(of: section) else {
+                    throw SectionizeError(
+                        .invalidOption, "--section \(section): no displayed section has this title (titles: \(titles.joined(separator: " ")))")
+                }
+                number = found
+            }
+            return try store.rows(inSection: number, offset: offset, limit: limit)
+        }
+        let out = OutputWriter()
+        switch location.format {
+        case .text:
+            out.write("# \(page.title) (\(page.count) rows), rows \(offset)…\(offset + page.rows.count - 1)\n")
+            for row in page.rows { out.write("\(row.display)\n") }
+        case .json: StoreJSONRenderer(store: store).renderPage(page, to: out)
+        }
+        do { try out.finish() } catch { throw error.reported() }
+    }
+}
+
+/// `sectionize store dump`.
+struct StoreDumpCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dump",
+        abstract: "Print every section and row as 'sectionize --format json' prints the same rows (for comparing a store with the in-memory result).")
+
+    @OptionGroup var location: StoreLocationOptions
+
+    func run() throws {
+        let database = location.location
+        let store = try StoreCommand.open(database, table: location.table)
+        let dump = try StoreCommand.reporting(database) { () throws(SectionizeError) in try store.dump() }
+        let out = OutputWriter()
+        switch location.format {
+        case .text: StoreTextRenderer.renderDump(dump, to: out)
+        case .json: StoreJSONRenderer(store: store).renderDump(dump, to: out)
+        }
+        do { try out.finish() } catch { throw error.reported() }
+    }
+}
+
+/// `sectionize store sync`.
+struct StoreSyncCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Re-key the rows of the table that changed since they were keyed, and print the change set (the JSON of 'sectionize diff').")
+
+    @OptionGroup var location: StoreLocationOptions
+
+    func run() throws {
+        let database = location.location
+        let store = try StoreCommand.open(database, table: location.table)
+        let result = try StoreCommand.reporting(database) { () throws(SectionizeError) in try store.sync() }
+        let out = OutputWriter()
+        switch location.format {
+        case .text: StoreTextRenderer.renderSync(result, to: out)
+        case .json: StoreJSONRenderer(store: store).renderSync(result, to: out)
+        }
+        do { try out.finish() } catch { throw error.reported() }
+    }
+}
+
+/// `sectionize store verify`.
+struct StoreVerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Recompute every key and section and compare them with the store: exit 0 when current, 1 with each stale row by id.")
+
+    @OptionGroup var location: StoreLocationOptions
+
+    func run() throws {
+        let database = location.location
+        let store = try StoreCommand.reporting(database) { () throws(SectionizeError) in try SectionStore.open(database, table: location.table) }
+        let result = try StoreCommand.reporting(database) { () throws(SectionizeError) in try store.verify() }
+        let out = OutputWriter()
+        switch location.format {
+        case .text: StoreTextRenderer.renderVerification(result, table: location.table, database: database, to: out)
+        case .json: StoreJSONRenderer(store: store).renderVerification(result, to: out)
+        }
+        do { try out.finish() } catch { throw error.reported() }
+        if !result.isCurrent { throw ExitCode(1) }
+    }
+}
+
+extension RecordFields {
+    /// The name columns given (the id aside).
+    var columnNamesGiven: [String] {
+        [name, given, family, middle, prefix, suffix, organization, reading, givenReading, familyReading].compactMap { $0 }
+    }
+}
+
+/// Wall-clock time since creation (CLOCK_MONOTONIC).
+struct StoreTimer {
+    private let start = StoreTimer.now()
+    static func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+    var seconds: Double { StoreTimer.now() - start }
+}
+
+/// A number with three decimals, without Foundation.
+func format3(_ value: Double) -> String {
+    let thousandths = Int((value * 1000).rounded())
+    let fraction = String(thousandths % 1000)
+    return "\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+}

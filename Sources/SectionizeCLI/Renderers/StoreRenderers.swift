@@ -1,0 +1,141 @@
+import SectionizeInput
+import SectionizeKit
+import SectionizeStore
+
+/// `--format json` of the store commands: the shapes of `sectionize --format json` and
+/// `sectionize diff --format json`, sorted keys.
+struct StoreJSONRenderer {
+    let store: SectionStore
+
+    /// `store index`: the `index` object of `sectionize --format json`, plus the displayed
+    /// sections' titles and counts.
+    func renderIndex(_ index: StoreIndex, to out: OutputWriter) {
+        out.write("{\n")
+        out.write("  \"cldrVersion\": \(JSONText.quoted(store.storedStamp.cldrVersion)),\n")
+        out.write("  \"counts\": [\(index.counts.map(String.init).joined(separator: ", "))],\n")
+        out.write("  \"icuVersion\": \(JSONText.quoted(store.storedStamp.icuVersion)),\n")
+        out.write("  \"index\": \(JSONText.encoded(index.indexBar)),\n")
+        out.write("  \"locale\": \(JSONText.quoted(store.collation.locales[0])),\n")
+        out.write("  \"rowCount\": \(index.rowCount),\n")
+        out.write("  \"sections\": \(JSONText.array(index.sectionTitles)),\n")
+        out.write("  \"style\": \(JSONText.quoted(store.collation.style.rawValue))\n")
+        out.write("}\n")
+    }
+
+    /// `store rows`: `{"rows": [...], "section": {"count", "title"}}`.
+    func renderPage(_ page: StorePage, to out: OutputWriter) {
+        out.write("{\n  \"rows\": [")
+        for (k, row) in page.rows.enumerated() {
+            out.write(k == 0 ? "\n    " : ",\n    ")
+            out.write(Self.row(row))
+        }
+        out.write(page.rows.isEmpty ? "],\n" : "\n  ],\n")
+        out.write("  \"section\": {\"count\": \(page.count), \"title\": \(JSONText.quoted(page.title))}\n")
+        out.write("}\n")
+    }
+
+    static func row(_ row: StoreRow) -> String {
+        var text = "{\"display\": \(JSONText.quoted(row.display)), \"id\": \(JSONText.quoted(row.id))"
+        if let reading = row.reading { text += ", \"reading\": \(JSONText.quoted(reading))" }
+        return text + "}"
+    }
+
+    /// `store dump`: the document `sectionize --format json` prints for the same rows read as
+    /// structured input (rows without the input's record numbers).
+    func renderDump(_ dump: StoreDump, to out: OutputWriter) {
+        let stamp = store.storedStamp
+        let collation = store.collation
+        out.write("{\n")
+        out.write("  \"cldrVersion\": \(JSONText.quoted(stamp.cldrVersion)),\n")
+        out.write("  \"icuVersion\": \(JSONText.quoted(stamp.icuVersion)),\n")
+        out.write("  \"index\": \(JSONText.encoded(dump.index.indexBar)),\n")
+        out.write("  \"locale\": \(JSONText.quoted(collation.locales[0])),\n")
+        out.write("  \"localeSource\": \(JSONText.quoted(stamp.localeSource ?? "store")),\n")
+        out.write("  \"locales\": \(JSONText.array(collation.locales)),\n")
+        if let source = stamp.readings {
+            let count = dump.sections.reduce(0) { $0 + $1.rows.count { $0.reading != nil } }
+            out.write(
+                "  \"readings\": {\"count\": \(count), \"mode\": \(JSONText.quoted(stamp.configuration.effectiveReadings.rawValue)), \"source\": \(JSONText.quoted(source))},\n"
+            )
+        }
+        out.write("  \"rowCount\": \(dump.index.rowCount),\n")
+        out.write("  \"sections\": [")
+        for (k, section) in dump.sections.enumerated() {
+            out.write(k == 0 ? "\n" : ",\n")
+            out.write("    {\"kind\": \(JSONText.quoted(collation.sectionKinds[section.collationSection].description)), \"rows\": [")
+            out.write(section.rows.map(Self.row).joined(separator: ", "))
+            out.write("], \"title\": \(JSONText.quoted(section.title))}")
+        }
+        out.write(dump.sections.isEmpty ? "],\n" : "\n  ],\n")
+        out.write("  \"style\": \(JSONText.quoted(collation.style.rawValue))\n")
+        out.write("}\n")
+    }
+
+    /// `store sync`: the JSON of `sectionize diff`.
+    func renderSync(_ result: StoreChanges, to out: OutputWriter) {
+        DiffJSONRenderer(document: DiffDocument(store: store, result: result)).render(to: out)
+    }
+
+    /// `store verify`.
+    func renderVerification(_ result: StoreVerification, to out: OutputWriter) {
+        out.write("{\n")
+        out.write("  \"current\": \(result.isCurrent),\n")
+        out.write("  \"rowCount\": \(result.rowCount),\n")
+        out.write("  \"stale\": \(JSONText.array(result.staleRows)),\n")
+        out.write("  \"stamp\": \(JSONText.array(result.stampDifferences))\n")
+        out.write("}\n")
+    }
+}
+
+extension DiffDocument {
+    /// The document of a store's sync: the bars before and after, and the change set (rows are
+    /// not kept, so only the JSON form, which prints no rows, uses it).
+    init(store: SectionStore, result: StoreChanges) {
+        index = store.collation
+        localeSource = store.storedStamp.localeSource ?? "store"
+        oldName = "\(store.table.name) (stored)"
+        newName = store.table.name
+        before = DiffSide(count: result.before.rowCount, bar: result.before) { _ in "" }
+        after = DiffSide(count: result.after.rowCount, bar: result.after) { _ in "" }
+        changes = result.changes
+        condensedChanged = store.storedStamp.configuration.indexBar.slotCount.map { slots in
+            let a = result.before.condensed(toFit: slots), b = result.after.condensed(toFit: slots)
+            return a.titles != b.titles || a.entries.map(\.target) != b.entries.map(\.target)
+        }
+    }
+}
+
+/// The readable forms of the store commands.
+enum StoreTextRenderer {
+    static func renderIndex(_ index: StoreIndex, to out: OutputWriter) {
+        for (title, count) in zip(index.sectionTitles, index.counts) { out.write("\(title)\t\(count)\n") }
+        out.write("# \(index.rowCount) rows in \(index.counts.count) sections; index bar: \(index.indexBar.titles.joined(separator: " "))\n")
+    }
+
+    static func renderDump(_ dump: StoreDump, to out: OutputWriter) {
+        for section in dump.sections {
+            out.write("\(section.title)\n")
+            for row in section.rows { out.write("  \(row.display)\n") }
+        }
+    }
+
+    static func renderSync(_ result: StoreChanges, to out: OutputWriter) {
+        let c = result.changes
+        out.write(
+            "synced: \(result.inserted.count) inserted, \(result.updated.count) updated, \(result.removed.count) removed; sections \(c.deletedSections.count) deleted, \(c.insertedSections.count) inserted; rows \(c.deletedRows.count) deleted, \(c.insertedRows.count) inserted, \(c.movedRows.count) moved, \(c.reloadedRows.count) reloaded\n"
+        )
+        for id in result.removed { out.write("- \(id)\n") }
+        for id in result.updated { out.write("~ \(id)\n") }
+        for id in result.inserted { out.write("+ \(id)\n") }
+    }
+
+    static func renderVerification(_ result: StoreVerification, table: String, database: StoreDatabase, to out: OutputWriter) {
+        for line in result.stampDifferences { out.write("stamp: \(line)\n") }
+        for line in result.staleRows { out.write("stale: \(line)\n") }
+        out.write(
+            result.isCurrent
+                ? "the store of \(table) in \(database) is current (\(result.rowCount) rows)\n"
+                : "the store of \(table) in \(database) is stale: \(result.staleRows.count) rows, \(result.stampDifferences.count) stamp differences\n"
+        )
+    }
+}

@@ -1,0 +1,12 @@
+/// The error codes of stores of sectioned rows (SectionizeStore).
+extension SectionizeError.Code {
+    /// A store's database cannot be opened or its server refuses the connection; the message
+    /// names the file or the URL (never a password).
+    public static let storeUnavailable = SectionizeError.Code("storeUnavailable")
+    /// A store's keys were made by another ICU, CLDR, Unicode, configuration or readings
+    /// dictionary than the running ones (or were never made): rebuild it.
+    public static let storeStale = SectionizeError.Code("storeStale")
+    /// The database failed while a store read or wrote (a full disk, a lost connection);
+    /// nothing of the write that failed is kept.
+    public static let storeFailed = SectionizeError.Code("storeFailed")
+}

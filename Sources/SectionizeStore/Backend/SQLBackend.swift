@@ -1,0 +1,91 @@
+public import SectionizeKit
+
+/// One value bound to a statement or read from a row: every value the store sends to a
+/// database is bound, never spliced into SQL text.
+enum SQLValue: Sendable, Hashable {
+    case null
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+    case blob([UInt8])
+
+    /// The value as text (an integer id as its digits), `nil` for NULL or a blob.
+    var text: String? {
+        switch self {
+        case .null, .blob: nil
+        case .integer(let v): String(v)
+        case .real(let v): String(v)
+        case .text(let v): v
+        }
+    }
+
+    /// The value as an integer, `nil` when it is not one.
+    var integer: Int64? {
+        if case .integer(let v) = self { return v }
+        if case .text(let t) = self { return Int64(t) }
+        return nil
+    }
+
+    /// The value's bytes, `nil` when it is not a blob.
+    var bytes: [UInt8]? {
+        if case .blob(let b) = self { return b }
+        return nil
+    }
+}
+
+/// The column types and catalog queries in which the two databases differ.
+enum SQLDialect: Sendable {
+    case sqlite
+    case postgres
+
+    /// The type of a sort-key column (byte order is collation order in both).
+    var blobType: String { self == .sqlite ? "BLOB" : "bytea" }
+    /// The type of an integer column.
+    var integerType: String { self == .sqlite ? "INTEGER" : "bigint" }
+}
+
+/// A connection inside one transaction: statements with `?` placeholders and bound values.
+protocol SQLSession {
+    /// The database's dialect.
+    var dialect: SQLDialect { get }
+    /// Runs a statement that returns no rows.
+    func execute(_ sql: String, _ values: [SQLValue]) throws(SectionizeError)
+    /// Runs a query and returns its rows.
+    func rows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]]
+    /// The columns of a table, or `nil` when there is no such table.
+    func columns(ofTable table: String) throws(SectionizeError) -> [String]?
+}
+
+extension SQLSession {
+    func execute(_ sql: String) throws(SectionizeError) { try execute(sql, []) }
+    /// The first column of the first row, or `nil`.
+    func scalar(_ sql: String, _ values: [SQLValue] = []) throws(SectionizeError) -> SQLValue? {
+        try rows(sql, values).first?.first
+    }
+}
+
+/// A database the store reads and writes: each call is one transaction.
+protocol SQLBackend: Sendable {
+    /// Where the database is, for messages (a path, or a URL without its password).
+    var location: String { get }
+    /// Runs `body` in a read transaction (a consistent snapshot).
+    func read<T>(_ body: (any SQLSession) throws(SectionizeError) -> T) throws(SectionizeError) -> T
+    /// Runs `body` in a write transaction: all of it is kept, or nothing.
+    func write<T>(_ body: (any SQLSession) throws(SectionizeError) -> T) throws(SectionizeError) -> T
+}
+
+/// Table and column names: validated as plain identifiers and quoted, so no name can change
+/// a statement's meaning.
+enum SQLIdentifier {
+    /// Whether `name` is a plain identifier: a letter or `_`, then letters, digits or `_`,
+    /// at most 63 bytes (PostgreSQL's limit).
+    static func isValid(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard let first = bytes.first, bytes.count <= 63 else { return false }
+        func letter(_ b: UInt8) -> Bool { (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95 }
+        return letter(first) && bytes.allSatisfy { letter($0) || ($0 >= 48 && $0 <= 57) }
+    }
+
+    /// The name quoted (`"name"`); only valid identifiers are ever quoted.
+    static func quoted(_ name: String) -> String { "\"\(name)\"" }
+}

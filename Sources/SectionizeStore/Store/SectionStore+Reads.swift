@@ -1,0 +1,160 @@
+import SectionizeInput
+public import SectionizeKit
+
+/// Everything stored, in list order: for comparing a store with the in-memory result.
+public struct StoreDump: Sendable, Hashable {
+    /// The index.
+    public var index: StoreIndex
+    /// The displayed sections, each with all its rows.
+    public var sections: [StorePage]
+}
+
+/// Reads: each is one transaction of indexed queries, none reads the whole table (but
+/// ``dump()``).
+extension SectionStore {
+    /// The index bar, the displayed sections' titles and their row counts.
+    ///
+    /// - Returns: The index, exactly as `SectionedList/indexBar` of the same rows gives it.
+    /// - Throws: `SectionizeError` with code `storeFailed` when the database fails.
+    /// - Complexity: One query of the per-section counts (one row per collation section).
+    public func index() throws(SectionizeError) -> StoreIndex {
+        try backend.read { (session) throws(SectionizeError) -> StoreIndex in try readIndex(session) }
+    }
+
+    func readIndex(_ session: any SQLSession) throws(SectionizeError) -> StoreIndex {
+        let titles = storedStamp.sectionTitles
+        var counts = [Int](repeating: 0, count: titles.count)
+        for row in try session.rows("SELECT section, row_count FROM \(names.quotedSections) ORDER BY section", []) {
+            guard let s = row[0].integer.map(Int.init), let count = row[1].integer, s >= 0, s < counts.count else {
+                throw SectionizeError(.storeStale, "\(database): the store of \(table.name) has a section that its stamp does not: rebuild it")
+            }
+            counts[s] = Int(count)
+        }
+        return StoreIndex(indexBar: IndexBar(titles: titles, counts: counts, options: storedStamp.configuration.indexBar))
+    }
+
+    /// The rows of one displayed section, in collation order, from `offset`, at most `limit`.
+    ///
+    /// - Parameters:
+    ///   - section: A displayed section (`0..<index().sectionTitles.count`).
+    ///   - offset: Rows to skip.
+    ///   - limit: Rows at most.
+    /// - Returns: The page, with the section's title and row count.
+    /// - Throws: `SectionizeError` with code `invalidOption` for a section out of range.
+    /// - Complexity: The index query, then one range scan of the (section, key) index.
+    public func rows(inSection section: Int, offset: Int = 0, limit: Int = 50) throws(SectionizeError) -> StorePage {
+        try backend.read { (session) throws(SectionizeError) -> StorePage in
+            let bar = try readIndex(session).indexBar
+            guard section >= 0, section < bar.displayedSections.count else {
+                throw SectionizeError(
+                    .invalidOption, "section \(section): the list has \(bar.displayedSections.count) sections (0…\(bar.displayedSections.count - 1))")
+            }
+            let s = bar.displayedSections[section]
+            let rows = try session.rows(
+                "SELECT id, display, reading FROM \(names.quotedKeys) WHERE section = ? ORDER BY sort_key, seq LIMIT ? OFFSET ?",
+                [.integer(Int64(s)), .integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))])
+            return StorePage(
+                collationSection: s, title: bar.sectionTitles[s], count: bar.sectionCounts[s],
+                rows: rows.map { StoreRow(id: $0[0].text ?? "", display: $0[1].text ?? "", reading: $0[2].text) })
+        }
+    }
+
+    /// The number of rows of collation section `section` that sort before (key, sequence).
+    func rank(_ session: any SQLSession, section: Int, key: [UInt8], sequence: Int64) throws(SectionizeError) -> Int {
+        let value = try session.scalar(
+            """
+            SELECT (SELECT count(*) FROM \(names.quotedKeys) WHERE section = ? AND sort_key < ?)
+                 + (SELECT count(*) FROM \(names.quotedKeys) WHERE section = ? AND sort_key = ? AND seq < ?)
+            """,
+            [.integer(Int64(section)), .blob(key), .integer(Int64(section)), .blob(key), .integer(sequence)])
+        return Int(value?.integer ?? 0)
+    }
+
+    /// Where a stored row is: collation section, key and sequence.
+    struct StoredPlace {
+        var section: Int
+        var key: [UInt8]
+        var sequence: Int64
+    }
+
+    func storedPlace(_ session: any SQLSession, id: String) throws(SectionizeError) -> StoredPlace? {
+        guard let row = try session.rows("SELECT section, sort_key, seq FROM \(names.quotedKeys) WHERE id = ?", [.text(id)]).first
+        else { return nil }
+        return StoredPlace(section: Int(row[0].integer ?? 0), key: row[1].bytes ?? [], sequence: row[2].integer ?? 0)
+    }
+
+    /// The displayed position of a row, as `SectionedList/indexPath(of:)` gives it.
+    ///
+    /// - Parameter id: A row's id.
+    /// - Returns: Its index path, or `nil` when no stored row has this id (or its section is
+    ///   not displayed).
+    /// - Complexity: A lookup by id, then a count over the rows before it in its section.
+    public func indexPath(of id: String) throws(SectionizeError) -> ListIndexPath? {
+        try backend.read { (session) throws(SectionizeError) -> ListIndexPath? in
+            guard let place = try storedPlace(session, id: id) else { return nil }
+            let bar = try readIndex(session).indexBar
+            guard let shown = bar.displayedSections.firstIndex(of: place.section) else { return nil }
+            return ListIndexPath(section: shown, row: try rank(session, section: place.section, key: place.key, sequence: place.sequence))
+        }
+    }
+
+    /// Where a tap on the index bar's title at `index` goes, as `UITableViewDataSource`'s
+    /// `sectionForSectionIndexTitle(_:at:)` answers it (`IndexBar/target(forTitleAt:)`).
+    ///
+    /// - Parameters:
+    ///   - title: The title tapped (checked against the bar's title at `index`).
+    ///   - index: Its position in the bar.
+    /// - Returns: The target, or `nil` when `index` is out of range or names another title.
+    public func section(forSectionIndexTitle title: String, at index: Int) throws(SectionizeError) -> IndexBarTarget? {
+        let bar = try self.index().indexBar
+        guard index >= 0, index < bar.titles.count, bar.titles[index] == title else { return nil }
+        return bar.target(forTitleAt: index)
+    }
+
+    /// Where a row with this name would be shown if it were added now (after every row
+    /// whose name collates equal), as `SectionedList/insertionPoint(for:)` answers.
+    ///
+    /// - Parameter record: The new row's name (and readings).
+    /// - Returns: The insertion point in displayed coordinates.
+    /// - Complexity: One sort key, one count over the rows before it in its section.
+    public func insertionPoint(for record: ContactRecord) throws(SectionizeError) -> ListInsertionPoint {
+        let (key, section, _) = keyer.list.storedKey(of: record)
+        return try backend.read { (session) throws(SectionizeError) -> ListInsertionPoint in
+            let bar = try readIndex(session).indexBar
+            let next = try nextSequence(session)
+            let row = try rank(session, section: section, key: key, sequence: next)
+            var displayed = [Int](repeating: -1, count: bar.sectionCounts.count)
+            for (p, s) in bar.displayedSections.enumerated() { displayed[s] = p }
+            let shown = displayed[section]
+            let position = shown >= 0 ? shown : displayed[..<section].lazy.filter { $0 >= 0 }.count
+            return ListInsertionPoint(
+                indexPath: ListIndexPath(section: position, row: row), insertsSection: shown < 0,
+                collationSection: section, title: bar.sectionTitles[section])
+        }
+    }
+
+    func nextSequence(_ session: any SQLSession) throws(SectionizeError) -> Int64 {
+        try session.scalar("SELECT value FROM \(names.quotedStamp) WHERE name = ?", [.text("next_sequence")])?.integer ?? 0
+    }
+
+    /// Every displayed section with all its rows, in list order.
+    ///
+    /// - Returns: The index and the sections.
+    /// - Complexity: One scan of the (section, key) index: O(*n*).
+    public func dump() throws(SectionizeError) -> StoreDump {
+        try backend.read { (session) throws(SectionizeError) -> StoreDump in
+            let index = try readIndex(session)
+            let bar = index.indexBar
+            var bySection = [[StoreRow]](repeating: [], count: bar.sectionCounts.count)
+            for row in try session.rows("SELECT section, id, display, reading FROM \(names.quotedKeys) ORDER BY section, sort_key, seq", []) {
+                let s = Int(row[0].integer ?? -1)
+                guard s >= 0, s < bySection.count else { continue }
+                bySection[s].append(StoreRow(id: row[1].text ?? "", display: row[2].text ?? "", reading: row[3].text))
+            }
+            let sections = bar.displayedSections.map { s in
+                StorePage(collationSection: s, title: bar.sectionTitles[s], count: bySection[s].count, rows: bySection[s])
+            }
+            return StoreDump(index: index, sections: sections)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import SectionizeInput
+import SectionizeKit
+
+/// Verification: every stored key and section recomputed and compared.
+extension SectionStore {
+    /// Recomputes every row's key, section, display text and reading from the user's table
+    /// with the running library and compares them, and the per-section counts, with the store.
+    ///
+    /// - Returns: The stamp's differences and each stale row by id.
+    /// - Throws: `SectionizeError` when the table or the database fails.
+    /// - Complexity: Reads the user's table and the store; one key per row.
+    public func verify() throws(SectionizeError) -> StoreVerification {
+        try backend.read { (session) throws(SectionizeError) -> StoreVerification in
+            let sources = try readSourceRows(session)
+            let list = try keyer.list(of: sources.map(\.record))
+            var stored: [String: [SQLValue]] = [:]
+            for row in try session.rows("SELECT id, section, title, sort_key, display, reading FROM \(names.quotedKeys)", []) {
+                stored[row[0].text ?? ""] = row
+            }
+            var stale: [String] = []
+            var seen = Set<String>()
+            let titles = keyer.collation.sectionTitles
+            for row in list.storedRows {
+                seen.insert(row.id)
+                guard let values = stored[row.id] else {
+                    stale.append("\(row.id): not in the store")
+                    continue
+                }
+                var what: [String] = []
+                if values[1].integer != Int64(row.section) || values[2].text != titles[row.section] { what.append("section") }
+                if values[3].bytes != row.key { what.append("sort key") }
+                if values[4].text != row.element.displayName(keyer.style) { what.append("display") }
+                if values[5].text != row.reading { what.append("reading") }
+                if !what.isEmpty { stale.append("\(row.id): \(what.joined(separator: ", ")) differ") }
+            }
+            for id in stored.keys.sorted() where !seen.contains(id) { stale.append("\(id): not in table \(table.name)") }
+            let counts = try readIndex(session).indexBar.sectionCounts
+            if counts != list.indexBar.sectionCounts { stale.append("(section counts): differ from the rows") }
+            return StoreVerification(
+                stampDifferences: storedStamp.differences(from: keyer.stamp), staleRows: stale, rowCount: sources.count)
+        }
+    }
+}

@@ -1,0 +1,232 @@
+import SectionizeInput
+public import SectionizeKit
+
+/// Writes: edits of the user's table reported to the store, and sync. Each is one
+/// transaction and returns the change set `SectionedList/apply(_:)` returns for the same
+/// edits.
+extension SectionStore {
+    /// Re-keys the rows the edits name, reading their current values from the user's table,
+    /// and returns how a table view showing the list changes: the same change set as
+    /// `SectionedList/apply(_:)` with the same edits (rows inserted get the next sequence
+    /// numbers in the order of the edits; an update keeps its row's place among equal keys).
+    ///
+    /// - Parameter edits: Inserted, updated and removed rows, by id; several edits of one id
+    ///   combine as in `SectionedList/apply(_:)`.
+    /// - Returns: The change set and the index bars before and after.
+    /// - Throws: `SectionizeError`: `duplicateID` (inserting an id the store has),
+    ///   `unknownID` (updating or removing an id it has not, or inserting or updating an id
+    ///   the user's table has not), `storeStale` (the keys were made by another ICU or
+    ///   configuration: ``rebuild()`` first), `storeFailed`. Nothing is written then.
+    /// - Complexity: Per edited row one key, one lookup and two counts over its section's
+    ///   rows before it (old and new place).
+    @discardableResult
+    public func apply(_ edits: [StoreEdit]) throws(SectionizeError) -> StoreChanges {
+        try refuseStale()
+        return try backend.write { (session) throws(SectionizeError) -> StoreChanges in
+            try checkSchema(session)
+            return try apply(edits, session: session, sources: nil)
+        }
+    }
+
+    /// Finds the rows of the user's table that changed since they were keyed (a stored hash of
+    /// each row's values), were added or were removed, and re-keys only those, in one
+    /// transaction: removed rows first, then changed ones, then added ones in id order.
+    ///
+    /// - Returns: The change set (the JSON of `sectionize diff`) and the bars.
+    /// - Throws: As ``apply(_:)``.
+    /// - Complexity: Reads the user's table and the stored hashes; then as ``apply(_:)`` for
+    ///   the rows that changed.
+    @discardableResult
+    public func sync() throws(SectionizeError) -> StoreChanges {
+        try refuseStale()
+        return try backend.write { (session) throws(SectionizeError) -> StoreChanges in
+            let sources = try readSourceRows(session)
+            var stored: [String: Int64] = [:]
+            var storedOrder: [String] = []
+            for row in try session.rows("SELECT id, source_hash FROM \(names.quotedKeys) ORDER BY id", []) {
+                let id = row[0].text ?? ""
+                stored[id] = row[1].integer ?? 0
+                storedOrder.append(id)
+            }
+            var byID: [String: SourceRow] = [:]
+            for source in sources { byID[source.id] = source }
+            var edits: [StoreEdit] = []
+            for id in storedOrder where byID[id] == nil { edits.append(.remove(id: id)) }
+            for source in sources { if let hash = stored[source.id], hash != source.hash { edits.append(.update(id: source.id)) } }
+            for source in sources where stored[source.id] == nil { edits.append(.insert(id: source.id)) }
+            return try apply(edits, session: session, sources: byID)
+        }
+    }
+
+    func refuseStale() throws(SectionizeError) {
+        let differences = stampDifferences
+        guard differences.isEmpty else {
+            throw SectionizeError(
+                .storeStale,
+                "\(database): the keys of \(table.name) were made differently (\(differences.joined(separator: "; "))): rebuild them (sectionize store build)"
+            )
+        }
+    }
+
+    /// One row being added (inserted or updated).
+    private struct Addition {
+        var id: String
+        var section: Int
+        var key: [UInt8]
+        var sequence: Int64
+        var reading: String?
+        var display: String
+        var hash: Int64
+        var old: ListIndexPath?
+        var oldKey: [UInt8]?
+    }
+
+    func apply(_ edits: [StoreEdit], session: any SQLSession, sources known: [String: SourceRow]?) throws(SectionizeError) -> StoreChanges {
+        // 1. The net effect on each id, in the order ids are first touched (as SectionedList).
+        var places: [String: StoredPlace?] = [:]
+        func place(_ id: String) throws(SectionizeError) -> StoredPlace? {
+            if let known = places[id] { return known }
+            let found = try storedPlace(session, id: id)
+            places[id] = found
+            return found
+        }
+        var net: [String: Bool] = [:]
+        var touched: [String] = []
+        func isPresent(_ id: String) throws(SectionizeError) -> Bool {
+            if let present = net[id] { return present }
+            return try place(id) != nil
+        }
+        func record(_ id: String, _ present: Bool) {
+            if net.updateValue(present, forKey: id) == nil { touched.append(id) }
+        }
+        for edit in edits {
+            switch edit {
+            case .insert(let id):
+                guard try !isPresent(id) else { throw SectionizeError(.duplicateID, "cannot insert \(id): the store has a row with this id") }
+                record(id, true)
+            case .update(let id):
+                guard try isPresent(id) else { throw SectionizeError(.unknownID, "cannot update \(id): the store has no row with this id") }
+                record(id, true)
+            case .remove(let id):
+                guard try isPresent(id) else { throw SectionizeError(.unknownID, "cannot remove \(id): the store has no row with this id") }
+                record(id, false)
+            }
+        }
+        let presentIDs = touched.filter { net[$0] == true }
+        let sources: [String: SourceRow]
+        if let known { sources = known } else { sources = try readSourceRows(session, ids: presentIDs) }
+        let oldBar = try readIndex(session).indexBar
+        var counts = oldBar.sectionCounts
+        var next = try nextSequence(session)
+
+        // Places are counts of the rows before a row in its section: one indexed count each
+        // for a few edits; for many (a large sync), each touched section's order is read once
+        // and searched in memory instead.
+        let bulk = touched.count > 32
+        var ordersBefore: [Int: [(key: [UInt8], sequence: Int64)]] = [:]
+        var ordersAfter: [Int: [(key: [UInt8], sequence: Int64)]] = [:]
+        func rowPlace(
+            _ section: Int, _ key: [UInt8], _ sequence: Int64, in orders: inout [Int: [(key: [UInt8], sequence: Int64)]]
+        ) throws(SectionizeError) -> Int {
+            guard bulk else { return try rank(session, section: section, key: key, sequence: sequence) }
+            if orders[section] == nil { orders[section] = try sectionOrder(session, section: section) }
+            return Self.rank(of: key, sequence, in: orders[section]!)
+        }
+
+        // 2. Old places of removed and updated rows; keys of inserted and updated ones.
+        var plan = StoredListChangePlan()
+        var additions: [Addition] = []
+        var removed: [String] = [], inserted: [String] = [], updated: [String] = []
+        for id in touched {
+            let old = try place(id)
+            let oldPath: ListIndexPath? =
+                if let old {
+                    ListIndexPath(section: old.section, row: try rowPlace(old.section, old.key, old.sequence, in: &ordersBefore))
+                } else { nil }
+            guard net[id] == true else {
+                if let oldPath, let old {
+                    plan.deleted(oldPath)
+                    counts[old.section] -= 1
+                    removed.append(id)
+                }
+                continue
+            }
+            guard let source = sources[id] else {
+                throw SectionizeError(.unknownID, "cannot key \(id): table \(table.name) has no row with \(table.id) \(id)")
+            }
+            let (key, section, reading) = keyer.list.storedKey(of: source.record)
+            let sequence: Int64
+            if let old {
+                sequence = old.sequence
+                counts[old.section] -= 1
+                updated.append(id)
+            } else {
+                sequence = next
+                next += 1
+                inserted.append(id)
+            }
+            counts[section] += 1
+            additions.append(
+                Addition(
+                    id: id, section: section, key: key, sequence: sequence, reading: reading,
+                    display: source.record.displayName(keyer.style), hash: source.hash, old: oldPath, oldKey: old?.key))
+        }
+
+        // 3. Write.
+        for id in touched where try place(id) != nil {
+            try session.execute("DELETE FROM \(names.quotedKeys) WHERE id = ?", [.text(id)])
+        }
+        let titles = storedStamp.sectionTitles
+        for a in additions {
+            try session.execute(
+                "INSERT INTO \(names.quotedKeys) (id, section, title, sort_key, seq, display, reading, source_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    .text(a.id), .integer(Int64(a.section)), .text(titles[a.section]), .blob(a.key), .integer(a.sequence),
+                    .text(a.display), a.reading.map { .text($0) } ?? .null, .integer(a.hash),
+                ])
+        }
+        for s in counts.indices where counts[s] != oldBar.sectionCounts[s] {
+            try session.execute(
+                "UPDATE \(names.quotedSections) SET row_count = ? WHERE section = ?", [.integer(Int64(counts[s])), .integer(Int64(s))])
+        }
+        try session.execute("UPDATE \(names.quotedStamp) SET value = ? WHERE name = ?", [.text(String(next)), .text("next_sequence")])
+
+        // 4. New places of inserted and updated rows.
+        for a in additions {
+            let path = ListIndexPath(section: a.section, row: try rowPlace(a.section, a.key, a.sequence, in: &ordersAfter))
+            if let old = a.old {
+                if a.oldKey == a.key && old.section == a.section {
+                    plan.reloadedInPlace(old)
+                } else {
+                    plan.matched(old: old, new: path, contentChanged: true)
+                }
+            } else {
+                plan.inserted(path)
+            }
+        }
+        let newBar = IndexBar(titles: titles, counts: counts, options: storedStamp.configuration.indexBar)
+        return StoreChanges(
+            changes: plan.changes(from: oldBar, to: newBar), before: oldBar, after: newBar,
+            inserted: inserted, updated: updated, removed: removed)
+    }
+
+    /// One collation section's keys and sequences, in order.
+    func sectionOrder(_ session: any SQLSession, section: Int) throws(SectionizeError) -> [(key: [UInt8], sequence: Int64)] {
+        try session.rows("SELECT sort_key, seq FROM \(names.quotedKeys) WHERE section = ? ORDER BY sort_key, seq", [.integer(Int64(section))])
+            .map { (key: $0[0].bytes ?? [], sequence: $0[1].integer ?? 0) }
+    }
+
+    /// The number of entries of `order` before (key, sequence), by byte order then sequence
+    /// (the order of the database's BLOB and `bytea` comparison).
+    static func rank(of key: [UInt8], _ sequence: Int64, in order: [(key: [UInt8], sequence: Int64)]) -> Int {
+        var low = 0, high = order.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let entry = order[mid]
+            let before =
+                entry.key.lexicographicallyPrecedes(key) || (entry.key == key && entry.sequence < sequence)
+            if before { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}

@@ -1,0 +1,222 @@
+public import SectionizeInput
+public import SectionizeKit
+
+/// Where a store's database is: a SQLite file (the embedded default) or a PostgreSQL server.
+public enum StoreDatabase: Sendable, Hashable, CustomStringConvertible {
+    /// A SQLite database file, which must exist (the user's table is in it).
+    case sqlite(path: String)
+    /// A PostgreSQL database, `postgres://user@host:port/database`; the password comes from
+    /// the environment variable `PGPASSWORD`, never from the URL.
+    case postgres(url: String)
+
+    /// A database named on a command line: a `postgres://` or `postgresql://` URL, else a
+    /// SQLite file path.
+    ///
+    /// - Parameter string: A path or a URL.
+    public init(_ string: String) {
+        if string.hasPrefix("postgres://") || string.hasPrefix("postgresql://") {
+            self = .postgres(url: string)
+        } else {
+            self = .sqlite(path: string)
+        }
+    }
+
+    /// The path, or the URL without any password it carries.
+    public var description: String {
+        switch self {
+        case .sqlite(let path): path
+        case .postgres(let url): StoreDatabase.redacted(url)
+        }
+    }
+
+    /// `url` with the password of its user information (`user:password@`) removed.
+    static func redacted(_ url: String) -> String {
+        guard let scheme = url.range(of: "://"), let at = url[scheme.upperBound...].firstIndex(of: "@") else { return url }
+        let userInfo = url[scheme.upperBound..<at]
+        guard let colon = userInfo.firstIndex(of: ":") else { return url }
+        return String(url[..<colon]) + String(url[at...])
+    }
+}
+
+/// The user's table a store attaches to: its name, its id column and the columns that hold
+/// names, named as structured input names them (`--name`, or `--given`, `--family` … and
+/// reading columns). The store reads this table and never writes it.
+public struct StoreTable: Sendable, Hashable, Codable {
+    /// The table's name (a plain identifier: letters, digits, `_`).
+    public var name: String
+    /// The column that identifies rows: unique and never empty.
+    public var id: String
+    /// The columns holding the name and its readings (`RecordFields/id` is ignored).
+    public var fields: RecordFields
+
+    /// A table.
+    ///
+    /// - Parameters:
+    ///   - name: The table's name.
+    ///   - id: Its id column.
+    ///   - fields: Its name columns, as structured input's field flags name them.
+    public init(name: String, id: String, fields: RecordFields) {
+        self.name = name
+        self.id = id
+        var fields = fields
+        fields.id = nil
+        self.fields = fields
+    }
+}
+
+/// What a store's keys were made with: compared with the running library on every open, so
+/// that keys made by another ICU, CLDR or configuration are noticed (after an OS upgrade).
+public struct StoreStamp: Sendable, Hashable, Codable {
+    /// ICU's version (`IndexedCollation.icuVersion`).
+    public var icuVersion: String
+    /// CLDR's version.
+    public var cldrVersion: String
+    /// Unicode's version.
+    public var unicodeVersion: String
+    /// The configuration: locales, style, collation and index options, index bar options,
+    /// readings (as in effect: readings on by default but unavailable are recorded as off).
+    public var configuration: SectioningConfiguration
+    /// The table and its columns.
+    public var table: StoreTable
+    /// How names are sorted and shown.
+    public var nameStyle: NameStyle
+    /// What computed readings (the MeCab dictionary, ICU's transliterator), or `nil`.
+    public var readings: String?
+    /// Every collation section's title, by collation section number.
+    public var sectionTitles: [String]
+    /// Where the build's locale came from (`--locale`, `LANG` …), for reports; not compared.
+    public var localeSource: String?
+
+    /// A stamp of the running library.
+    init(
+        table: StoreTable, configuration: SectioningConfiguration, nameStyle: NameStyle, readings: String?,
+        sectionTitles: [String]
+    ) {
+        icuVersion = IndexedCollation.icuVersion
+        cldrVersion = IndexedCollation.cldrVersion
+        unicodeVersion = IndexedCollation.unicodeVersion
+        self.configuration = configuration
+        self.table = table
+        self.nameStyle = nameStyle
+        self.readings = readings
+        self.sectionTitles = sectionTitles
+        localeSource = nil
+    }
+
+    /// What differs between this stamp and `other` (stored, running), one line each; empty
+    /// when keys made by either are the same.
+    ///
+    /// - Parameter other: Another stamp (the running library's).
+    /// - Returns: Lines such as `ICU 72.1 (stored) ≠ 74.2 (running)`.
+    public func differences(from other: StoreStamp) -> [String] {
+        var lines: [String] = []
+        func compare(_ what: String, _ a: String?, _ b: String?) {
+            if a != b { lines.append("\(what) \(a ?? "none") (stored) ≠ \(b ?? "none") (running)") }
+        }
+        compare("ICU", icuVersion, other.icuVersion)
+        compare("CLDR", cldrVersion, other.cldrVersion)
+        compare("Unicode", unicodeVersion, other.unicodeVersion)
+        compare("readings", readings, other.readings)
+        if configuration != other.configuration { lines.append("the configuration differs") }
+        if table != other.table { lines.append("the table's columns differ") }
+        if nameStyle != other.nameStyle { lines.append("the name style differs") }
+        if sectionTitles != other.sectionTitles { lines.append("the section titles differ") }
+        return lines
+    }
+}
+
+/// The index of a stored list: the index bar and the rows per displayed section, from one
+/// query of the store's per-section counts.
+public struct StoreIndex: Sendable, Hashable {
+    /// The index bar, exactly as `SectionedList/indexBar` of the same rows.
+    public var indexBar: IndexBar
+    /// The displayed sections' titles (`numberOfSections`, `titleForHeaderInSection`).
+    public var sectionTitles: [String] { indexBar.displayedSections.map { indexBar.sectionTitles[$0] } }
+    /// Rows per displayed section (`numberOfRowsInSection`).
+    public var counts: [Int] { indexBar.displayedSections.map { indexBar.sectionCounts[$0] } }
+    /// All rows.
+    public var rowCount: Int { indexBar.rowCount }
+}
+
+/// One row of a stored list.
+public struct StoreRow: Sendable, Hashable, Codable {
+    /// The row's id (the id column's value as text).
+    public var id: String
+    /// What the row shows (the name as `sectionize` displays it).
+    public var display: String
+    /// The reading that placed the row, if one did.
+    public var reading: String?
+
+    /// A row.
+    ///
+    /// - Parameters:
+    ///   - id: The id.
+    ///   - display: The text shown.
+    ///   - reading: The reading that placed it.
+    public init(id: String, display: String, reading: String? = nil) {
+        self.id = id
+        self.display = display
+        self.reading = reading
+    }
+}
+
+/// A page of one displayed section.
+public struct StorePage: Sendable, Hashable {
+    /// The section's collation section number (a position in ``StoreStamp/sectionTitles``).
+    public var collationSection: Int
+    /// The section's title.
+    public var title: String
+    /// The section's row count.
+    public var count: Int
+    /// The rows of the page, in collation order.
+    public var rows: [StoreRow]
+}
+
+/// One edit of the user's table, reported to the store after the table changed: the store
+/// reads the row's current values itself.
+public enum StoreEdit: Sendable, Hashable {
+    /// A row added to the table.
+    case insert(id: String)
+    /// A row of the table changed.
+    case update(id: String)
+    /// A row removed (or to be hidden from the list).
+    case remove(id: String)
+}
+
+/// What a write changed: the change set for `performBatchUpdates`, and the index bars before
+/// and after.
+public struct StoreChanges: Sendable, Hashable {
+    /// The change set, exactly as `SectionedList/apply(_:)` returns it for the same edits.
+    public var changes: SectionedListChanges
+    /// The index bar before the write.
+    public var before: IndexBar
+    /// The index bar after it.
+    public var after: IndexBar
+    /// Rows inserted, by id.
+    public var inserted: [String]
+    /// Rows updated, by id.
+    public var updated: [String]
+    /// Rows removed, by id.
+    public var removed: [String]
+}
+
+/// The result of a build or rebuild.
+public struct StoreBuildReport: Sendable, Hashable {
+    /// Rows keyed.
+    public var rowCount: Int
+    /// The stamp written.
+    public var stamp: StoreStamp
+}
+
+/// The result of comparing every stored key with a fresh computation.
+public struct StoreVerification: Sendable, Hashable {
+    /// Differences between the stored stamp and the running library.
+    public var stampDifferences: [String]
+    /// Rows whose stored key, section, display or reading differ from a fresh computation,
+    /// or that are missing from or extra in the store, each as `id: what`.
+    public var staleRows: [String]
+    /// Rows compared.
+    public var rowCount: Int
+    /// Whether the store is current.
+    public var isCurrent: Bool { stampDifferences.isEmpty && staleRows.isEmpty }
+}

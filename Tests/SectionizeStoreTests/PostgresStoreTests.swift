@@ -1,0 +1,130 @@
+import Foundation
+import SectionizeInput
+import SectionizeKit
+import SectionizeStore
+import SectionizeTestSupport
+import Testing
+
+/// The same checks against a real PostgreSQL server: each test starts a throwaway cluster
+/// (`PostgresCluster`) and fails when it cannot.
+@Suite("Store on PostgreSQL (a throwaway cluster)")
+struct PostgresStoreTests {
+    @Test("Same rows and random edit sequences: equal to SectionedList in 5 locales and both styles")
+    func differential() throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        for (locale, style) in StoreDifferentialTests.cases {
+            try StoreDifferentialTests.differential(locale: locale, style: style) { try PostgresContacts(cluster: cluster, rows: $0) }
+        }
+    }
+
+    @Test("ORDER BY section, sort_key (bytea) gives the in-memory order for every file of Data/corpus; sync and a tampered stamp")
+    func orderSyncAndStamp() throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        for file in Corpus.files() {
+            let lines = try Corpus.lines("corpus/\(file)")
+            let rows = lines.enumerated().map { (id: $0.offset + 1, name: $0.element, yomi: String?.none) }
+            let configuration = SectioningConfiguration(
+                locales: [LocaleIdentifier(rawValue: StoreOrderAndStampTests.locale(of: file))], readings: .off)
+            let table = try PostgresContacts(cluster: cluster, rows: rows)
+            _ = try SectionStore.build(table.database, table: ContactsTable.table, configuration: configuration)
+            let list = try referenceList(rows, configuration: configuration)
+            let sqlOrder = try table.strings("SELECT id FROM contacts__sectionize ORDER BY section, sort_key, seq")
+            #expect(sqlOrder == orderIDs(list), "\(file)")
+        }
+        // Sync after changes made in the table.
+        var rng = SplitMix(state: 5)
+        let rows = (1...60).map { id in
+            let (name, yomi) = StoreNames.name(locale: "de", using: &rng)
+            return (id: id, name: name, yomi: yomi)
+        }
+        let table = try PostgresContacts(cluster: cluster, rows: rows)
+        let configuration = SectioningConfiguration(locales: ["de"])
+        let store = try SectionStore.build(table.database, table: ContactsTable.table, configuration: configuration).store
+        var list = try referenceList(rows, configuration: configuration)
+        try table.run([table.deleteStatement(3), table.updateStatement(10, "Quentin Quast", nil), table.insertStatement(500, "Yvonne Yilmaz", nil)])
+        let synced = try store.sync()
+        let expected = try list.apply([.remove("3"), .update(record(10, "Quentin Quast", nil)), .insert(record(500, "Yvonne Yilmaz", nil))])
+        #expect(synced.changes == expected)
+        try StoreDifferentialTests.expectEqual(store, list, "PostgreSQL after sync")
+        // An OS upgrade, simulated.
+        try table.run([
+            "UPDATE contacts__sectionize_stamp SET value = replace(value, '\"icuVersion\":\"\(IndexedCollation.icuVersion)\"', '\"icuVersion\":\"1.0\"') WHERE name = 'stamp'",
+            "UPDATE contacts__sectionize SET sort_key = '\\x01'::bytea",
+        ])
+        let stale = try SectionStore.open(table.database, table: "contacts")
+        #expect(stale.stampDifferences == ["ICU 1.0 (stored) ≠ \(IndexedCollation.icuVersion) (running)"])
+        #expect(try !stale.verify().isCurrent)
+        #expect(throws: SectionizeError.self) { try stale.sync() }
+        let rebuilt = try stale.rebuild().store
+        #expect(try rebuilt.verify().isCurrent)
+        try StoreDifferentialTests.expectEqual(rebuilt, list, "PostgreSQL after rebuild")
+    }
+
+    @Test("The binary with a postgres:// URL: dump equals the SQLite store's dump; errors name the URL without the password")
+    func commandLine() throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        var rng = SplitMix(state: 11)
+        let rows = (1...200).map { id in
+            let (name, yomi) = StoreNames.name(locale: "ja", using: &rng)
+            return (id: id, name: name, yomi: yomi)
+        }
+        let postgres = try PostgresContacts(cluster: cluster, rows: rows)
+        let sqlite = try ContactsTable(rows: rows)
+        let fields = ["--table", "contacts", "--id", "id", "--name", "name", "--reading", "yomi", "--locale", "ja"]
+        let build = try runSectionize(["store", "build", cluster.url] + fields)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(try runSectionize(["store", "build", sqlite.path] + fields).status == 0)
+        let a = try runSectionize(["store", "dump", cluster.url, "--table", "contacts", "--format", "json"])
+        let b = try runSectionize(["store", "dump", sqlite.path, "--table", "contacts", "--format", "json"])
+        #expect(a.status == 0 && b.status == 0, "\(a.stderr) \(b.stderr)")
+        #expect(a.stdout == b.stdout)
+        #expect(try runSectionize(["store", "verify", cluster.url, "--table", "contacts"]).status == 0)
+        let missing = try runSectionize(["store", "build", cluster.url, "--table", "people", "--id", "id", "--name", "name"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.contains("no table people"))
+        // A server that refuses: exit 69, the URL named, the password never printed.
+        let refused = "postgres://\(cluster.user):s3cret@127.0.0.1:\(try PostgresCluster.freePort())/\(cluster.databaseName)"
+        let error = try runSectionize(["store", "index", refused, "--table", "contacts"])
+        #expect(error.status == 69)
+        #expect(error.stderr.contains("postgres://\(cluster.user)@127.0.0.1:"))
+        #expect(!error.stderr.contains("s3cret"))
+    }
+
+    @Test("Readers in other connections see a consistent list while a writer edits it; a build killed half-way leaves consistent keys")
+    func readersAndKilledBuild() throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        try StoreConcurrencyTests.readersDuringWrites { try PostgresContacts(cluster: cluster, rows: $0) }
+        // A build (another locale and style) killed at random points: the stamp and every
+        // key always agree (verify exits 0), and no row is lost.
+        var rng = SplitMix(state: 99)
+        var names = SplitMix(state: 5)
+        let rows = (1...8_000).map { id in
+            let (name, yomi) = StoreNames.name(locale: "de", using: &names)
+            return (id: id, name: name, yomi: yomi)
+        }
+        _ = try PostgresContacts(cluster: cluster, rows: rows)
+        let de = ["--id", "id", "--name", "name", "--locale", "de"]
+        let sv = ["--id", "id", "--name", "name", "--locale", "sv", "--style", "icu"]
+        #expect(try runSectionize(["store", "build", cluster.url, "--table", "contacts"] + de).status == 0)
+        for attempt in 0..<3 {
+            let process = Process()
+            process.executableURL = try SectionizeBinary.url()
+            process.arguments = ["store", "build", cluster.url, "--table", "contacts"] + (attempt % 2 == 0 ? sv : de)
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32(20_000 + rng.next() % 2_000_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let verify = try runSectionize(["store", "verify", cluster.url, "--table", "contacts", "--format", "json"])
+            #expect(verify.status == 0, "attempt \(attempt): \(verify.stdout.prefix(500)) \(verify.stderr)")
+            let index = try runSectionize(["store", "index", cluster.url, "--table", "contacts", "--format", "json"])
+            let json = try JSONSerialization.jsonObject(with: Data(index.stdout.utf8)) as? [String: Any]
+            #expect(json?["rowCount"] as? Int == 8_000)
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import SectionizeStore
+
+/// A throwaway PostgreSQL cluster for one test: `initdb` into a temporary folder, the server
+/// on 127.0.0.1 at a free port with its socket in that folder, a test role and database;
+/// stopped and removed by ``stop()``. When running as root (CI), `initdb` and `postgres`
+/// run as the `postgres` system user (PostgreSQL refuses to run as root).
+///
+/// Starting fails (throws) when Debian's `postgresql` is missing or the server does not
+/// come up: tests that need it fail, never skip.
+final class PostgresCluster: @unchecked Sendable {
+    // `Sendable` notes: set up in `init`; `server` is only touched by `stop()`, which the
+    // test calls once at its end.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    let folder: URL
+    let port: Int
+    let user = "store_test"
+    let databaseName = "store_test"
+    let binaries: URL
+    private var server: Process?
+
+    /// The store's URL of the test database.
+    var url: String { "postgres://\(user)@127.0.0.1:\(port)/\(databaseName)" }
+
+    init() throws {
+        let candidates = ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? []).sorted().reversed()
+        guard let version = candidates.first(where: { FileManager.default.isExecutableFile(atPath: "/usr/lib/postgresql/\($0)/bin/initdb") }) else {
+            throw Failure(description: "no /usr/lib/postgresql/*/bin/initdb: install Debian's postgresql (.ci/run does)")
+        }
+        binaries = URL(fileURLWithPath: "/usr/lib/postgresql/\(version)/bin")
+        folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("sectionize-pg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        port = try Self.freePort()
+        let data = folder.appendingPathComponent("data").path
+        if getuid() == 0 {
+            try Self.run("/bin/chown", ["-R", "postgres:postgres", folder.path])
+        }
+        try runAsOwner(binaries.appendingPathComponent("initdb").path, ["-D", data, "-U", user, "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"])
+        let process = Process()
+        let postgres = binaries.appendingPathComponent("postgres").path
+        let arguments = ["-D", data, "-h", "127.0.0.1", "-p", String(port), "-k", folder.path, "-c", "fsync=off"]
+        if getuid() == 0 {
+            process.executableURL = URL(fileURLWithPath: "/sbin/runuser")
+            process.arguments = ["-u", "postgres", "--", postgres] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: postgres)
+            process.arguments = arguments
+        }
+        let log = folder.appendingPathComponent("server.log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        if getuid() == 0 { try Self.run("/bin/chown", ["postgres:postgres", log.path]) }
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        server = process
+        // Ready when pg_isready says so (at most 30 s).
+        var ready = false
+        for _ in 0..<300 {
+            if (try? Self.run(binaries.appendingPathComponent("pg_isready").path, ["-h", "127.0.0.1", "-p", String(port), "-q"])) != nil {
+                ready = true
+                break
+            }
+            if !process.isRunning { break }
+            usleep(100_000)
+        }
+        guard ready else {
+            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            stop()
+            throw Failure(description: "the PostgreSQL server did not start: \(text.suffix(2000))")
+        }
+        try psql("CREATE DATABASE \(databaseName)", database: "postgres")
+    }
+
+    deinit { stop() }
+
+    /// Stops the server (fast shutdown) and removes the folder.
+    func stop() {
+        if let server, server.isRunning {
+            // pg_ctl signals the server itself (runuser, its parent when root, passes no signal on).
+            let data = folder.appendingPathComponent("data").path
+            try? runAsOwner(binaries.appendingPathComponent("pg_ctl").path, ["stop", "-D", data, "-m", "fast", "-w"])
+            if server.isRunning { kill(server.processIdentifier, SIGKILL) }
+            server.waitUntilExit()
+        }
+        server = nil
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Runs SQL with psql (ON_ERROR_STOP), returning its unaligned output lines.
+    @discardableResult
+    func psql(_ sql: String, database: String? = nil) throws -> [String] {
+        let psql =
+            FileManager.default.isExecutableFile(atPath: binaries.appendingPathComponent("psql").path)
+            ? binaries.appendingPathComponent("psql").path : "/usr/bin/psql"
+        let output = try Self.run(
+            psql,
+            ["-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-h", "127.0.0.1", "-p", String(port), "-U", user, "-d", database ?? databaseName],
+            input: sql)
+        return output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+    }
+
+    private func runAsOwner(_ executable: String, _ arguments: [String]) throws {
+        if getuid() == 0 {
+            try Self.run("/sbin/runuser", ["-u", "postgres", "--", executable] + arguments)
+        } else {
+            try Self.run(executable, arguments)
+        }
+    }
+
+    /// Runs a program to its end; throws when it fails.
+    @discardableResult
+    static func run(_ executable: String, _ arguments: [String], input: String? = nil) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe(), inp = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = inp
+        try process.run()
+        if let input { inp.fileHandleForWriting.write(Data(input.utf8)) }
+        try inp.fileHandleForWriting.close()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let error = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(
+                description:
+                    "\(executable) \(arguments.joined(separator: " ")): exit \(process.terminationStatus): \(String(decoding: error, as: UTF8.self))")
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// A TCP port on 127.0.0.1 that nothing listens on (bound once to port 0, then released).
+    static func freePort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw Failure(description: "socket() failed") }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0 else { throw Failure(description: "bind() failed") }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}

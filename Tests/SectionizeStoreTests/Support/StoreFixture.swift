@@ -1,0 +1,218 @@
+import Foundation
+import GRDB
+import SectionizeInput
+import SectionizeKit
+import SectionizeStore
+import TableUpdateReference
+
+/// A user's table `contacts(id, name, yomi)` in some database, written by the test with
+/// plain SQL (the store only reads it).
+protocol ContactsFixture: Sendable {
+    /// The database, as the store names it.
+    var database: StoreDatabase { get }
+    /// Runs statements in one transaction.
+    func run(_ statements: [String]) throws
+    /// The first column of a query's rows, as text.
+    func strings(_ sql: String) throws -> [String]
+}
+
+extension ContactsFixture {
+    /// A SQL string literal (test fixtures only; the store itself binds every value).
+    static func literal(_ text: String?) -> String {
+        guard let text else { return "NULL" }
+        return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+    }
+    func insertStatement(_ id: Int, _ name: String, _ yomi: String?) -> String {
+        "INSERT INTO contacts (id, name, yomi) VALUES (\(id), \(Self.literal(name)), \(Self.literal(yomi)))"
+    }
+    func updateStatement(_ id: Int, _ name: String, _ yomi: String?) -> String {
+        "UPDATE contacts SET name = \(Self.literal(name)), yomi = \(Self.literal(yomi)) WHERE id = \(id)"
+    }
+    func deleteStatement(_ id: Int) -> String { "DELETE FROM contacts WHERE id = \(id)" }
+}
+
+/// The table in a PostgreSQL cluster started by the test (its store's tables dropped first).
+struct PostgresContacts: ContactsFixture {
+    let cluster: PostgresCluster
+    var database: StoreDatabase { .postgres(url: cluster.url) }
+
+    init(cluster: PostgresCluster, rows: [(id: Int, name: String, yomi: String?)]) throws {
+        self.cluster = cluster
+        var statements = [
+            "DROP TABLE IF EXISTS contacts, contacts__sectionize, contacts__sectionize_sections, contacts__sectionize_stamp",
+            "CREATE TABLE contacts (id integer PRIMARY KEY, name text, yomi text)",
+        ]
+        for chunk in stride(from: 0, to: rows.count, by: 500) {
+            let values = rows[chunk..<min(rows.count, chunk + 500)].map { "(\($0.id), \(Self.literal($0.name)), \(Self.literal($0.yomi)))" }
+            statements.append("INSERT INTO contacts (id, name, yomi) VALUES " + values.joined(separator: ", "))
+        }
+        try run(statements)
+    }
+
+    func run(_ statements: [String]) throws {
+        try cluster.psql("BEGIN;\n" + statements.map { $0 + ";\n" }.joined() + "COMMIT;\n")
+    }
+
+    func strings(_ sql: String) throws -> [String] { try cluster.psql(sql) }
+}
+
+/// A user's table in a temporary SQLite file: `contacts(id INTEGER PRIMARY KEY, name TEXT,
+/// yomi TEXT)`, written by the test (the store only reads it).
+final class ContactsTable: ContactsFixture {
+    let folder: URL
+    let path: String
+    let queue: DatabaseQueue
+
+    init(rows: [(id: Int, name: String, yomi: String?)]) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        path = folder.appendingPathComponent("contacts.sqlite").path
+        queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE contacts (id INTEGER PRIMARY KEY, name TEXT, yomi TEXT)")
+            for row in rows {
+                try db.execute(sql: "INSERT INTO contacts (id, name, yomi) VALUES (?, ?, ?)", arguments: [row.id, row.name, row.yomi])
+            }
+        }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    var database: StoreDatabase { .sqlite(path: path) }
+
+    func run(_ statements: [String]) throws {
+        try queue.write { db in for statement in statements { try db.execute(sql: statement) } }
+    }
+
+    func insert(_ id: Int, _ name: String, _ yomi: String?) throws {
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO contacts (id, name, yomi) VALUES (?, ?, ?)", arguments: [id, name, yomi])
+        }
+    }
+
+    func update(_ id: Int, _ name: String, _ yomi: String?) throws {
+        try queue.write { db in try db.execute(sql: "UPDATE contacts SET name = ?, yomi = ? WHERE id = ?", arguments: [name, yomi, id]) }
+    }
+
+    func delete(_ id: Int) throws {
+        try queue.write { db in try db.execute(sql: "DELETE FROM contacts WHERE id = ?", arguments: [id]) }
+    }
+
+    func execute(_ sql: String) throws {
+        try queue.write { db in try db.execute(sql: sql) }
+    }
+
+    func strings(_ sql: String) throws -> [String] {
+        try queue.read { db in try String.fetchAll(db, sql: sql) }
+    }
+
+    static let table = StoreTable(name: "contacts", id: "id", fields: RecordFields(name: "name", reading: "yomi"))
+}
+
+/// The in-memory reference: a `SectionedList` of the same records, made as `sectionize diff`
+/// makes its lists of structured input (sort text and reading by the name style).
+func referenceList(
+    _ rows: [(id: Int, name: String, yomi: String?)], configuration: SectioningConfiguration
+) throws -> SectionedList<ContactRecord, String> {
+    let style = NameStyle(locale: configuration.locales[0].rawValue)
+    return try SectionedList(
+        rows.map { record($0.id, $0.name, $0.yomi) }, id: { $0.id ?? "" }, text: { $0.sortText(style) },
+        reading: { $0.reading(style) }, configuration: configuration)
+}
+
+/// A record as the CSV reader makes it from columns `name` (`--name`) and `yomi` (`--reading`).
+func record(_ id: Int, _ name: String, _ yomi: String?) -> ContactRecord {
+    var r = ContactRecord(name: PersonName(fullReading: yomi ?? ""), formattedName: name)
+    r.id = String(id)
+    return r
+}
+
+/// The sections a list shows, as the reference table sees them (id and display text).
+func referenceTable(_ list: SectionedList<ContactRecord, String>) -> [TableUpdateReference.Section] {
+    let style = NameStyle(locale: list.collation.locales[0])
+    return (0..<list.numberOfSections).map { s in
+        TableUpdateReference.Section(
+            title: list.title(ofSection: s),
+            rows: (0..<list.numberOfRows(inSection: s)).map { r in
+                let e = list.element(at: ListIndexPath(section: s, row: r))
+                return TableUpdateReference.Row(id: e.id ?? "", content: e.displayName(style))
+            })
+    }
+}
+
+/// The sections a store shows.
+func referenceTable(_ dump: StoreDump) -> [TableUpdateReference.Section] {
+    dump.sections.map { page in
+        TableUpdateReference.Section(title: page.title, rows: page.rows.map { TableUpdateReference.Row(id: $0.id, content: $0.display) })
+    }
+}
+
+extension SectionedListChanges {
+    /// The same calls as plain integers for the reference table.
+    var referenceBatch: TableUpdateReference.Batch {
+        var batch = TableUpdateReference.Batch()
+        batch.deletedSections = deletedSections
+        batch.insertedSections = insertedSections
+        batch.deletedRows = deletedRows.map { .init($0.section, $0.row) }
+        batch.insertedRows = insertedRows.map { .init($0.section, $0.row) }
+        batch.movedRows = movedRows.map { (from: .init($0.from.section, $0.from.row), to: .init($0.to.section, $0.to.row)) }
+        batch.reloadedRows = reloadedRows.map { .init($0.section, $0.row) }
+        return batch
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so that a failing sequence can be replayed.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Names per locale, written for these tests: letters of each alphabet's own (de ä ö ü ß,
+/// sv å ä ö, Arabic letters), names that collate equal (repeats), digits for `#`, and for
+/// ja names with their kana readings (the readings decide the sections: Apple's and
+/// Android's Japanese indexes file by reading).
+enum StoreNames {
+    static func name(locale: String, using rng: inout SplitMix) -> (name: String, yomi: String?) {
+        switch locale {
+        case "ja":
+            let pairs: [(String, String)] = [
+                ("佐藤 太郎", "さとう たろう"), ("鈴木 花子", "すずき はなこ"), ("高橋 健太", "たかはし けんた"), ("田中 美咲", "たなか みさき"),
+                ("渡辺 翔", "わたなべ しょう"), ("伊藤 さくら", "いとう さくら"), ("山本 大輔", "やまもと だいすけ"), ("中村 愛", "なかむら あい"),
+                ("小林 蓮", "こばやし れん"), ("加藤 陽菜", "かとう ひな"), ("吉田 拓海", "よしだ たくみ"), ("山田 花", "やまだ はな"),
+                ("Smith John", "Smith John"), ("123 商事", "123 しょうじ"), ("東海林 遥", "しょうじ はるか"), ("長谷川 遼", "はせがわ りょう"),
+            ]
+            let p = pairs[Int(rng.next() % UInt64(pairs.count))]
+            return (p.0, p.1)
+        default:
+            let given: [String]
+            let family: [String]
+            switch locale {
+            case "de":
+                given = ["Anna", "Jörg", "Ülrike", "Zoe", "Ömer", "Andreas", "Bernd", "Claudia"]
+                family = ["Müller", "Mueller", "Schmidt", "Özdemir", "Ärger", "Weiß", "Übel", "Zimmermann", "Becker", "Strauß", "Ohm"]
+            case "sv":
+                given = ["Åsa", "Erik", "Örjan", "Anna", "Ylva", "Lars"]
+                family = ["Åberg", "Öberg", "Ängström", "Andersson", "Zetterlund", "Nilsson", "Wallin", "Ek", "Ödman", "Vik"]
+            case "zh":
+                given = ["伟", "芳", "娜", "洋", "静", "磊"]
+                family = ["张", "王", "李", "刘", "陈", "杨", "赵", "黄", "周", "吴", "曾", "欧阳"]
+            case "ar":
+                given = ["محمد", "أحمد", "علي", "حسن", "يوسف", "زينب"]
+                family = ["خالد", "عمر", "فاطمة", "ليلى", "إبراهيم", "الزهراني", "ثامر", "غسان"]
+            default:
+                given = ["Ann", "Bob"]
+                family = ["Smith", "Jones"]
+            }
+            if rng.next() % 17 == 0 { return ("\(rng.next() % 100) Co", nil) }
+            let g = given[Int(rng.next() % UInt64(given.count))]
+            let f = family[Int(rng.next() % UInt64(family.count))]
+            return (locale == "zh" ? f + g : "\(g) \(f)", nil)
+        }
+    }
+}
