@@ -21,7 +21,8 @@ port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); p
 "${as_pg[@]}" "$bin/initdb" -D "$pg/data" -U bench --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
 "${as_pg[@]}" "$bin/postgres" -D "$pg/data" -h 127.0.0.1 -p "$port" -k "$pg" -c fsync=off -c shared_buffers=256MB >"$pg/log" 2>&1 &
 server=$!
-trap 'kill -INT $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$pg"' EXIT
+# pg_ctl signals the server itself (runuser, its parent when root, passes no signal on).
+trap '"${as_pg[@]}" "$bin/pg_ctl" stop -D "$pg/data" -m fast -w >/dev/null 2>&1; wait $server 2>/dev/null; rm -rf "$pg"' EXIT
 until "$bin/pg_isready" -q -h 127.0.0.1 -p "$port"; do sleep 0.2; done
 
 for n in ${sizes[@]}; do
