@@ -30,7 +30,7 @@ extension SectionedList {
                 let id = rowIDs[s][r]
                 result.append(
                     StoredRow(
-                        id: id, element: rowElements[s][r], section: s, key: orders[s].keys[r].bytes,
+                        id: id, element: rowElements[s][r], section: s, key: Array(orders[s].keys[r].bytes),
                         sequence: orders[s].sequences[r], reading: readingByID[id]))
             }
         }
