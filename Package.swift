@@ -142,6 +142,8 @@ let package = Package(
             dependencies: [
                 "sectionize", "SectionizeCLI", "SectionizeKit", "SectionizeInput", "SectionizeVerification",
                 "SectionizeTestSupport", "TableUpdateReference",
+                // The composition test writes the user's table of a store with it.
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
     ],

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import SectionizeKit
 import SectionizeInput
 import SectionizeTestSupport
@@ -7,8 +8,9 @@ import Testing
 /// Every path agrees: one configuration, one list, and every way the toolkit shows that list
 /// (the main command's JSON, `diff` from an empty list, a golden written and verified, the
 /// report's placements, the HTML page's data, and the library's `SectionedList` built from
-/// the same `SectioningConfiguration`) puts each row in the same section, in the same order,
-/// with the same reading.
+/// the same `SectioningConfiguration`, and a store of the same contacts in a SQLite table) puts
+/// each row in the same section, in the same order, with the same reading. (The store's tests
+/// show that a PostgreSQL store's dump equals the SQLite store's byte for byte.)
 ///
 /// This is a differential test: no path is the reference for the others; the main command's
 /// sections themselves are checked against ICU's `AlphabeticIndex` and hand-checked facts in
@@ -241,6 +243,23 @@ struct CompositionTests {
                     readings: section.elements.map { live.reading(of: $0.number) })
             }
             #expect(liveSections == main, "SectionedList of records")
+
+            // The store: the same contacts as a table of the user's, keyed and dumped.
+            let database = dir.url.appendingPathComponent("contacts.sqlite").path
+            let queue = try DatabaseQueue(path: database)
+            try queue.write { db in
+                try db.execute(sql: "CREATE TABLE contacts (id INTEGER PRIMARY KEY, given TEXT, family TEXT)")
+                for (i, person) in people.enumerated() {
+                    try db.execute(sql: "INSERT INTO contacts VALUES (?, ?, ?)", arguments: [i + 1, person.0, person.1])
+                }
+            }
+            try queue.close()
+            let table = ["--table", "contacts"]
+            let build = try run(["store", "build", database] + table + ["--id", "id", "--given", "given", "--family", "family"] + flags)
+            #expect(build.status == 0, "store build: \(build.stderr)")
+            let dump = try run(["store", "dump", database] + table + ["--format", "json"])
+            #expect(dump.status == 0, "store dump: \(dump.stderr)")
+            #expect(try Self.mainSections(try Self.json(dump.stdout)) == main, "store")
         }
     }
 }
