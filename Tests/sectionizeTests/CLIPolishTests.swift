@@ -24,7 +24,7 @@ private func labels(
     return result.stdout.text.split(separator: "\n").map(String.init)
 }
 
-@Suite("Issue 14.1: several locales keep every letter")
+@Suite("Several locales keep every letter")
 struct MultiLocaleLettersTests {
     static let fourLocales = ["-l", "en", "-l", "ru", "-l", "el", "-l", "ar"]
 
@@ -60,7 +60,7 @@ struct MultiLocaleLettersTests {
     }
 }
 
-@Suite("Issue 14.2: locale IDs")
+@Suite("Locale IDs as users and environments write them")
 struct LocaleIDPolishTests {
     @Test("LANG=sr_RS@latin gives Serbian Latin (Č Ć DŽ … Ž), not Cyrillic (the @latin modifier was dropped)")
     func serbianLatin() throws {
@@ -147,7 +147,7 @@ struct LocaleIDPolishTests {
     }
 }
 
-@Suite("Issue 14.3: no silently ignored options")
+@Suite("No option is silently ignored")
 struct SilentOptionTests {
     @Test(
         "Index-bar flags with --format tsv are a usage error (exit 64), named",
@@ -222,7 +222,7 @@ struct SilentOptionTests {
     }
 }
 
-@Suite("Issue 14.4: pipes")
+@Suite("Pipes: a closed reader ends the run quietly")
 struct PipeTests {
     @Test("A reader that went away (| head -1): killed quietly by SIGPIPE like coreutils, nothing on stderr (was exit 74 'Broken pipe')")
     func closedPipe() throws {
@@ -250,7 +250,7 @@ struct PipeTests {
     }
 }
 
-@Suite("Issue 14.5: help, blank lines, numeric order, locales")
+@Suite("Help, blank lines, numeric order, locales")
 struct HelpAndDocsTests {
     @Test("sectionize --help shows how to section a file: the sectioning flags and the subcommands", arguments: [["--help"], ["-h"], ["help"]])
     func rootHelp(arguments: [String]) throws {
@@ -306,7 +306,7 @@ struct HelpAndDocsTests {
     }
 }
 
-@Suite("Issue 14.6: --native-first")
+@Suite("--native-first puts the locale's letters first")
 struct NativeFirstTests {
     @Test("ru: iOS order by default (A–Z, А–Я, #); --native-first gives А–Я, A–Z, #")
     func russianOrder() throws {
@@ -331,7 +331,7 @@ struct NativeFirstTests {
     }
 }
 
-@Suite("Issue 14.7: completions")
+@Suite("Completion scripts")
 struct CompletionTests {
     @Test(
         "Completion scripts for bash, zsh and fish; --locale completes from `sectionize locales --plain`",

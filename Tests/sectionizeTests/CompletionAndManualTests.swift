@@ -46,7 +46,7 @@ private func complete(_ words: [String], sourceLocation: SourceLocation = #_sour
 /// Issue 22: the README's form `sectionize [options] FILE` (no `section`) completes in bash.
 /// Before the fix the root function offered only the subcommand names: `--format ` gave
 /// `section titles locales verify report diff help`, `--loc` and `--locale s` nothing.
-@Suite("Issue 22.1: bash completes the default command")
+@Suite("Bash completes the default command")
 struct DefaultCommandCompletionTests {
     @Test("sectionize --format <TAB> offers the five formats (README: text, json, tsv, html, golden)")
     func formatValues() throws {
@@ -113,7 +113,7 @@ private func runTool(_ tool: String, _ arguments: [String], input: Data) throws 
 /// ("A–Z first" → "AZ first", "with …)" → "with )"), repeated --numeric's text for
 /// --no-numeric, and `man -l` warned "Empty input line #17". Before the fix
 /// `sectionize --generate-manual` did not exist (exit 64).
-@Suite("Issue 22.2: the manual page keeps its text")
+@Suite("The manual page keeps its text")
 struct ManualPageTests {
     static func page() throws -> Data {
         let result = try run(["--generate-manual"])

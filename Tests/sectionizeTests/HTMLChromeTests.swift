@@ -5,7 +5,7 @@ import Testing
 /// Issue 22: the page's chrome was English on every page ("Search", "Rows", "No Results",
 /// "8 matches"). Checked here without a browser (the page's words and direction as written;
 /// `Tests/Browser/test_html.py` checks what the page shows).
-@Suite("Issue 22.3: HTML chrome in the list's language")
+@Suite("HTML chrome in the list's language")
 struct HTMLChromeTests {
     /// `<html …>`, the search field's placeholder and the row count's label of a one-row page.
     static func chrome(_ locale: String) throws -> (html: String, placeholder: String, rowsLabel: String) {

@@ -5,7 +5,7 @@ import Testing
 /// `Error: ` and the tool's own `sectionize: `; `-l ''` suggested "af, ak, am, ar, as" and
 /// `-l xx` "en, xh, af, ak, am"; `invalid UTF-8 at byte 6` read like a column; and
 /// `--show-readings` was silently ignored by `--format tsv`, `diff` and `report`.
-@Suite("Issue 22.4: messages")
+@Suite("Messages: one prefix, useful suggestions, file offsets")
 struct MessageTests {
     @Test(
         "Every error of every command starts with 'sectionize: ' (ArgumentParser's usage errors too), none with 'Error:'",
