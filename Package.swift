@@ -114,7 +114,7 @@ let package = Package(
         // selector, invariant checks, the locator of the built binary (Tests/SectionizeTestSupport).
         .target(
             name: "SectionizeTestSupport",
-            dependencies: ["SectionizeKit", "SectionizeInput", "SectionizeVerification", "SectionizeICU"],
+            dependencies: ["SectionizeKit", "SectionizeInput", "SectionizeVerification", "SectionizeICU", "TableUpdateReference"],
             path: "Tests/SectionizeTestSupport"
         ),
         // A reference UITableView for batch updates (Tests/TableUpdateReference); depends on

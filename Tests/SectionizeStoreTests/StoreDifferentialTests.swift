@@ -2,6 +2,7 @@ import Foundation
 import SectionizeInput
 import SectionizeKit
 import SectionizeStore
+import SectionizeTestSupport
 import TableUpdateReference
 import Testing
 

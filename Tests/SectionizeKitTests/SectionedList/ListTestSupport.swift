@@ -2,6 +2,7 @@
 @testable import SectionizeInput
 @testable import SectionizeVerification
 @testable import SectionizeICU
+import SectionizeTestSupport
 import TableUpdateReference
 
 /// A contact: the typed element the list tests use. `phone` is content that is not sorted
@@ -52,20 +53,6 @@ extension SectionedList {
                     TableUpdateReference.Row(id: "\(idOf($0))", content: content($0))
                 })
         }
-    }
-}
-
-extension SectionedListChanges {
-    /// The same calls as plain integers for the reference table.
-    var referenceBatch: TableUpdateReference.Batch {
-        var batch = TableUpdateReference.Batch()
-        batch.deletedSections = deletedSections
-        batch.insertedSections = insertedSections
-        batch.deletedRows = deletedRows.map { .init($0.section, $0.row) }
-        batch.insertedRows = insertedRows.map { .init($0.section, $0.row) }
-        batch.movedRows = movedRows.map { (from: .init($0.from.section, $0.from.row), to: .init($0.to.section, $0.to.row)) }
-        batch.reloadedRows = reloadedRows.map { .init($0.section, $0.row) }
-        return batch
     }
 }
 
