@@ -89,22 +89,27 @@ public enum InputReader {
             return invalid.map { $0 + 1 }
         }
         // Known size: read straight into the result (in blocks when validating).
-        var result = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            while count < size {
-                let want = stoppingAtInvalid ? min(size - count, 4 << 20) : size - count
-                let k = Glibc.read(fd, buffer.baseAddress! + count, want)
-                if k > 0 {
-                    count += k
-                    if let end = invalidEnd(in: UnsafeBufferPointer(start: buffer.baseAddress!, count: count)) {
-                        count = end
-                        stopped = true
+        // (Nothing to read ahead: an empty array, never `Array(unsafeUninitializedCapacity: 0)`,
+        // which writes into the shared empty-array storage, a race under ThreadSanitizer.)
+        var result: [UInt8] = []
+        if size > 0 {
+            result = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+                while count < size {
+                    let want = stoppingAtInvalid ? min(size - count, 4 << 20) : size - count
+                    let k = Glibc.read(fd, buffer.baseAddress! + count, want)
+                    if k > 0 {
+                        count += k
+                        if let end = invalidEnd(in: UnsafeBufferPointer(start: buffer.baseAddress!, count: count)) {
+                            count = end
+                            stopped = true
+                            break
+                        }
+                    } else if k == 0 {
+                        break
+                    } else if errno != EINTR {
+                        failure = errno
                         break
                     }
-                } else if k == 0 {
-                    break
-                } else if errno != EINTR {
-                    failure = errno
-                    break
                 }
             }
         }

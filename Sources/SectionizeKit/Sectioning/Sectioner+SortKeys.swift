@@ -21,6 +21,11 @@ extension Sectioner {
         var total = 0
         for length in arena.keyLengths { total += Int(length) }
         var ranges = [Range<Int>](repeating: 0..<0, count: count)
+        // No keys: an empty array (`Array(unsafeUninitializedCapacity: 0)` would write its
+        // count into the shared empty-array storage, a data race ThreadSanitizer reports).
+        guard total > 0 else {
+            return KeptKeys(order: order, keys: [], keyRanges: ranges, prefixes: arena.prefixes, readings: arena.readings)
+        }
         let keys = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
             var end = 0
             for row in order.order {
