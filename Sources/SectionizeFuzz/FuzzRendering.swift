@@ -41,12 +41,12 @@ enum FuzzRendering {
 
     }
 
-    /// `sectionize labels --format json` for an index (it depends on nothing else, so it is
+    /// `sectionize titles --format json` for an index (it depends on nothing else, so it is
     /// checked once per index).
-    static func checkLabels(index: IndexedCollation) {
-        let labels = capture { LabelsJSONRenderer(index: index, style: index.style.rawValue).render(to: $0) }
-        let parsed = try? JSONDecoder().decode(LabelsDocument.self, from: Data(labels))
-        invariant(parsed?.labels.map(\.label) == index.sectionTitles, "labels JSON does not list every section")
+    static func checkTitles(index: IndexedCollation) {
+        let titles = capture { TitlesJSONRenderer(index: index, style: index.style.rawValue).render(to: $0) }
+        let parsed = try? JSONDecoder().decode(TitlesDocument.self, from: Data(titles))
+        invariant(parsed?.titles.map(\.title) == index.sectionTitles, "titles JSON does not list every section")
     }
 
     /// `TITLE<TAB>ROW<LF>` for every row, in order.
@@ -92,12 +92,12 @@ enum FuzzRendering {
     }
 
     /// The parts of `labels --format json` checked here.
-    struct LabelsDocument: Decodable {
-        struct Label: Decodable {
+    struct TitlesDocument: Decodable {
+        struct Title: Decodable {
             var kind: String
-            var label: String
+            var title: String
         }
-        var labels: [Label]
+        var titles: [Title]
     }
 
     /// The JSON output parses, and its sections' rows are the printed sections' rows, in order.
@@ -189,7 +189,7 @@ enum FuzzIndexes {
             let index = try IndexedCollation(locale: id, style: style)
             let made = Entry(index: index, invariants: try SectioningInvariants(index: index))
             cache[key] = made
-            FuzzRendering.checkLabels(index: index)
+            FuzzRendering.checkTitles(index: index)
             return made
         } catch {
             fatalError("SectionizeFuzz: cannot build the \(id) \(style) index: \(error)")
