@@ -55,17 +55,9 @@ struct SafeWriteTests {
     /// Runs the tool as `user`.
     static func tool(_ args: [String], as user: User) throws -> (status: Int32, stdout: Data, stderr: String) {
         guard user == .nobody else { return try run(args) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        process.arguments = ["--reuid=\(nobodyID)", "--regid=\(nobodyID)", "--clear-groups", try Binary.url.path] + args
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, stdout, String(decoding: stderr, as: UTF8.self))
+        let result = try Binary.launch(args, user: nobodyID)
+        #expect(result.reason == .exit, "sectionize \(args) as nobody was killed by signal \(result.status)")
+        return (result.status, result.stdout, result.stderr)
     }
 
     @Test("A symbolic link planted at GOLDEN.tmp (or GOLDEN.new.tmp) is never written through", arguments: users)
@@ -148,14 +140,8 @@ struct SafeWriteTests {
             let golden = try Self.staleGolden(in: dir)
             #expect(chmod(golden, 0o644) == 0)  // root's, not writable by nobody
             let before = try Self.text(golden)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", try Binary.url.path, "verify", "--update", golden]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 73)
+            let result = try Binary.launch(["verify", "--update", golden], user: Self.nobodyID)
+            #expect(result.status == 73, "\(result.stderr)")
             #expect(try Self.text(golden) == before)
         }
     }

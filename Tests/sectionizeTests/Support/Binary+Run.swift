@@ -42,10 +42,12 @@ extension Binary {
     ///   - stdout: Where standard output goes, if not captured.
     ///   - environment: The child's *whole* environment (variables not listed are unset), or
     ///     `nil` to inherit the test process's environment.
+    ///   - user: A user ID to run the binary as (through `setpriv`, with that ID as group
+    ///     and no supplementary groups; the suite must run as root), or `nil` for this process's.
     /// - Returns: The status, how the process ended, and what it wrote.
     static func launch(
         _ arguments: [String], stdin: Data? = nil, stdinViaPipe: Bool = false,
-        stdout: FileHandle? = nil, environment: [String: String]? = nil
+        stdout: FileHandle? = nil, environment: [String: String]? = nil, user: UInt32? = nil
     ) throws -> RunResult {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("sectionize-run-\(UUID().uuidString)")
@@ -53,8 +55,13 @@ extension Binary {
         defer { try? FileManager.default.removeItem(at: scratch) }
 
         let process = Process()
-        process.executableURL = try url
-        process.arguments = arguments
+        if let user {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", try url.path] + arguments
+        } else {
+            process.executableURL = try url
+            process.arguments = arguments
+        }
         if let environment { process.environment = environment }
 
         var handles: [FileHandle] = []
