@@ -98,7 +98,7 @@ extension SectionedList {
     /// - Complexity: One sort key and O(log *n*) key comparisons.
     public func insertionPoint(for element: Element) -> ListInsertionPoint {
         let (bytes, section, _) = keyAndSection(of: element)
-        let row = orders[section].insertionRow(key: ListSortKey(bytes), sequence: nextSequence)
+        let row = ListSortKey.withTemporaryKey(bytes) { orders[section].insertionRow(key: $0, sequence: nextSequence) }
         let shown = displayedPosition[section]
         let displayed = shown >= 0 ? shown : displayedPosition[..<section].lazy.filter { $0 >= 0 }.count
         return ListInsertionPoint(

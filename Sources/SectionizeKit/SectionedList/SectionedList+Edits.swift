@@ -52,8 +52,12 @@ extension SectionedList {
         var additionSections: [Int] = []
         var updatedOld: [ID: ListIndexPath] = [:]
         var oldKeys: [ID: ListSortKey] = [:]
+        // The keys of inserted and updated elements go into one new key buffer.
+        var pending: [(element: Element, id: ID, sequence: UInt64)] = []
+        var pendingKeys: [[UInt8]] = []
         for id in touched {
             let old = locations[id]
+            if let old { liveKeyBytes -= old.key.count }
             guard case .present(let element)? = net[id] else {
                 if let old {
                     let path = ListIndexPath(section: old.section, row: row(of: old))
@@ -75,8 +79,13 @@ extension SectionedList {
                 sequence = nextSequence
                 nextSequence += 1
             }
-            additions.append(Entry(element: element, id: id, key: ListSortKey(bytes), sequence: sequence))
+            pending.append((element, id, sequence))
+            pendingKeys.append(bytes)
             additionSections.append(section)
+        }
+        for key in pendingKeys { liveKeyBytes += key.count }
+        for (entry, key) in zip(pending, keyStorage.store(pendingKeys)) {
+            additions.append(Entry(element: entry.element, id: entry.id, key: key, sequence: entry.sequence))
         }
 
         // 3. Change the touched sections.
@@ -90,12 +99,12 @@ extension SectionedList {
         }
         for id in touched {
             if case .absent? = net[id] {
-                locations[id] = nil
+                locations.remove(id)
                 readingByID[id] = nil
             }
         }
         for (k, entry) in additions.enumerated() {
-            locations[entry.id] = Location(section: additionSections[k], key: entry.key, sequence: entry.sequence)
+            locations.set(Location(section: additionSections[k], key: entry.key, sequence: entry.sequence), for: entry.id)
         }
 
         // 4. New places of inserted and updated rows.
@@ -114,7 +123,33 @@ extension SectionedList {
             }
         }
         refreshIndexBar()
+        compactKeysIfWasteful()
         return planner.changes(from: oldBar, to: indexBar)
+    }
+
+    /// Copies the live keys into one buffer when the keys of removed and renamed elements
+    /// take more room than they do (and more than 64 KiB), so that a long-lived list holds at
+    /// most about twice the bytes of its keys.
+    ///
+    /// - Complexity: O(*n*) when it compacts, which takes O(*n*) edits since the last time.
+    mutating func compactKeysIfWasteful(minimumWaste: Int = 65_536) {
+        let waste = keyStorage.totalBytes - liveKeyBytes
+        guard waste > minimumWaste && waste > liveKeyBytes else { return }
+        var live: [ListSortKey] = []
+        live.reserveCapacity(locations.count)
+        for order in orders { live.append(contentsOf: order.keys) }
+        var moved = keyStorage.compact(live)[...]
+        for s in orders.indices {
+            let n = orders[s].count
+            orders[s].keys = Array(moved.prefix(n))
+            moved = moved.dropFirst(n)
+        }
+        for s in orders.indices {
+            for r in 0..<orders[s].count {
+                let id = rowIDs[s][r]
+                locations.set(ListLocation(section: s, key: orders[s].keys[r], sequence: orders[s].sequences[r]), for: id)
+            }
+        }
     }
 
     /// An ID's state after a batch of edits.

@@ -50,6 +50,10 @@ extension SectionedList {
             }
         }
         if rows != locations.count { violations.append("\(rows) rows but \(locations.count) IDs") }
+        let heldBytes = orders.reduce(0) { $0 + $1.keys.reduce(0) { $0 + $1.count } }
+        if heldBytes != liveKeyBytes { violations.append("\(heldBytes) key bytes held, \(liveKeyBytes) counted") }
+        if keyStorage.totalBytes < liveKeyBytes { violations.append("the key storage is smaller than the keys") }
+        if !locations.isConsistent { violations.append("the ID table's buckets and slots disagree") }
         if indexBar.sectionCounts != orders.map(\.count) { violations.append("index bar counts differ from the sections") }
         if indexBar.options != indexBarOptions { violations.append("index bar options differ") }
         if displayedPosition != Self.displayedPositions(of: indexBar, sectionCount: orders.count) {

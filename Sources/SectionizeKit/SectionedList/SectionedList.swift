@@ -52,11 +52,7 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
     }
 
     /// Where an ID's element is: its collation section and its sort position.
-    struct Location: Sendable {
-        var section: Int
-        var key: ListSortKey
-        var sequence: UInt64
-    }
+    typealias Location = ListLocation
 
     let idOf: @Sendable (Element) -> ID
     let textOf: @Sendable (Element) -> String
@@ -74,7 +70,11 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
     /// Each collation section's elements, in order.
     var rowElements: [[Element]]
     /// Every element's location, by ID.
-    var locations: [ID: Location]
+    var locations: ListLocationTable<ID>
+    /// The bytes of every key the list holds (and of keys it held, until it compacts).
+    var keyStorage = ListKeyStorage()
+    /// The number of bytes of the keys the list holds.
+    var liveKeyBytes = 0
     /// The sequence number the next inserted element gets.
     var nextSequence: UInt64
     /// For each collation section, its position among the displayed sections, or -1.
@@ -171,12 +171,7 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
         let count = elements.count
         // Elements are read in place (a copy of a generic element is a value-witness call and
         // a retain of each of its references).
-        let ids = elements.withUnsafeBufferPointer { elements in
-            var ids: [ID] = []
-            ids.reserveCapacity(elements.count)
-            for i in elements.indices { ids.append(id(elements[i])) }
-            return ids
-        }
+        let ids = Self.ids(of: elements, id, parallelism: collation.sectioner.parallelism)
         var plan: ReadingPlan? = nil
         if reading != nil || readingProvider != nil {
             var given: (@Sendable (Int, inout [UInt16]) -> Void)? = nil
@@ -191,78 +186,94 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
             let shared = BorrowedElements(base: buffer)
             return collation.sectioner.sectionKeepingKeys(
                 count: count, readings: plan,
-                text: units ?? { i, units in units.append(contentsOf: text(shared.base[i]).utf16) })
+                text: units ?? { i, units in UTF16Text.append(text(shared.base[i]), to: &units) })
         }
         let order = kept.order
-        if let rowReadings = kept.readings {
+        let arena = kept.arena
+        if let rowReadings = arena.readings {
             for i in 0..<count {
                 if let reading = rowReadings.reading(ofRow: i) { readingByID[ids[i]] = reading }
             }
         }
         let sectionCount = collation.sectionTitles.count
-        // The ID table on one thread, the sections' keys, IDs and elements on another: both
-        // read only `kept`, `ids` and `elements`, and neither depends on the other.
-        let built = TwoResults<[ID: Location], ([ListOrder], [[ID]], [[Element]])>()
-        elements.withUnsafeBufferPointer { buffer in
-            let shared = BorrowedElements(base: buffer)
-            DispatchQueue.concurrentPerform(iterations: 2) { job in
-                if job == 0 {
-                    var locations: [ID: Location] = [:]
-                    locations.reserveCapacity(count)
-                    for s in 0..<sectionCount {
-                        for row in order.rows(inBucket: s) {
-                            let i = Int(row)
-                            let key = ListSortKey(prefix: kept.prefixes[i], bytes: kept.keys[kept.keyRanges[i]])
-                            if locations.updateValue(Location(section: s, key: key, sequence: UInt64(i)), forKey: ids[i]) != nil {
-                                // The ID table also finds duplicates (one hash table, not two).
-                                built.failed = true
-                                return
+        let starts = order.bucketStarts
+        // The ID table on one thread; the sections on the others, about `count / parts` rows
+        // each (whole sections): their keys (copied in list order into one buffer per part),
+        // sequences, IDs and elements, and every row's location. No job depends on another.
+        let parts = count < 65_536 ? 1 : max(1, collation.sectioner.parallelism)
+        var partBounds = [0]
+        for part in 1..<parts {
+            // The ID table's short job runs first, and its thread then takes the last part:
+            // each boundary moves a tenth of a part later, so the last part is the smallest.
+            let boundary = count * part / parts + count / (10 * parts)
+            var s = partBounds[part - 1]
+            while s < sectionCount && starts[s] < boundary { s += 1 }
+            partBounds.append(s)
+        }
+        partBounds.append(sectionCount)
+        let bounds = partBounds
+        let table = JobResults<Result<ListLocationTable<ID>, ListLocationTable<ID>.DuplicateID>>(count: 1)
+        let built = JobResults<SectionsPart>(count: parts)
+        // Every row's location, each written by the job of the row's section. (The capacity
+        // is never 0: an empty array's `unsafeUninitializedCapacity` writes its count into
+        // the shared empty-array storage, a data race ThreadSanitizer reports.)
+        let rowLocations = [ListLocation](unsafeUninitializedCapacity: max(1, count)) { locations, initialized in
+            elements.withUnsafeBufferPointer { elements in
+                ids.withUnsafeBufferPointer { idBuffer in
+                    arena.prefixes.withUnsafeBufferPointer { prefixes in
+                        arena.keyStarts.withUnsafeBufferPointer { keyStarts in
+                            arena.keyLengths.withUnsafeBufferPointer { keyLengths in
+                                order.order.withUnsafeBufferPointer { sorted in
+                                    let inputs = BuildInputs(
+                                        elements: elements, ids: idBuffer, prefixes: prefixes, keyStarts: keyStarts,
+                                        keyLengths: keyLengths, sorted: sorted, locations: locations)
+                                    DispatchQueue.concurrentPerform(iterations: 1 + parts) { job in
+                                        if job == 0 {
+                                            // The ID table also finds duplicates (one hash table, not two).
+                                            table[0] = ListLocationTable.build(ids: ids, parallelism: 1)
+                                        } else {
+                                            built[job - 1] = Self.sections(bounds[job - 1]..<bounds[job], of: inputs, starts: starts)
+                                        }
+                                    }
+                                }
                             }
                         }
                     }
-                    built.first = locations
-                } else {
-                    var orders: [ListOrder] = []
-                    var sectionIDs: [[ID]] = []
-                    var sectionElements: [[Element]] = []
-                    orders.reserveCapacity(sectionCount)
-                    for s in 0..<sectionCount {
-                        let rows = order.rows(inBucket: s)
-                        var sectionOrder = ListOrder()
-                        sectionOrder.keys = rows.map { ListSortKey(prefix: kept.prefixes[Int($0)], bytes: kept.keys[kept.keyRanges[Int($0)]]) }
-                        sectionOrder.sequences = rows.map { UInt64($0) }
-                        orders.append(sectionOrder)
-                        sectionIDs.append(rows.map { ids[Int($0)] })
-                        var elementsOfRows: [Element] = []
-                        elementsOfRows.reserveCapacity(rows.count)
-                        for row in rows { elementsOfRows.append(shared.base[Int(row)]) }
-                        sectionElements.append(elementsOfRows)
-                    }
-                    built.second = (orders, sectionIDs, sectionElements)
                 }
             }
+            initialized = count
         }
-        guard !built.failed, let locations = built.first, let (orders, sectionIDs, sectionElements) = built.second else {
-            throw Self.duplicateIDError(ids)
+        var orders: [ListOrder] = []
+        var sectionIDs: [[ID]] = []
+        var sectionElements: [[Element]] = []
+        var buffers: [UnsafeMutablePointer<UInt8>] = []
+        var totalBytes = 0
+        for part in 0..<parts {
+            guard let made = built.take(part) else { preconditionFailure("SectionedList: a job of the build did not finish") }
+            orders.append(contentsOf: made.orders)
+            sectionIDs.append(contentsOf: made.ids)
+            sectionElements.append(contentsOf: made.elements)
+            buffers.append(made.keyBytes)
+            totalBytes += made.keyByteCount
         }
+        keyStorage = ListKeyStorage(owning: buffers, totalBytes: totalBytes)
+        liveKeyBytes = totalBytes
+        var idTable: ListLocationTable<ID>
+        switch table.take(0) {
+        case .success(let made)?: idTable = made
+        case .failure(let duplicate)?:
+            throw SectionizeError(
+                .duplicateID, "elements \(duplicate.first) and \(duplicate.second) have the same ID \(ids[duplicate.first])")
+        case nil: preconditionFailure("SectionedList: the ID table was not built")
+        }
+        idTable.setLocations(rowLocations)
         self.orders = orders
         self.rowIDs = sectionIDs
         self.rowElements = sectionElements
-        self.locations = locations
+        self.locations = idTable
         nextSequence = UInt64(count)
         indexBar = IndexBar(titles: collation.sectionTitles, counts: orders.map(\.count), options: indexBarOptions)
         displayedPosition = Self.displayedPositions(of: indexBar, sectionCount: orders.count)
-    }
-
-    /// The error for the first element, in input order, whose ID an earlier element has.
-    static func duplicateIDError(_ ids: [ID]) -> SectionizeError {
-        var firstIndexOf: [ID: Int] = [:]
-        for (i, elementID) in ids.enumerated() {
-            if let first = firstIndexOf.updateValue(i, forKey: elementID) {
-                return SectionizeError(.duplicateID, "elements \(first) and \(i) have the same ID \(elementID)")
-            }
-        }
-        return SectionizeError(.duplicateID, "two elements have the same ID")
     }
 
     /// Whether elements are placed by readings (carried or computed).
@@ -345,6 +356,148 @@ extension SectionedList where Element: Identifiable, ID == Element.ID {
     }
 }
 
+extension SectionedList {
+    /// One build job's sections: their orders, IDs and elements, and the buffer their keys
+    /// were copied into.
+    struct SectionsPart {
+        var orders: [ListOrder] = []
+        var ids: [[ID]] = []
+        var elements: [[Element]] = []
+        var keyBytes: UnsafeMutablePointer<UInt8>
+        var keyByteCount: Int
+    }
+
+    /// The keys, sequences, IDs and elements of the collation sections `sections`, in order,
+    /// from the rows sectioning sorted; also writes each of their rows' location.
+    ///
+    /// IDs and elements of plain-data types are copied as bytes: this code is generic, and
+    /// a generic copy is a value-witness call per value.
+    static func sections(_ sections: Range<Int>, of inputs: BuildInputs<Element, ID>, starts: [Int]) -> SectionsPart {
+        let rowRange = starts[sections.lowerBound]..<starts[sections.upperBound]
+        var byteCount = 0
+        for r in rowRange { byteCount += Int(inputs.keyLengths[Int(inputs.sorted[r])]) }
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, byteCount))
+        var part = SectionsPart(keyBytes: bytes, keyByteCount: byteCount)
+        part.orders.reserveCapacity(sections.count)
+        part.ids.reserveCapacity(sections.count)
+        part.elements.reserveCapacity(sections.count)
+        var end = 0
+        for s in sections {
+            let rows = UnsafeBufferPointer(rebasing: inputs.sorted[starts[s]..<starts[s + 1]])
+            var order = ListOrder()
+            order.keys.reserveCapacity(rows.count)
+            order.sequences.reserveCapacity(rows.count)
+            for row in rows {
+                let i = Int(row)
+                let length = Int(inputs.keyLengths[i])
+                (bytes + end).update(from: inputs.keyStarts[i], count: length)
+                let key = ListSortKey(prefix: inputs.prefixes[i], start: UnsafePointer(bytes + end), count: length)
+                end += length
+                order.keys.append(key)
+                order.sequences.append(UInt64(i))
+                (inputs.locations.baseAddress! + i).initialize(to: ListLocation(section: s, key: key, sequence: UInt64(i)))
+            }
+            part.orders.append(order)
+            part.ids.append(gathered(inputs.ids, rows))
+            part.elements.append(gathered(inputs.elements, rows))
+        }
+        return part
+    }
+
+    /// Every element's ID, in order, computed on up to `parallelism` threads.
+    static func ids(of elements: [Element], _ id: @Sendable (Element) -> ID, parallelism: Int) -> [ID] {
+        let count = elements.count
+        guard count > 0 else { return [] }
+        let jobs = count < 65_536 ? 1 : max(1, parallelism)
+        return [ID](unsafeUninitializedCapacity: count) { ids, initialized in
+            elements.withUnsafeBufferPointer { elements in
+                let shared = IDJob(elements: elements, ids: ids)
+                DispatchQueue.concurrentPerform(iterations: jobs) { job in
+                    for i in (count * job / jobs)..<(count * (job + 1) / jobs) {
+                        (shared.ids.baseAddress! + i).initialize(to: id(shared.elements[i]))
+                    }
+                }
+            }
+            initialized = count
+        }
+    }
+
+    /// `values[rows[0]], values[rows[1]], …`.
+    static func gathered<Value>(_ values: UnsafeBufferPointer<Value>, _ rows: UnsafeBufferPointer<Int32>) -> [Value] {
+        guard !rows.isEmpty else { return [] }
+        return [Value](unsafeUninitializedCapacity: rows.count) { result, initialized in
+            let target = result.baseAddress!, source = values.baseAddress!
+            if _isPOD(Value.self) {
+                let stride = MemoryLayout<Value>.stride
+                for (r, row) in rows.enumerated() {
+                    UnsafeMutableRawPointer(target + r).copyMemory(from: source + Int(row), byteCount: stride)
+                }
+            } else {
+                for (r, row) in rows.enumerated() { (target + r).initialize(to: source[Int(row)]) }
+            }
+            initialized = rows.count
+        }
+    }
+}
+
+/// What the jobs of a list's build read in place, while the arrays they belong to are
+/// alive and unchanged (inside their `withUnsafeBufferPointer`), and the locations they write.
+///
+/// `Sendable` notes: the elements and IDs are `Sendable`, everything but `locations` is only
+/// read, each row's location is written by the one job of its section, and the buffers are
+/// used only during the call that made them.
+struct BuildInputs<Element: Sendable, ID: Sendable>: @unchecked Sendable {
+    let elements: UnsafeBufferPointer<Element>
+    let ids: UnsafeBufferPointer<ID>
+    let prefixes: UnsafeBufferPointer<UInt64>
+    let keyStarts: UnsafeBufferPointer<UnsafePointer<UInt8>>
+    let keyLengths: UnsafeBufferPointer<Int32>
+    let sorted: UnsafeBufferPointer<Int32>
+    let locations: UnsafeMutableBufferPointer<ListLocation>
+}
+
+/// Elements read and IDs written in place by the threads that compute a list's IDs.
+///
+/// `Sendable` notes: the elements are `Sendable` and only read, each thread initializes its
+/// own range of `ids`, and both buffers are used only inside the call that made them.
+struct IDJob<Element: Sendable, ID: Sendable>: @unchecked Sendable {
+    let elements: UnsafeBufferPointer<Element>
+    let ids: UnsafeMutableBufferPointer<ID>
+}
+
+/// The results of jobs run at once, one slot per job.
+///
+/// `Sendable` notes: slot `i` is written only by job `i`, and read (taken) only after
+/// `concurrentPerform` has returned.
+final class JobResults<Value>: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<Value?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    /// Sets job `i`'s result.
+    subscript(i: Int) -> Value? {
+        get { slots[i] }
+        set { slots[i] = newValue }
+    }
+
+    /// Job `i`'s result, moved out.
+    func take(_ i: Int) -> Value? {
+        let value = slots[i]
+        slots[i] = nil
+        return value
+    }
+}
+
 /// Elements read in place by the threads that compute sort keys, while the array they belong
 /// to is alive and unchanged (inside its `withUnsafeBufferPointer`).
 ///
@@ -352,14 +505,4 @@ extension SectionedList where Element: Identifiable, ID == Element.ID {
 /// during the call that made it.
 struct BorrowedElements<Element: Sendable>: @unchecked Sendable {
     let base: UnsafeBufferPointer<Element>
-}
-
-/// The results of two jobs run at once, each written by its own job only.
-///
-/// `Sendable` notes: `first` is written only by job 0, `second` only by job 1, `failed` only by
-/// job 0, and all are read only after `concurrentPerform` has returned.
-final class TwoResults<First, Second>: @unchecked Sendable {
-    var first: First?
-    var second: Second?
-    var failed = false
 }

@@ -6,53 +6,26 @@ extension Sectioner {
     /// Sections `count` rows like ``section(count:text:)`` and also returns every row's full
     /// sort key (without ICU's terminating NUL), the key that orders it inside its section.
     ///
-    /// The keys are copied into one buffer in sorted order (so that they lie in memory in
-    /// the order they are later walked and searched in, and cost one allocation, not one
-    /// per row): row `i`'s key is `keys[keyRanges[i]]`, and `prefixes[i]` its first 8 bytes
-    /// as a big-endian integer.
+    /// The keys stay where sectioning wrote them (the arena's buffers, which the caller may
+    /// keep alive): row `i`'s key is `arena.keyLengths[i]` bytes at `arena.keyStarts[i]`,
+    /// and `arena.prefixes[i]` its first 8 bytes as a big-endian integer.
     ///
-    /// - Complexity: One sort key per row (on all cores), the in-bucket sort, and one copy of
-    ///   each key.
+    /// - Complexity: One sort key per row (on all cores) and the in-bucket sort; no copy of
+    ///   the keys.
     func sectionKeepingKeys(
         count: Int, readings plan: ReadingPlan? = nil, text: @Sendable (Int, inout [UInt16]) -> Void
     ) -> KeptKeys {
         let arena = keyedArena(count: count, readings: plan, text: text)
-        let order = arena.sectionedOrder(bucketCount: sectionCount, parallelism: parallelism)
-        var total = 0
-        for length in arena.keyLengths { total += Int(length) }
-        var ranges = [Range<Int>](repeating: 0..<0, count: count)
-        // No keys: an empty array (`Array(unsafeUninitializedCapacity: 0)` would write its
-        // count into the shared empty-array storage, a data race ThreadSanitizer reports).
-        guard total > 0 else {
-            return KeptKeys(order: order, keys: [], keyRanges: ranges, prefixes: arena.prefixes, readings: arena.readings)
-        }
-        let keys = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
-            var end = 0
-            for row in order.order {
-                let i = Int(row)
-                let length = Int(arena.keyLengths[i])
-                (buffer.baseAddress! + end).update(from: arena.keyStarts[i], count: length)
-                ranges[i] = end..<(end + length)
-                end += length
-            }
-            initialized = end
-        }
-        return KeptKeys(order: order, keys: keys, keyRanges: ranges, prefixes: arena.prefixes, readings: arena.readings)
+        return KeptKeys(order: arena.sectionedOrder(bucketCount: sectionCount, parallelism: parallelism), arena: arena)
     }
 
-    /// What ``sectionKeepingKeys(count:readings:text:)`` returns: the sectioned order, every
-    /// row's key in one buffer, and the readings.
+    /// What ``sectionKeepingKeys(count:readings:text:)`` returns: the sectioned order, and the
+    /// arena with every row's key and the readings.
     struct KeptKeys {
         /// The rows' sections and order.
         let order: SectionedOrder
-        /// All keys, in sorted order.
-        let keys: [UInt8]
-        /// Row `i`'s key is `keys[keyRanges[i]]`.
-        let keyRanges: [Range<Int>]
-        /// Row `i`'s first 8 key bytes, big-endian, zero-padded.
-        let prefixes: [UInt64]
-        /// The readings that placed rows, when there was a reading plan.
-        let readings: RowReadings?
+        /// The keys (in their buffers), their prefixes and the readings.
+        let arena: KeyArena
     }
 
     /// The keys and sections of `count` rows (buckets already mapped to sections), with the

@@ -10,6 +10,22 @@ enum UTF16Text {
     /// A `String` from UTF-16 code units.
     static func string(_ units: [UInt16]) -> String { String(decoding: units, as: UTF16.self) }
 
+    /// Appends a string's UTF-16 code units to `units`: the same units as
+    /// `append(contentsOf: string.utf16)`, transcoded from the string's UTF-8 storage in one
+    /// pass instead of through `String.UTF16View`'s indices.
+    static func append(_ string: String, to units: inout [UInt16]) {
+        var string = string
+        string.withUTF8 { utf8 in
+            guard !utf8.isEmpty else { return }
+            let base = units.count
+            units.append(contentsOf: repeatElement(0, count: utf8.count))
+            let written = units.withUnsafeMutableBufferPointer { target in
+                transcode(utf8, into: UnsafeMutableBufferPointer(rebasing: target[base...]))
+            }
+            units.removeLast(utf8.count - written)
+        }
+    }
+
     /// Transcodes well-formed UTF-8 (as every Swift `String` is) to UTF-16.
     ///
     /// - Parameters:
