@@ -1,3 +1,4 @@
+internal import SectionizeICU
 import Dispatch
 
 /// A sorted, sectioned list that stays sorted as it changes, and says how it changed in
@@ -26,12 +27,17 @@ import Dispatch
 /// elements from scratch, in that order.
 ///
 /// # Performance
-/// Each element's full sort key is kept. Building a list computes one key per element on all
-/// cores. Inserting one element computes one key and binary-searches its section: O(log *n*)
-/// comparisons plus the shift of the section's later rows (the section's storage is copied
-/// first if another copy of the list shares it). A batch of *k* edits costs *k* keys and
-/// O(*k* log *k* + *n*) at most. ``changes(from:to:)`` walks two lists' keys once, O(*n*),
-/// and hashes only the rows that differ. Looking up an ID is one hash and O(log *n*).
+/// Each element's full sort key is kept (in buffers the list owns, in list order). Building a
+/// list computes one key per element on all cores and then fills the ID table and the
+/// sections on all cores; it costs about 1.5 times sectioning the same texts with
+/// ``IndexedCollation/sections(ofRows:)`` (`Benchmarks/README.md`). Inserting one element
+/// computes one key and binary-searches its section: O(log *n*) comparisons plus the shift of
+/// the section's later rows (the section's storage is copied first if another copy of the
+/// list shares it). A batch of *k* edits costs *k* keys and O(*k* log *k* + *n*) at most.
+/// ``changes(from:to:)`` walks two lists' keys once, O(*n*), and hashes only the rows that
+/// differ. Looking up an ID is one hash and O(log *n*). Keys of removed and renamed elements
+/// are dropped when they take more room than the live ones, so a long-lived list holds at
+/// most about twice the bytes of its keys.
 public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendable {
     /// The collation that sorts and sections the elements.
     public let collation: IndexedCollation
@@ -197,42 +203,68 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
         }
         let sectionCount = collation.sectionTitles.count
         let starts = order.bucketStarts
-        // The ID table on one thread; the sections on the others, about `count / parts` rows
-        // each (whole sections): their keys (copied in list order into one buffer per part),
-        // sequences, IDs and elements, and every row's location. No job depends on another.
-        let parts = count < 65_536 ? 1 : max(1, collation.sectioner.parallelism)
-        var partBounds = [0]
-        for part in 1..<parts {
-            // The ID table's short job runs first, and its thread then takes the last part:
-            // each boundary moves a tenth of a part later, so the last part is the smallest.
-            let boundary = count * part / parts + count / (10 * parts)
-            var s = partBounds[part - 1]
-            while s < sectionCount && starts[s] < boundary { s += 1 }
-            partBounds.append(s)
+        // Every section's keys go into one buffer, in list order: each section's first byte
+        // is known in advance (one pass in input order), so the jobs write their own ranges.
+        var keyOffsets = [Int](repeating: 0, count: sectionCount + 1)
+        arena.keyLengths.withUnsafeBufferPointer { lengths in
+            order.bucketOfRow.withUnsafeBufferPointer { sectionOfRow in
+                for i in 0..<count { keyOffsets[Int(sectionOfRow[i]) + 1] += Int(lengths[i]) }
+            }
         }
-        partBounds.append(sectionCount)
-        let bounds = partBounds
+        for s in 0..<sectionCount { keyOffsets[s + 1] += keyOffsets[s] }
+        let totalBytes = keyOffsets[sectionCount]
+        let offsets = keyOffsets
+        let keyBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, totalBytes))
+        keyStorage = ListKeyStorage(owning: [keyBytes], totalBytes: totalBytes)
+        liveKeyBytes = totalBytes
+        let threads = count < 65_536 ? 1 : max(1, collation.sectioner.parallelism)
         let table = JobResults<Result<ListLocationTable<ID>, ListLocationTable<ID>.DuplicateID>>(count: 1)
-        let built = JobResults<SectionsPart>(count: parts)
-        // Every row's location, each written by the job of the row's section. (The capacity
-        // is never 0: an empty array's `unsafeUninitializedCapacity` writes its count into
-        // the shared empty-array storage, a data race ThreadSanitizer reports.)
+        let storage = SectionStorage<Element, ID>(counts: (0..<sectionCount).map { starts[$0 + 1] - starts[$0] })
+        // Every row's location (the ID table's slot i is row i).
         let rowLocations = [ListLocation](unsafeUninitializedCapacity: max(1, count)) { locations, initialized in
+            // Where each row goes: its row in its section and the first byte of its key.
+            let rank = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, count))
+            let keyStart = UnsafeMutablePointer<Int>.allocate(capacity: max(1, count))
+            defer {
+                rank.deallocate()
+                keyStart.deallocate()
+            }
             elements.withUnsafeBufferPointer { elements in
                 ids.withUnsafeBufferPointer { idBuffer in
                     arena.prefixes.withUnsafeBufferPointer { prefixes in
                         arena.keyStarts.withUnsafeBufferPointer { keyStarts in
                             arena.keyLengths.withUnsafeBufferPointer { keyLengths in
                                 order.order.withUnsafeBufferPointer { sorted in
-                                    let inputs = BuildInputs(
-                                        elements: elements, ids: idBuffer, prefixes: prefixes, keyStarts: keyStarts,
-                                        keyLengths: keyLengths, sorted: sorted, locations: locations)
-                                    DispatchQueue.concurrentPerform(iterations: 1 + parts) { job in
-                                        if job == 0 {
-                                            // The ID table also finds duplicates (one hash table, not two).
-                                            table[0] = ListLocationTable.build(ids: ids, parallelism: 1)
-                                        } else {
-                                            built[job - 1] = Self.sections(bounds[job - 1]..<bounds[job], of: inputs, starts: starts)
+                                    order.bucketOfRow.withUnsafeBufferPointer { sectionOfRow in
+                                        let inputs = BuildInputs(
+                                            elements: elements, ids: idBuffer, prefixes: prefixes, keyStarts: keyStarts,
+                                            keyLengths: keyLengths, sorted: sorted, sectionOfRow: sectionOfRow,
+                                            locations: locations, keyBytes: keyBytes, rank: rank, keyStart: keyStart)
+                                        // 1. The ID table, beside each section's ranks and key places (one
+                                        //    walk of the sorted rows per section).
+                                        DispatchQueue.concurrentPerform(iterations: 1 + threads) { job in
+                                            if job == 0 {
+                                                // The ID table also finds duplicates (one hash table, not two).
+                                                table[0] = ListLocationTable.build(ids: ids, parallelism: 1)
+                                                return
+                                            }
+                                            var s = job - 1
+                                            while s < sectionCount {
+                                                var offset = offsets[s]
+                                                for r in starts[s]..<starts[s + 1] {
+                                                    let i = Int(inputs.sorted[r])
+                                                    inputs.rank[i] = Int32(r - starts[s])
+                                                    inputs.keyStart[i] = offset
+                                                    offset += Int(inputs.keyLengths[i])
+                                                }
+                                                s += threads
+                                            }
+                                        }
+                                        // 2. Every row, in input order (reads in sequence, writes in place):
+                                        //    its key bytes, key, sequence, ID and element, and its location.
+                                        let chunks = 4 * threads
+                                        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                                            storage.fill(rows: (count * chunk / chunks)..<(count * (chunk + 1) / chunks), from: inputs)
                                         }
                                     }
                                 }
@@ -243,21 +275,7 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
             }
             initialized = count
         }
-        var orders: [ListOrder] = []
-        var sectionIDs: [[ID]] = []
-        var sectionElements: [[Element]] = []
-        var buffers: [UnsafeMutablePointer<UInt8>] = []
-        var totalBytes = 0
-        for part in 0..<parts {
-            guard let made = built.take(part) else { preconditionFailure("SectionedList: a job of the build did not finish") }
-            orders.append(contentsOf: made.orders)
-            sectionIDs.append(contentsOf: made.ids)
-            sectionElements.append(contentsOf: made.elements)
-            buffers.append(made.keyBytes)
-            totalBytes += made.keyByteCount
-        }
-        keyStorage = ListKeyStorage(owning: buffers, totalBytes: totalBytes)
-        liveKeyBytes = totalBytes
+        let (orders, sectionIDs, sectionElements) = storage.arrays()
         var idTable: ListLocationTable<ID>
         switch table.take(0) {
         case .success(let made)?: idTable = made
@@ -357,53 +375,6 @@ extension SectionedList where Element: Identifiable, ID == Element.ID {
 }
 
 extension SectionedList {
-    /// One build job's sections: their orders, IDs and elements, and the buffer their keys
-    /// were copied into.
-    struct SectionsPart {
-        var orders: [ListOrder] = []
-        var ids: [[ID]] = []
-        var elements: [[Element]] = []
-        var keyBytes: UnsafeMutablePointer<UInt8>
-        var keyByteCount: Int
-    }
-
-    /// The keys, sequences, IDs and elements of the collation sections `sections`, in order,
-    /// from the rows sectioning sorted; also writes each of their rows' location.
-    ///
-    /// IDs and elements of plain-data types are copied as bytes: this code is generic, and
-    /// a generic copy is a value-witness call per value.
-    static func sections(_ sections: Range<Int>, of inputs: BuildInputs<Element, ID>, starts: [Int]) -> SectionsPart {
-        let rowRange = starts[sections.lowerBound]..<starts[sections.upperBound]
-        var byteCount = 0
-        for r in rowRange { byteCount += Int(inputs.keyLengths[Int(inputs.sorted[r])]) }
-        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, byteCount))
-        var part = SectionsPart(keyBytes: bytes, keyByteCount: byteCount)
-        part.orders.reserveCapacity(sections.count)
-        part.ids.reserveCapacity(sections.count)
-        part.elements.reserveCapacity(sections.count)
-        var end = 0
-        for s in sections {
-            let rows = UnsafeBufferPointer(rebasing: inputs.sorted[starts[s]..<starts[s + 1]])
-            var order = ListOrder()
-            order.keys.reserveCapacity(rows.count)
-            order.sequences.reserveCapacity(rows.count)
-            for row in rows {
-                let i = Int(row)
-                let length = Int(inputs.keyLengths[i])
-                (bytes + end).update(from: inputs.keyStarts[i], count: length)
-                let key = ListSortKey(prefix: inputs.prefixes[i], start: UnsafePointer(bytes + end), count: length)
-                end += length
-                order.keys.append(key)
-                order.sequences.append(UInt64(i))
-                (inputs.locations.baseAddress! + i).initialize(to: ListLocation(section: s, key: key, sequence: UInt64(i)))
-            }
-            part.orders.append(order)
-            part.ids.append(gathered(inputs.ids, rows))
-            part.elements.append(gathered(inputs.elements, rows))
-        }
-        return part
-    }
-
     /// Every element's ID, in order, computed on up to `parallelism` threads.
     static func ids(of elements: [Element], _ id: @Sendable (Element) -> ID, parallelism: Int) -> [ID] {
         let count = elements.count
@@ -421,31 +392,15 @@ extension SectionedList {
             initialized = count
         }
     }
-
-    /// `values[rows[0]], values[rows[1]], …`.
-    static func gathered<Value>(_ values: UnsafeBufferPointer<Value>, _ rows: UnsafeBufferPointer<Int32>) -> [Value] {
-        guard !rows.isEmpty else { return [] }
-        return [Value](unsafeUninitializedCapacity: rows.count) { result, initialized in
-            let target = result.baseAddress!, source = values.baseAddress!
-            if _isPOD(Value.self) {
-                let stride = MemoryLayout<Value>.stride
-                for (r, row) in rows.enumerated() {
-                    UnsafeMutableRawPointer(target + r).copyMemory(from: source + Int(row), byteCount: stride)
-                }
-            } else {
-                for (r, row) in rows.enumerated() { (target + r).initialize(to: source[Int(row)]) }
-            }
-            initialized = rows.count
-        }
-    }
 }
 
 /// What the jobs of a list's build read in place, while the arrays they belong to are
-/// alive and unchanged (inside their `withUnsafeBufferPointer`), and the locations they write.
+/// alive and unchanged (inside their `withUnsafeBufferPointer`), and what they write.
 ///
-/// `Sendable` notes: the elements and IDs are `Sendable`, everything but `locations` is only
-/// read, each row's location is written by the one job of its section, and the buffers are
-/// used only during the call that made them.
+/// `Sendable` notes: the elements and IDs are `Sendable`; the input arrays are only read;
+/// `rank` and `keyStart` of row *i* are written by the one job of its section and read only
+/// after that job has finished; `locations[i]` and row *i*'s key bytes are written by the one
+/// job of its chunk; all buffers are used only during the call that made them.
 struct BuildInputs<Element: Sendable, ID: Sendable>: @unchecked Sendable {
     let elements: UnsafeBufferPointer<Element>
     let ids: UnsafeBufferPointer<ID>
@@ -453,7 +408,104 @@ struct BuildInputs<Element: Sendable, ID: Sendable>: @unchecked Sendable {
     let keyStarts: UnsafeBufferPointer<UnsafePointer<UInt8>>
     let keyLengths: UnsafeBufferPointer<Int32>
     let sorted: UnsafeBufferPointer<Int32>
+    let sectionOfRow: UnsafeBufferPointer<Int32>
     let locations: UnsafeMutableBufferPointer<ListLocation>
+    /// The list's key buffer.
+    let keyBytes: UnsafeMutablePointer<UInt8>
+    /// Row *i*'s row in its section.
+    let rank: UnsafeMutablePointer<Int32>
+    /// Row *i*'s first byte in `keyBytes`.
+    let keyStart: UnsafeMutablePointer<Int>
+}
+
+/// Every section's keys, sequences, IDs and elements while a list is built: memory the
+/// build's threads fill at known places, then moved (not copied) into the list's arrays.
+///
+/// `Sendable` notes: each place is initialized by exactly one thread (the one whose rows
+/// include it), and ``arrays()`` runs after all of them have finished.
+final class SectionStorage<Element: Sendable, ID: Sendable>: @unchecked Sendable {
+    private let counts: [Int]
+    private let keys: [UnsafeMutablePointer<ListSortKey>]
+    private let sequences: [UnsafeMutablePointer<UInt64>]
+    private let ids: [UnsafeMutablePointer<ID>]
+    private let elements: [UnsafeMutablePointer<Element>]
+
+    init(counts: [Int]) {
+        self.counts = counts
+        keys = counts.map { .allocate(capacity: max(1, $0)) }
+        sequences = counts.map { .allocate(capacity: max(1, $0)) }
+        ids = counts.map { .allocate(capacity: max(1, $0)) }
+        elements = counts.map { .allocate(capacity: max(1, $0)) }
+    }
+
+    /// Initializes the places of the rows `rows` (input positions) and their locations.
+    ///
+    /// IDs and elements of plain-data types are copied as bytes: this code is generic, and a
+    /// generic copy is a value-witness call per value.
+    func fill(rows: Range<Int>, from inputs: BuildInputs<Element, ID>) {
+        let podIDs = _isPOD(ID.self), podElements = _isPOD(Element.self)
+        let idSize = MemoryLayout<ID>.stride, elementSize = MemoryLayout<Element>.stride
+        keys.withUnsafeBufferPointer { keys in
+            sequences.withUnsafeBufferPointer { sequences in
+                ids.withUnsafeBufferPointer { ids in
+                    elements.withUnsafeBufferPointer { elements in
+                        for i in rows {
+                            let s = Int(inputs.sectionOfRow[i]), r = Int(inputs.rank[i])
+                            let length = Int(inputs.keyLengths[i])
+                            let start = inputs.keyBytes + inputs.keyStart[i]
+                            start.update(from: inputs.keyStarts[i], count: length)
+                            let key = ListSortKey(prefix: inputs.prefixes[i], start: UnsafePointer(start), count: length)
+                            (keys[s] + r).initialize(to: key)
+                            (sequences[s] + r).initialize(to: UInt64(i))
+                            if podIDs {
+                                UnsafeMutableRawPointer(ids[s] + r).copyMemory(from: inputs.ids.baseAddress! + i, byteCount: idSize)
+                            } else {
+                                (ids[s] + r).initialize(to: inputs.ids[i])
+                            }
+                            if podElements {
+                                UnsafeMutableRawPointer(elements[s] + r).copyMemory(
+                                    from: inputs.elements.baseAddress! + i, byteCount: elementSize)
+                            } else {
+                                (elements[s] + r).initialize(to: inputs.elements[i])
+                            }
+                            (inputs.locations.baseAddress! + i).initialize(to: ListLocation(section: s, key: key, sequence: UInt64(i)))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every section's order, IDs and elements, moved out of the storage (once, after every
+    /// place was filled).
+    func arrays() -> ([ListOrder], [[ID]], [[Element]]) {
+        var orders: [ListOrder] = []
+        var allIDs: [[ID]] = []
+        var allElements: [[Element]] = []
+        orders.reserveCapacity(counts.count)
+        allIDs.reserveCapacity(counts.count)
+        allElements.reserveCapacity(counts.count)
+        for s in counts.indices {
+            var order = ListOrder()
+            order.keys = Self.moved(keys[s], counts[s])
+            order.sequences = Self.moved(sequences[s], counts[s])
+            orders.append(order)
+            allIDs.append(Self.moved(ids[s], counts[s]))
+            allElements.append(Self.moved(elements[s], counts[s]))
+        }
+        return (orders, allIDs, allElements)
+    }
+
+    /// An array of the `count` values at `source`, moved out (a bitwise move, no copy of
+    /// their references); frees `source`.
+    private static func moved<Value>(_ source: UnsafeMutablePointer<Value>, _ count: Int) -> [Value] {
+        defer { source.deallocate() }
+        guard count > 0 else { return [] }
+        return [Value](unsafeUninitializedCapacity: count) { target, initialized in
+            target.baseAddress!.moveInitialize(from: source, count: count)
+            initialized = count
+        }
+    }
 }
 
 /// Elements read and IDs written in place by the threads that compute a list's IDs.
