@@ -9,7 +9,7 @@ struct Contact { var name: String }
 let contacts = [Contact(name: "Anna")]
 let collation = try IndexedCollation(locale: "de")
 // snippet.show
-let all = collation.sections(of: contacts, by: \.name)
-let bar = IndexBar(sections: all, options: IndexBarOptions(includesSearch: true,
-                                                           minimumDisplayRowCount: 20))
-let table = bar.displayed(all)
+let table = collation.sections(of: contacts, by: \.name,
+                               indexBarOptions: IndexBarOptions(includesSearch: true,
+                                                                minimumDisplayRowCount: 20))
+let bar = table.indexBar

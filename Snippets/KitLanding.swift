@@ -9,6 +9,7 @@ let contacts = [Contact(name: "Åsa")]
 // snippet.show
 
 let collation = try IndexedCollation(locale: "sv")
-let all = collation.sections(of: contacts, by: \.name)
-let bar = IndexBar(sections: all, options: IndexBarOptions(includesSearch: true))
-let table = bar.displayed(all)          // the non-empty sections, in order
+let table = collation.sections(of: contacts, by: \.name,
+                               indexBarOptions: IndexBarOptions(includesSearch: true))
+table.displayedSections                 // the non-empty sections, in order
+table.indexBar.titles                   // the index bar beside them

@@ -15,10 +15,12 @@ collation.sectionTitles                      // ["A", …, "Z", "Å", "Ä", "Ö"
 collation.section(for: "Ängström")           // index of "Ä"
 let sorted = collation.sorted(contacts, by: \.name)
 
-// A table view's sections and index bar, in three lines:
-let all = collation.sections(of: contacts, by: \.name)       // [IndexedSection<Contact>], one per title
-let bar = IndexBar(sections: all, options: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
-let table = bar.displayed(all)               // the non-empty sections, what the table shows
+// A table view's sections and index bar, in one value:
+let table = collation.sections(of: contacts, by: \.name,
+                               indexBarOptions: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
+table.displayedSections                      // the non-empty sections, what the table shows
+table.collationSections                      // [IndexedSection<Contact>], one per title
+let bar = table.indexBar                     // the bar beside them; it jumps to displayed sections
 
 // ICU-exact sections, several locales, ICU's options:
 let icu = try IndexedCollation(locales: ["en", "ru"], style: .icu,

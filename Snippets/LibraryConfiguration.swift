@@ -13,4 +13,5 @@ let configuration = SectioningConfiguration(locales: ["ja"])          // uikit, 
 var list = try SectionedList(contacts, id: { $0.id }, text: { $0.name }, reading: { $0.yomi },
                              configuration: configuration)             // 鈴木 under さ
 list.reading(of: contact.id)                                           // "すずき…", or the yomi it carries
-let collation = try configuration.makeCollation()                      // for sections(of:by:) and friends
+let table = try configuration.sections(of: contacts, by: \.name, reading: \.yomi)   // the same, static
+let collation = try configuration.makeCollation()                      // for sorted(_:by:) and friends

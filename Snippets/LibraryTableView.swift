@@ -8,22 +8,24 @@ import SectionizeKit
 struct Contact { var name: String }
 let contacts = [Contact(name: "Anna"), Contact(name: "Bernd")]
 let collation = try IndexedCollation(locale: "de")
-let all = collation.sections(of: contacts, by: \.name)
-let bar = IndexBar(sections: all, options: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
-let table = bar.displayed(all)
+let table = collation.sections(
+    of: contacts, by: \.name, indexBarOptions: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
+let bar = table.indexBar
 let section = 0
+let row = 0
 let touchedIndex = 1
 func scrollToSearchField() {}
 func scrollTo(section: Int) {}
 // snippet.show
-// numberOfSections / titleForHeaderInSection / numberOfRowsInSection
-table.count; table[section].title; table[section].elements.count
+// numberOfSections / titleForHeaderInSection / numberOfRowsInSection / cellForRowAt
+table.numberOfSections; table.title(ofSection: section); table.numberOfRows(inSection: section)
+table.element(at: ListIndexPath(section: section, row: row))
 // sectionIndexTitles(for:) — nil hides the bar (sectionIndexMinimumDisplayRowCount)
 bar.isVisible ? bar.titles : nil
 // sectionForSectionIndexTitle(_:at:)
 switch bar.target(forTitleAt: touchedIndex) {
 case .search?: scrollToSearchField()
-case .section(let s)?: scrollTo(section: s)  // an index into `table`
+case .section(let s)?: scrollTo(section: s)  // a displayed section: table.title(ofSection: s)
 case nil: break                              // no rows at all
 }
 // a short bar: condensed with • for hidden titles, and what is under a finger

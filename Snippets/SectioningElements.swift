@@ -11,7 +11,7 @@ let contacts = [Contact(name: "Anna")]
 // snippet.show
 
 let collation = try IndexedCollation(locale: "de")
-let sections = collation.sections(of: contacts, by: \.name)
-for section in sections where !section.elements.isEmpty {
+let table = collation.sections(of: contacts, by: \.name)
+for section in table.displayedSections {          // the non-empty sections, in order
     print(section.title, section.elements.map(\.name))
 }

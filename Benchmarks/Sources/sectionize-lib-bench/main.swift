@@ -157,7 +157,7 @@ func run(_ commandLine: [String]) {
     let fd = open(arguments[1], O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard fd >= 0 else { fail("cannot create \(arguments[1]): \(String(cString: strerror(errno)))", code: 73) }
     var writer = BufferedWriter(fd: fd)
-    for section in sections {
+    for section in sections.collationSections {  // the empty ones write nothing
         for row in section.elements {
             writer.write(section.title)
             writer.write(byte: 0x09)

@@ -11,7 +11,7 @@ extension IndexedCollation {
     /// ```swift
     /// struct Person { var name: PersonName }
     /// let style = NameStyle(locale: "ja")
-    /// let sections = collation.sections(of: people, byName: \.name, nameStyle: style)
+    /// let table = collation.sections(of: people, byName: \.name, nameStyle: style)
     /// // 山田 太郎 with the family reading やまだ is under や
     /// ```
     ///
@@ -19,24 +19,27 @@ extension IndexedCollation {
     ///   - items: The elements; each one appears in exactly one section.
     ///   - name: The name of an element; a key path such as `\.name` works.
     ///   - nameStyle: The name style: sort order (and separators).
-    /// - Returns: One `IndexedSection` per section title, as `IndexedCollation.sections(of:by:)`.
+    ///   - indexBarOptions: Search entry, empty sections, jump policy, visibility and slot
+    ///     count of the index bar.
+    /// - Returns: The sections, displayed sections and index bar, as
+    ///   `IndexedCollation.sections(of:by:indexBarOptions:)`.
     /// - Throws: Whatever `name` throws.
     /// - Complexity: One sort key per element.
     public func sections<Elements: Sequence>(
         of items: Elements, byName name: (Elements.Element) throws -> PersonName,
-        nameStyle: NameStyle
-    ) rethrows -> [IndexedSection<Elements.Element>] {
-        try sections(of: items) { try name($0).sectionKey(nameStyle) }
+        nameStyle: NameStyle, indexBarOptions: IndexBarOptions = IndexBarOptions()
+    ) rethrows -> IndexedSections<Elements.Element> {
+        try sections(of: items, by: { try name($0).sectionKey(nameStyle) }, indexBarOptions: indexBarOptions)
     }
 
     /// Groups elements into sections by a person's name: renamed
-    /// ``sections(of:byName:nameStyle:)`` (`style:` on an `IndexedCollation` means its
-    /// `IndexStyle`).
-    @available(*, deprecated, renamed: "sections(of:byName:nameStyle:)")
+    /// ``sections(of:byName:nameStyle:indexBarOptions:)`` (`style:` on an `IndexedCollation`
+    /// means its `IndexStyle`).
+    @available(*, deprecated, renamed: "sections(of:byName:nameStyle:indexBarOptions:)")
     public func sections<Elements: Sequence>(
         of items: Elements, byName name: (Elements.Element) throws -> PersonName,
         style: NameStyle
-    ) rethrows -> [IndexedSection<Elements.Element>] {
+    ) rethrows -> IndexedSections<Elements.Element> {
         try sections(of: items, byName: name, nameStyle: style)
     }
 

@@ -14,6 +14,7 @@ internal import SectionizeICU
 /// configuration.indexBar.includesSearch = true
 /// let collation = try configuration.makeCollation()
 /// let sectioned = try configuration.sections(ofRows: RowBuffer(names))
+/// let table = try configuration.sections(of: contacts, by: \.name)   // with its index bar
 /// ```
 ///
 /// `Codable`: a missing key decodes to its default, so `{"locales": ["de"]}` is a whole
@@ -116,6 +117,37 @@ public struct SectioningConfiguration: Sendable, Hashable, Codable {
     public func sections(ofRows rows: RowBuffer) throws(SectionizeError) -> SectionedRows {
         let collation = try makeCollation()
         return try collation.sections(ofRows: rows, readingProvider: try readings(for: collation).provider)
+    }
+
+    /// Sections elements as this configuration says, with the index bar and the sections a
+    /// table view shows: its collation, its readings (``readings(for:)``) and its
+    /// ``indexBar`` options, the same as a ``SectionedList`` built with this configuration.
+    ///
+    /// ```swift
+    /// let configuration = SectioningConfiguration(locales: ["ja"])   // uikit, readings auto
+    /// let table = try configuration.sections(of: contacts, by: \.name, reading: \.yomi)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - elements: The elements; each appears in exactly one section.
+    ///   - key: The text each element is shown and, after its reading, ordered by.
+    ///   - reading: The reading an element carries (a contact's phonetic name; `nil` or
+    ///     empty: none), or `nil` (the default) when the elements carry none. Carried readings
+    ///     always win; the others are computed when the configuration's readings are on
+    ///     (``effectiveReadings``).
+    /// - Returns: The sections, displayed sections and index bar.
+    /// - Throws: ``SectionizeError`` for an unknown locale, a bad option, or readings asked
+    ///   for explicitly that cannot be computed. Readings that are on by default and cannot
+    ///   be computed (no MeCab) are left off, as ``readings(for:)`` says.
+    /// - Complexity: One sort key per element (two with a reading) on all cores.
+    public func sections<Element>(
+        of elements: [Element], by key: (Element) -> String,
+        reading: ((Element) -> String?)? = nil
+    ) throws(SectionizeError) -> IndexedSections<Element> {
+        let collation = try makeCollation()
+        return try collation.sections(
+            of: elements, by: key, reading: reading, readingProvider: try readings(for: collation).provider,
+            indexBarOptions: indexBar)
     }
 
     private enum CodingKeys: String, CodingKey {

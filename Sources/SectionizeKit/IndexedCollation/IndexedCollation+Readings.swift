@@ -50,8 +50,9 @@ extension IndexedCollation {
         return try sections(ofRows: rows, readingProvider: provider, givenReadings: givenReadings)
     }
 
-    /// Groups rows into sections by readings from a provider of your choice (or only given
-    /// readings, with `nil`); see ``sections(ofRows:readings:givenReadings:)``.
+    /// Groups rows into sections by readings from a provider already opened (or only given
+    /// readings, with `nil`); see ``sections(ofRows:readings:givenReadings:)``. Package-only:
+    /// the command line, golden files and records open a provider once and pass it here.
     ///
     /// - Parameters:
     ///   - rows: The rows.
@@ -59,7 +60,7 @@ extension IndexedCollation {
     ///   - givenReadings: One reading per row (an empty row means none), or `nil`.
     /// - Throws: ``SectionizeError`` (``SectionizeError/Code/invalidOption``) when
     ///   `givenReadings` has another row count.
-    public func sections(
+    package func sections(
         ofRows rows: RowBuffer, readingProvider provider: (any ReadingProvider)?,
         givenReadings: RowBuffer? = nil
     ) throws(SectionizeError) -> SectionedRows {
@@ -79,52 +80,63 @@ extension IndexedCollation {
         return result
     }
 
-    /// Groups elements into sections by their readings: given readings win, the others are
-    /// computed when `mode` is ``ReadingMode/auto`` (see ``readingProvider(for:)``).
+    /// Groups elements into sections by their readings, with the index bar and the sections a
+    /// table view shows: readings the elements carry (`reading`) win, the others are computed
+    /// when `mode` is ``ReadingMode/auto`` (see ``readingProvider(for:)``).
     ///
     /// ```swift
     /// struct Contact { var name: String; var yomi: String? }
     /// let ja = try IndexedCollation(locale: "ja", style: .uikit)
-    /// let sections = try ja.sections(of: contacts, by: \.name, reading: \.yomi, readings: .auto)
+    /// let table = try ja.sections(of: contacts, by: \.name, reading: \.yomi, readings: .auto)
+    /// let computed = try ja.sections(of: names, by: { $0 }, readings: .auto)
     /// ```
+    ///
+    /// With ``ReadingMode/off`` and no `reading`, the result is that of
+    /// ``sections(of:by:indexBarOptions:)``.
     ///
     /// - Parameters:
     ///   - elements: The elements; each appears in exactly one section.
     ///   - key: The text each element is shown and, after its reading, ordered by.
-    ///   - reading: The element's own reading (`nil` or empty: none).
+    ///   - reading: The element's own reading (`nil` or empty: none), or `nil` (the default)
+    ///     when the elements carry no readings.
     ///   - mode: Whether the other readings are computed: ``ReadingMode/auto`` computes
     ///     them, ``ReadingMode/off`` uses only the readings the elements carry. There is no
     ///     default: passing `reading:` never switches a reading provider on by itself.
-    /// - Returns: One ``IndexedSection`` per section of the index.
+    ///   - indexBarOptions: Search entry, empty sections, jump policy, visibility and slot
+    ///     count of the index bar.
+    /// - Returns: The sections, displayed sections and index bar.
     /// - Throws: ``SectionizeError`` (``SectionizeError/Code/readingsUnavailable``) when the
     ///   locale's reading provider cannot be opened.
+    /// - Complexity: One sort key per element (two with a reading) on all cores; computed
+    ///   readings are cached per distinct name part on each thread.
     public func sections<Element>(
         of elements: [Element], by key: (Element) -> String,
-        reading: (Element) -> String?,
-        readings mode: ReadingMode
-    ) throws(SectionizeError) -> [IndexedSection<Element>] {
-        try sections(sectionedByReadings(elements, key: key, given: RowBuffer(elements.map { reading($0) ?? "" }), mode: mode), of: elements)
+        reading: ((Element) -> String?)? = nil,
+        readings mode: ReadingMode,
+        indexBarOptions: IndexBarOptions = IndexBarOptions()
+    ) throws(SectionizeError) -> IndexedSections<Element> {
+        try sections(of: elements, by: key, reading: reading, readingProvider: try readingProvider(for: mode), indexBarOptions: indexBarOptions)
     }
 
-    /// Groups elements into sections by computed readings (``ReadingMode/auto``) or by their
-    /// own text (``ReadingMode/off``, the same as ``sections(of:by:)``).
-    ///
-    /// - Parameters:
-    ///   - elements: The elements; each appears in exactly one section.
-    ///   - key: The text each element is shown and, after its reading, ordered by.
-    ///   - mode: Whether readings are computed.
-    /// - Returns: One ``IndexedSection`` per section of the index.
-    /// - Throws: ``SectionizeError`` (``SectionizeError/Code/readingsUnavailable``) when the
-    ///   locale's reading provider cannot be opened.
-    public func sections<Element>(
+    /// Groups elements into sections by readings from a provider already opened (or only the
+    /// readings they carry, with `nil`); see ``sections(of:by:reading:readings:indexBarOptions:)``.
+    package func sections<Element>(
         of elements: [Element], by key: (Element) -> String,
-        readings mode: ReadingMode
-    ) throws(SectionizeError) -> [IndexedSection<Element>] {
-        try sections(sectionedByReadings(elements, key: key, given: nil, mode: mode), of: elements)
+        reading: ((Element) -> String?)?, readingProvider provider: (any ReadingProvider)?,
+        indexBarOptions: IndexBarOptions
+    ) throws(SectionizeError) -> IndexedSections<Element> {
+        let given = reading.map { reading in RowBuffer(elements.map { reading($0) ?? "" }) }
+        let sectioned = try sections(ofRows: RowBuffer(elements.map(key)), readingProvider: provider, givenReadings: given)
+        let all = sectionTitles.indices.map { s in
+            IndexedSection(
+                collationSection: s, title: sectionTitles[s], kind: sectionKinds[s],
+                elements: sectioned.rowIndexes(inSection: s).map { elements[$0] })
+        }
+        return IndexedSections(collationSections: all, indexBarOptions: indexBarOptions)
     }
 
     /// Sorts elements by section, then reading, then their own text, ties in their original
-    /// order; see ``sections(of:by:reading:readings:)``.
+    /// order; see ``sections(of:by:reading:readings:indexBarOptions:)``.
     ///
     /// - Parameters:
     ///   - elements: The elements to sort.
@@ -142,14 +154,6 @@ extension IndexedCollation {
     ) throws(SectionizeError) -> [Element] {
         try sectionedByReadings(elements, key: key, given: RowBuffer(elements.map { reading($0) ?? "" }), mode: mode).orderedRowIndexes.map {
             elements[$0]
-        }
-    }
-
-    private func sections<Element>(_ sectioned: SectionedRows, of elements: [Element]) -> [IndexedSection<Element>] {
-        sectionTitles.indices.map { s in
-            IndexedSection(
-                collationSection: s, title: sectionTitles[s], kind: sectionKinds[s],
-                elements: sectioned.rowIndexes(inSection: s).map { elements[$0] })
         }
     }
 

@@ -31,32 +31,39 @@ extension IndexedCollation {
     }
 
     /// Groups elements into this index's sections, each sorted by the locale's collation,
-    /// ties in their original order.
+    /// ties in their original order, with the index bar and the sections a table view shows.
     ///
-    /// Every section of the index is returned, empty or not, so that section *i* has title
-    /// ``sectionTitles``[*i*]. A table view usually shows only the non-empty ones: build an
-    /// ``IndexBar`` from the result (``IndexBar/init(sections:options:)``) and show
-    /// ``IndexBar/displayed(_:)``.
+    /// The result holds every section of the index
+    /// (``IndexedSections/collationSections``, empty ones included, so that section *i* has
+    /// title ``sectionTitles``[*i*]), the sections the table displays
+    /// (``IndexedSections/displayedSections``) and the ``IndexBar`` built from them, and
+    /// answers a table view's data source in displayed sections.
     ///
     /// ```swift
-    /// let all = collation.sections(of: contacts, by: \.name)
+    /// let table = collation.sections(of: contacts, by: \.name,
+    ///                                indexBarOptions: IndexBarOptions(includesSearch: true))
+    /// table.numberOfSections; table.title(ofSection: 0); table.numberOfRows(inSection: 0)
     /// ```
     ///
     /// - Parameters:
     ///   - elements: The elements to group; each one appears in exactly one section.
     ///   - key: The string each element is indexed by; a key path such as `\.name` works.
-    /// - Returns: One ``IndexedSection`` per section of the index.
+    ///   - indexBarOptions: Search entry, empty sections, jump policy, visibility and slot
+    ///     count of the index bar (whether empty sections are displayed, too).
+    /// - Returns: The sections, displayed sections and index bar.
     /// - Throws: Whatever `key` throws.
     /// - Complexity: As ``sorted(_:by:)``.
     public func sections<Elements: Sequence>(
-        of elements: Elements, by key: (Elements.Element) throws -> String
-    ) rethrows -> [IndexedSection<Elements.Element>] {
+        of elements: Elements, by key: (Elements.Element) throws -> String,
+        indexBarOptions: IndexBarOptions = IndexBarOptions()
+    ) rethrows -> IndexedSections<Elements.Element> {
         let elements = Array(elements)
         let order = sectionedOrder(try elements.map(key))
-        return sectionTitles.indices.map { s in
+        let all = sectionTitles.indices.map { s in
             IndexedSection(
                 collationSection: s, title: sectionTitles[s], kind: sectionKinds[s],
                 elements: order.rows(inBucket: s).map { elements[Int($0)] })
         }
+        return IndexedSections(collationSections: all, indexBarOptions: indexBarOptions)
     }
 }

@@ -12,7 +12,7 @@ internal import SectionizeICU
 /// let collation = try IndexedCollation(locale: "sv")
 /// collation.sectionTitles            // ["A", "B", …, "Z", "Å", "Ä", "Ö", "#"]
 /// collation.section(for: "Ängström") // the index of "Ä"
-/// let sections = collation.sections(of: contacts, by: \.name)
+/// let table = collation.sections(of: contacts, by: \.name)   // with the index bar
 /// ```
 ///
 /// An index is an immutable value; copies share one engine, and every method may be called
@@ -22,7 +22,7 @@ internal import SectionizeICU
 /// Building an index for a locale costs milliseconds the first time (ICU opens the collator
 /// and its data) and much less afterwards: collators are opened once per process.
 /// ``section(for:)`` computes one primary sort key and binary-searches the bucket
-/// boundaries. ``sections(of:by:)`` and ``sorted(_:by:)`` compute one sort key per element
+/// boundaries. ``sections(of:by:indexBarOptions:)`` and ``sorted(_:by:)`` compute one sort key per element
 /// on all cores and never compare elements pairwise with the collator.
 public struct IndexedCollation: Sendable {
     /// The resolved ICU locale IDs whose letters label the index; the first is primary (it

@@ -1,11 +1,13 @@
 /// One section of a sectioned list: its title and its elements in collation order.
 ///
-/// Made by ``IndexedCollation/sections(of:by:)``.
+/// ``IndexedCollation/sections(of:by:indexBarOptions:)`` makes one per section of the index
+/// (``IndexedSections/collationSections``) and shows the displayed ones
+/// (``IndexedSections/displayedSections``).
 public struct IndexedSection<Element> {
     /// The section's position among all of the collation's sections, empty ones included (an
     /// index into ``IndexedCollation/sectionTitles``). A table that shows only non-empty
     /// sections counts its own sections apart from this (see
-    /// ``IndexBar/displayedCollationSections``).
+    /// ``IndexedSections/displayedSections`` and ``IndexBar/displayedCollationSections``).
     public var collationSection: Int
 
     /// The section's position among the collation's sections: renamed ``collationSection``.

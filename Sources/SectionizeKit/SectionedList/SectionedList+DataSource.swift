@@ -39,7 +39,7 @@ extension SectionedList {
     }
 
     /// The displayed sections with their titles and elements, in order. Each section's
-    /// ``IndexedSection/index`` is its position among the collation's sections.
+    /// ``IndexedSection/collationSection`` is its position among the collation's sections.
     ///
     /// - Complexity: O(*n*).
     public var sections: [IndexedSection<Element>] {

@@ -20,7 +20,7 @@ import Dispatch
 /// // changes → performBatchUpdates (see SectionedListChanges)
 /// ```
 ///
-/// Rows are ordered as ``IndexedCollation/sections(of:by:)`` orders them: by section, then
+/// Rows are ordered as ``IndexedCollation/sections(of:by:indexBarOptions:)`` orders them: by section, then
 /// by the locale's collation; elements whose texts collate equal keep the order in which
 /// they entered the list (the order of the initial elements, then of inserts). An update
 /// keeps the element's place in that order. So a list always equals sectioning its

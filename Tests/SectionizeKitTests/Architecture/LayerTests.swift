@@ -174,7 +174,7 @@ struct LayerRules {
     /// `Sources/SectionizeKit`'s folders, bottom → top (README › How it works).
     static let libraryLayers = [
         "Errors", "Text", "Locale", "AlphabeticIndex", "Styles", "Readings", "Sectioning",
-        "IndexedCollation", "IndexBar", "Configuration",
+        "IndexBar", "IndexedCollation", "Configuration",
     ]
 
     /// Folders that may sit on top of ``libraryLayers`` (new capabilities), in order, each with

@@ -50,7 +50,7 @@ struct ConcurrencySnapshot: Equatable, Sendable {
                 sectionOfRow = (0..<sectioned.rowCount).map { sectioned.section(ofRow: $0) }
                 counts = sectioned.sectionCounts
             case .elements:
-                sections = index.sections(of: Array(strings.indices)) { strings[$0] }.map {
+                sections = index.sections(of: Array(strings.indices)) { strings[$0] }.collationSections.map {
                     ConcurrencySection(title: $0.title, kind: $0.kind, items: $0.elements)
                 }
             case .single:

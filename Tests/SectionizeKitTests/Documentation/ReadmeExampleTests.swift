@@ -21,9 +21,13 @@ struct ReadmeExampleTests {
         #"IndexedCollation(locale: "sv")"#,
         #"collation.section(for: "Ängström")"#,
         #"collation.sorted(contacts, by: \.name)"#,
-        #"collation.sections(of: contacts, by: \.name)"#,
-        #"IndexBar(sections: all, options: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))"#,
-        #"bar.displayed(all)"#,
+        #"collation.sections(of: contacts, by: \.name,"#,
+        #"indexBarOptions: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))"#,
+        #"table.displayedSections"#,
+        #"table.collationSections"#,
+        #"table.indexBar"#,
+        #"table.numberOfSections; table.title(ofSection: section); table.numberOfRows(inSection: section)"#,
+        #"table.element(at: ListIndexPath(section: section, row: row))"#,
         #"IndexedCollation(locales: ["en", "ru"], style: .icu,"#,
         #"IndexOptions(maxTitleCount: 99, additionalTitles: ["Sch*"])"#,
         #"icu.droppedTitleCount"#,
@@ -39,6 +43,7 @@ struct ReadmeExampleTests {
         #"SectionedList(contacts, id: { $0.id }, text: { $0.name }, reading: { $0.yomi },"#,
         #"list.reading(of: contact.id)"#,
         #"configuration.makeCollation()"#,
+        #"configuration.sections(of: contacts, by: \.name, reading: \.yomi)"#,
     ]
 
     @Test("docs/library.md › One configuration: a Japanese list from the configuration files 鈴木 under さ, carried yomi wins")
@@ -52,6 +57,10 @@ struct ReadmeExampleTests {
         #expect(list.title(ofSection: list.indexPath(of: 1)!.section) == "さ")  // すずき, hand-checked
         #expect(list.reading(of: 2) == "しょうじ")
         #expect(try configuration.makeCollation().style == .uikit)
+        // The static list follows the same configuration: 鈴木 under さ, 東海林 by its yomi.
+        let table = try configuration.sections(of: contacts, by: \.name, reading: \.yomi)
+        #expect(table.displayedSections.map(\.title) == ["さ"])  // すずき, しょうじ: both さ-row, hand-checked
+        #expect(table.elements.map(\.id) == [2, 1])  // しょうじ before すずき (kana order)
     }
 
     @Test("The README's Swift blocks show every call these suites check")
@@ -72,22 +81,25 @@ struct ReadmeExampleTests {
         #expect(collation.sectionTitles[collation.section(for: "Ängström")] == "Ä")
     }
 
-    @Test("sorted, sections(of:by:), IndexBar(sections:) and displayed: a table's sections and index bar")
+    @Test("sorted, and sections(of:by:indexBarOptions:): a table's sections and index bar in one value")
     func library() throws {
         let contacts = [Contact(name: "Öberg"), Contact(name: "Ängström"), Contact(name: "Anna"), Contact(name: "42")]
         let collation = try IndexedCollation(locale: "sv")
         #expect(collation.sorted(contacts, by: \.name).map(\.name) == ["Anna", "Ängström", "Öberg", "42"])
-        let all = collation.sections(of: contacts, by: \.name)
+        let table = collation.sections(
+            of: contacts, by: \.name, indexBarOptions: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
+        let all = table.collationSections
         #expect(all.map(\.title) == collation.sectionTitles, "one section per title")
         for section in all {
             for contact in section.elements {
                 #expect(collation.sectionTitles[collation.section(for: contact.name)] == section.title, "\(contact.name)")
             }
         }
-        let bar = IndexBar(sections: all, options: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
-        let table = bar.displayed(all)
-        #expect(table.map(\.title) == ["A", "Ä", "Ö", "#"])
-        #expect(table.map { $0.elements.map(\.name) } == [["Anna"], ["Ängström"], ["Öberg"], ["42"]])
+        let bar = table.indexBar
+        #expect(table.displayedSections.map(\.title) == ["A", "Ä", "Ö", "#"])
+        #expect(table.displayedSections.map { $0.elements.map(\.name) } == [["Anna"], ["Ängström"], ["Öberg"], ["42"]])
+        #expect(table.numberOfSections == 4 && table.title(ofSection: 1) == "Ä" && table.numberOfRows(inSection: 1) == 1)
+        #expect(table.element(at: ListIndexPath(section: 2, row: 0)).name == "Öberg")
         #expect(bar.target(forTitleAt: 1) == .section(0) && !bar.isVisible)  // "A"; 4 rows < 20
 
         let icu = try IndexedCollation(

@@ -107,7 +107,7 @@ struct ChineseSurnameTableTests {
     func traditionalSections() throws {
         let zh = try IndexedCollation(locale: "zh", style: .uikit)
         let names = ["單田芳", "區志明", "樂毅", "萬俟卨", "種師道"]
-        let sections = try zh.sections(of: names, by: { $0 }, readings: .auto)
+        let sections = try zh.sections(of: names, by: { $0 }, readings: .auto).collationSections
         let titles = Dictionary(uniqueKeysWithValues: sections.flatMap { s in s.elements.map { ($0, s.title) } })
         #expect(titles == ["單田芳": "S", "區志明": "O", "樂毅": "Y", "萬俟卨": "M", "種師道": "C"])
     }

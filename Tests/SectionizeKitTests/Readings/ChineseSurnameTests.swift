@@ -25,7 +25,7 @@ struct ChineseSurnameTests {
     @Test("With readings, each name is filed under its surname's letter (collation alone files most elsewhere)", arguments: surnames)
     func surnameSection(name: String, reading: String, section: String) throws {
         let zh = try IndexedCollation(locale: "zh", style: .uikit)
-        let sections = try zh.sections(of: [name], by: { $0 }, readings: .auto)
+        let sections = try zh.sections(of: [name], by: { $0 }, readings: .auto).collationSections
         #expect(sections.first { !$0.elements.isEmpty }?.title == section)
     }
 

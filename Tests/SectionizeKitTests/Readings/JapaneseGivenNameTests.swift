@@ -48,7 +48,7 @@ struct JapaneseGivenNameTests {
     @Test("The sections do not change: 森 七菜 stays under ま, 平野 紫耀 under は")
     func sections() throws {
         let ja = try IndexedCollation(locale: "ja", style: .uikit)
-        let sections = try ja.sections(of: ["森 七菜", "平野 紫耀", "長谷川 博己"], by: { $0 }, readings: .auto)
+        let sections = try ja.sections(of: ["森 七菜", "平野 紫耀", "長谷川 博己"], by: { $0 }, readings: .auto).collationSections
         let titles = Dictionary(uniqueKeysWithValues: sections.flatMap { s in s.elements.map { ($0, s.title) } })
         #expect(titles == ["森 七菜": "ま", "平野 紫耀": "は", "長谷川 博己": "は"])
         // Within は, はせがわ before ひらの (kana order).

@@ -48,7 +48,7 @@ struct ReadingSectioningTests {
         // Element API with a key path.
         struct Contact { var name: String; var yomi: String? }
         let contacts = [Contact(name: "東 太郎", yomi: "あずま たろう"), Contact(name: "Zed", yomi: nil)]
-        let sections = try ja.sections(of: contacts, by: \.name, reading: \.yomi, readings: .off)
+        let sections = try ja.sections(of: contacts, by: \.name, reading: \.yomi, readings: .off).collationSections
         #expect(sections.first { $0.title == "あ" }?.elements.map(\.name) == ["東 太郎"])
     }
 

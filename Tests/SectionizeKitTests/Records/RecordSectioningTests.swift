@@ -19,7 +19,7 @@ struct RecordSectioningTests {
             Person(id: 1, name: PersonName(given: "太郎", family: "山田", givenReading: "たろう", familyReading: "やまだ")),
             Person(id: 2, name: PersonName(given: "太郎", family: "山田")),
         ]
-        let sections = collation.sections(of: people, byName: \.name, nameStyle: NameStyle(locale: "ja"))
+        let sections = collation.sections(of: people, byName: \.name, nameStyle: NameStyle(locale: "ja")).collationSections
         #expect(sections.first { $0.title == "や" }?.elements.map(\.id) == [1])
         #expect(sections.first { $0.title == "#" }?.elements.map(\.id) == [2])
     }
@@ -41,7 +41,7 @@ struct RecordSectioningTests {
         let style = NameStyle(locale: "ja")
         let collation = try IndexedCollation(locale: "ja", style: .uikit)
         let viaRecords = try collation.sections(ofRecords: records, nameStyle: style)
-        let viaElements = collation.sections(of: records) { $0.sectionKey(style) }
+        let viaElements = collation.sections(of: records) { $0.sectionKey(style) }.collationSections
         for (s, section) in viaElements.enumerated() {
             #expect(section.elements.map(\.number) == viaRecords.sectioned.rowIndexes(inSection: s).map { records[$0].number })
         }

@@ -32,7 +32,7 @@ extension SectionedList {
     func tableFromScratch(content: (Element) -> String) -> [TableUpdateReference.Section] {
         let textOf = self.textOf, idOf = self.idOf
         let elements = elementsInSequenceOrder
-        var all = collation.sections(of: elements) { textOf($0) }
+        var all = collation.sections(of: elements) { textOf($0) }.collationSections
         if usesReadings {
             // With readings, the whole-list path of the main command: the rows' texts and
             // carried readings, sectioned with the list's provider.

@@ -45,7 +45,7 @@ extension Slow {
                 seed: Self.seed(locale, .icu) ^ 0xE1E, count: Self.rowCount,
                 labels: index.sectionTitles)
             let strings = input.rows.strings
-            let sections = index.sections(of: Array(strings.indices)) { strings[$0] }
+            let sections = index.sections(of: Array(strings.indices)) { strings[$0] }.collationSections
             let sectioned = index.sections(ofRows: input.rows)
             #expect(sections.map(\.title) == index.sectionTitles)
             #expect(sections.flatMap(\.elements).sorted() == Array(strings.indices))

@@ -78,7 +78,7 @@ struct UIKitStyleTests {
     @Test("Russian lists Latin names under Latin letters although Cyrillic sorts first", .cldr42)
     func russianLatinFirst() throws {
         let ru = try IndexedCollation(locale: "ru", style: .uikit)
-        let sections = ru.sections(of: ["Борис", "Anna", "Zoe", "Алла", "42"], by: { $0 })
+        let sections = ru.sections(of: ["Борис", "Anna", "Zoe", "Алла", "42"], by: { $0 }).collationSections
         let nonEmpty = sections.filter { !$0.elements.isEmpty }.map { "\($0.title):\($0.elements.joined(separator: ","))" }
         #expect(nonEmpty == ["A:Anna", "Z:Zoe", "А:Алла", "Б:Борис", "#:42"])
     }

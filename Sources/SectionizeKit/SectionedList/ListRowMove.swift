@@ -1,42 +1,4 @@
 internal import SectionizeICU
-/// A row's position in a sectioned list: the displayed section and the row inside it, as a
-/// table view counts them (`IndexPath.section`, `IndexPath.row`).
-///
-/// SectionizeKit does not import Foundation (whose `IndexPath` also exists on Linux), so that
-/// the library links without it and stays clear of Foundation's own ICU. On Apple platforms
-/// the conversion is one line: `IndexPath(row: path.row, section: path.section)`.
-///
-/// Paths order by section, then row, which is the order UIKit applies insertions in.
-public struct ListIndexPath: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
-    /// The displayed section: an index into ``SectionedList/sections``, like `IndexPath.section`.
-    public var section: Int
-    /// The row inside the section, like `IndexPath.row`.
-    public var row: Int
-
-    /// Creates a path.
-    ///
-    /// - Parameters:
-    ///   - section: The displayed section.
-    ///   - row: The row inside it.
-    public init(section: Int, row: Int) {
-        self.section = section
-        self.row = row
-    }
-
-    /// Whether `lhs` comes before `rhs`: by section, then row.
-    ///
-    /// - Parameters:
-    ///   - lhs: A path.
-    ///   - rhs: Another path.
-    /// - Returns: `true` if `lhs` is earlier.
-    public static func < (lhs: ListIndexPath, rhs: ListIndexPath) -> Bool {
-        lhs.section != rhs.section ? lhs.section < rhs.section : lhs.row < rhs.row
-    }
-
-    /// `[section, row]`, as in the diff JSON.
-    public var description: String { "[\(section), \(row)]" }
-}
-
 /// A row that moves: from its path before the update (old coordinates) to its path after it
 /// (new coordinates), as `moveRow(at:to:)` takes them inside `performBatchUpdates`.
 public struct ListRowMove: Sendable, Hashable, Codable {

@@ -9,13 +9,15 @@ extension SectionedRows {
 }
 
 extension IndexBar {
-    /// The index bar of sections made by ``IndexedCollation/sections(of:by:)``: every
-    /// section's title with its number of elements.
+    /// The index bar of every section of an index: each section's title with its number of
+    /// elements.
+    ///
+    /// ``IndexedCollation/sections(of:by:indexBarOptions:)`` already builds this bar, with
+    /// the displayed sections (``IndexedSections/indexBar``); this initializer is for
+    /// sections made another way.
     ///
     /// ```swift
-    /// let all = collation.sections(of: contacts, by: \.name)
-    /// let bar = IndexBar(sections: all, options: IndexBarOptions(includesSearch: true))
-    /// let table = bar.displayed(all)      // the sections a table view shows
+    /// let bar = IndexBar(sections: table.collationSections, options: IndexBarOptions(includesSearch: true))
     /// ```
     ///
     /// - Parameters:
@@ -27,13 +29,19 @@ extension IndexBar {
     }
 
     /// The sections a table view shows, in order: the elements of ``displayedCollationSections``.
-    /// Section `s` of the table is `displayed(sections)[s]`, and ``target(forTitleAt:)``
-    /// returns indices into this array.
+    ///
+    /// Deprecated: ``IndexedCollation/sections(of:by:indexBarOptions:)`` returns the
+    /// displayed sections with the bar (``IndexedSections/displayedSections``), so that the
+    /// two cannot get out of step.
     ///
     /// - Parameter sections: The sections the bar was built from.
     /// - Returns: The displayed sections.
     /// - Precondition: `sections` has one element per title of ``sectionTitles``.
     /// - Complexity: O(*d*) for *d* displayed sections.
+    @available(
+        *, deprecated,
+        message: "use IndexedSections.displayedSections, from IndexedCollation.sections(of:by:indexBarOptions:)"
+    )
     public func displayed<Element>(_ sections: [IndexedSection<Element>]) -> [IndexedSection<Element>] {
         precondition(
             sections.count == sectionTitles.count,
