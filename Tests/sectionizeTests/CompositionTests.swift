@@ -7,9 +7,10 @@ import Testing
 
 /// Every path agrees: one configuration, one list, and every way the toolkit shows that list
 /// (the main command's JSON, `diff` from an empty list, a golden written and verified, the
-/// report's placements, the HTML page's data, and the library's `SectionedList` built from
-/// the same `SectioningConfiguration`, and a store of the same contacts in a SQLite table) puts
-/// each row in the same section, in the same order, with the same reading. (The store's tests
+/// report's placements, the HTML page's data, the library's `SectionedList` and
+/// `IndexedSections` built from the same `SectioningConfiguration`, and a store of the same
+/// contacts in a SQLite table) puts each row in the same section, in the same order, with the
+/// same reading. (The store's tests
 /// show that a PostgreSQL store's dump equals the SQLite store's byte for byte.)
 ///
 /// This is a differential test: no path is the reference for the others; the main command's
@@ -108,7 +109,7 @@ struct CompositionTests {
     }
 
     @Test(
-        "Lines: main command, diff, golden (written and verified), report, HTML page and SectionedList agree row by row",
+        "Lines: main command, diff, golden (written and verified), report, HTML page, SectionedList and IndexedSections agree row by row",
         arguments: cases.indices)
     func lines(_ k: Int) throws {
         let (locale, options, extra) = Self.cases[k]
@@ -173,6 +174,13 @@ struct CompositionTests {
                 Section(title: section.title, rows: section.elements.map(\.text), readings: section.elements.map { live.reading(of: $0) })
             }
             #expect(liveSections == main, "\(context): SectionedList")
+
+            // The library's static sections (IndexedSections), from the same configuration:
+            // the table it describes has the same sections and rows.
+            let table = try configuration.sections(of: names, by: { $0 })
+            let staticSections = table.displayedSections.map { Section(title: $0.title, rows: $0.elements, readings: nil) }
+            #expect(staticSections == Self.withoutReadings(main), "\(context): IndexedSections")
+            #expect(table.indexBar == live.indexBar, "\(context): IndexedSections' bar")
         }
     }
 

@@ -29,7 +29,7 @@ import Dispatch
 /// # Performance
 /// Each element's full sort key is kept (in buffers the list owns, in list order). Building a
 /// list computes one key per element on all cores and then fills the ID table and the
-/// sections on all cores; it costs about 1.5 times sectioning the same texts with
+/// sections on all cores; it costs 1.3–1.5 times sectioning the same texts with
 /// ``IndexedCollation/sections(ofRows:)`` (`Benchmarks/README.md`). Inserting one element
 /// computes one key and binary-searches its section: O(log *n*) comparisons plus the shift of
 /// the section's later rows (the section's storage is copied first if another copy of the

@@ -3,7 +3,7 @@ import Logging
 import NIOCore
 import NIOPosix
 import PostgresNIO
-public import SectionizeKit
+import SectionizeKit
 
 /// PostgreSQL through postgres-nio: one connection, one transaction at a time (reads in
 /// `REPEATABLE READ`, a consistent snapshot; writes serialized across processes by an

@@ -1,4 +1,4 @@
-public import SectionizeKit
+import SectionizeKit
 
 /// One value bound to a statement or read from a row: every value the store sends to a
 /// database is bound, never spliced into SQL text.

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-public import SectionizeKit
+import SectionizeKit
 
 /// SQLite through GRDB: a pool of connections on one file in WAL mode, so that readers keep
 /// reading a consistent snapshot while one writer writes, in this process or in others.

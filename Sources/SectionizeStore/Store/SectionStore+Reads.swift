@@ -45,11 +45,13 @@ extension SectionStore {
     public func rows(inSection section: Int, offset: Int = 0, limit: Int = 50) throws(SectionizeError) -> StorePage {
         try backend.read { (session) throws(SectionizeError) -> StorePage in
             let bar = try readIndex(session).indexBar
-            guard section >= 0, section < bar.displayedSections.count else {
+            guard section >= 0, section < bar.displayedCollationSections.count else {
                 throw SectionizeError(
-                    .invalidOption, "section \(section): the list has \(bar.displayedSections.count) sections (0…\(bar.displayedSections.count - 1))")
+                    .invalidOption,
+                    "section \(section): the list has \(bar.displayedCollationSections.count) sections (0…\(bar.displayedCollationSections.count - 1))"
+                )
             }
-            let s = bar.displayedSections[section]
+            let s = bar.displayedCollationSections[section]
             let rows = try session.rows(
                 "SELECT id, display, reading FROM \(names.quotedKeys) WHERE section = ? ORDER BY sort_key, seq LIMIT ? OFFSET ?",
                 [.integer(Int64(s)), .integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))])
@@ -93,7 +95,7 @@ extension SectionStore {
         try backend.read { (session) throws(SectionizeError) -> ListIndexPath? in
             guard let place = try storedPlace(session, id: id) else { return nil }
             let bar = try readIndex(session).indexBar
-            guard let shown = bar.displayedSections.firstIndex(of: place.section) else { return nil }
+            guard let shown = bar.displayedCollationSections.firstIndex(of: place.section) else { return nil }
             return ListIndexPath(section: shown, row: try rank(session, section: place.section, key: place.key, sequence: place.sequence))
         }
     }
@@ -124,7 +126,7 @@ extension SectionStore {
             let next = try nextSequence(session)
             let row = try rank(session, section: section, key: key, sequence: next)
             var displayed = [Int](repeating: -1, count: bar.sectionCounts.count)
-            for (p, s) in bar.displayedSections.enumerated() { displayed[s] = p }
+            for (p, s) in bar.displayedCollationSections.enumerated() { displayed[s] = p }
             let shown = displayed[section]
             let position = shown >= 0 ? shown : displayed[..<section].lazy.filter { $0 >= 0 }.count
             return ListInsertionPoint(
@@ -151,7 +153,7 @@ extension SectionStore {
                 guard s >= 0, s < bySection.count else { continue }
                 bySection[s].append(StoreRow(id: row[1].text ?? "", display: row[2].text ?? "", reading: row[3].text))
             }
-            let sections = bar.displayedSections.map { s in
+            let sections = bar.displayedCollationSections.map { s in
                 StorePage(collationSection: s, title: bar.sectionTitles[s], count: bySection[s].count, rows: bySection[s])
             }
             return StoreDump(index: index, sections: sections)

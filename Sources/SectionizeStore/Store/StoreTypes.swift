@@ -131,9 +131,9 @@ public struct StoreIndex: Sendable, Hashable {
     /// The index bar, exactly as `SectionedList/indexBar` of the same rows.
     public var indexBar: IndexBar
     /// The displayed sections' titles (`numberOfSections`, `titleForHeaderInSection`).
-    public var sectionTitles: [String] { indexBar.displayedSections.map { indexBar.sectionTitles[$0] } }
+    public var sectionTitles: [String] { indexBar.displayedCollationSections.map { indexBar.sectionTitles[$0] } }
     /// Rows per displayed section (`numberOfRowsInSection`).
-    public var counts: [Int] { indexBar.displayedSections.map { indexBar.sectionCounts[$0] } }
+    public var counts: [Int] { indexBar.displayedCollationSections.map { indexBar.sectionCounts[$0] } }
     /// All rows.
     public var rowCount: Int { indexBar.rowCount }
 }
