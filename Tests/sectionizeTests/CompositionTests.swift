@@ -170,7 +170,7 @@ struct CompositionTests {
             var configuration = SectioningConfiguration(locales: locales, style: icu ? .icu : .uikit)
             if options.contains("--readings") { configuration.readings = .auto }
             let live = try SectionedList(rows: RowBuffer(names), configuration: configuration)
-            let liveSections = live.sections.map { section in
+            let liveSections = live.displayedSections.map { section in
                 Section(title: section.title, rows: section.elements.map(\.text), readings: section.elements.map { live.reading(of: $0) })
             }
             #expect(liveSections == main, "\(context): SectionedList")
@@ -245,7 +245,7 @@ struct CompositionTests {
             let live = try SectionedList(
                 input.records, id: { $0.number }, text: { $0.sortText(style) }, reading: { $0.reading(style) },
                 configuration: SectioningConfiguration(locales: [LocaleIdentifier(rawValue: locale)]))
-            let liveSections = live.sections.map { section in
+            let liveSections = live.displayedSections.map { section in
                 Section(
                     title: section.title, rows: section.elements.map { $0.displayName(style) },
                     readings: section.elements.map { live.reading(of: $0.number) })

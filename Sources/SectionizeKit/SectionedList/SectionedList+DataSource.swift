@@ -38,17 +38,23 @@ extension SectionedList {
         rowElements[indexBar.displayedCollationSections[indexPath.section]][indexPath.row]
     }
 
-    /// The displayed sections with their titles and elements, in order. Each section's
+    /// The displayed sections with their titles and elements, in order (the same word as
+    /// ``IndexedSections/displayedSections``). Each section's
     /// ``IndexedSection/collationSection`` is its position among the collation's sections.
     ///
     /// - Complexity: O(*n*).
-    public var sections: [IndexedSection<Element>] {
+    public var displayedSections: [IndexedSection<Element>] {
         indexBar.displayedCollationSections.map { s in
             IndexedSection(
                 collationSection: s, title: collation.sectionTitles[s], kind: collation.sectionKinds[s],
                 elements: rowElements[s])
         }
     }
+
+    /// The displayed sections: renamed ``displayedSections`` (the same word as
+    /// ``IndexedSections/displayedSections``).
+    @available(*, deprecated, renamed: "displayedSections")
+    public var sections: [IndexedSection<Element>] { displayedSections }
 
     /// Every element in display order.
     ///

@@ -17,7 +17,7 @@ extension SectionedList {
     /// What a table showing this list displays: section titles, and per row the element's ID
     /// and `content`.
     func referenceTable(content: (Element) -> String) -> [TableUpdateReference.Section] {
-        sections.map { section in
+        displayedSections.map { section in
             TableUpdateReference.Section(
                 title: section.title,
                 rows: section.elements.map {

@@ -23,7 +23,7 @@ struct SectionedListDataSourceTests {
         #expect(list.numberOfSections == 3)
         #expect((0..<3).map(list.title(ofSection:)) == ["A", "B", "C"])
         #expect((0..<3).map(list.numberOfRows(inSection:)) == [2, 2, 1])
-        #expect(list.sections.map { $0.elements.map(\.name) } == [["Anna", "Ärger"], ["Berg", "Bergmann"], ["Clara"]])
+        #expect(list.displayedSections.map { $0.elements.map(\.name) } == [["Anna", "Ärger"], ["Berg", "Bergmann"], ["Clara"]])
         #expect(list.element(at: ListIndexPath(section: 1, row: 1)).name == "Bergmann")
         #expect(list.count == 5 && list.rowCounts == [2, 2, 1])
     }

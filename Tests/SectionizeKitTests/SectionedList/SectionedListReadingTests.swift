@@ -69,7 +69,7 @@ struct SectionedListReadingTests {
             let rows = RowBuffer(names)
             let list = try SectionedList(rows: rows, configuration: configuration)
             let expected = try configuration.sections(ofRows: rows)
-            let got = list.sections.map { ($0.title, $0.elements.map(\.text)) }
+            let got = list.displayedSections.map { ($0.title, $0.elements.map(\.text)) }
             let want = expected.sectionTitles.indices.compactMap { s -> (String, [String])? in
                 let rows = expected.rowIndexes(inSection: s).map { names[$0] }
                 return rows.isEmpty ? nil : (expected.sectionTitles[s], rows)

@@ -62,7 +62,7 @@ struct IndexedSectionsTests {
                     #expect(table.element(at: path) == list.element(at: path), context)
                 }
             }
-            #expect(table.displayedSections == list.sections, context)
+            #expect(table.displayedSections == list.displayedSections, context)
         }
     }
 
@@ -154,7 +154,7 @@ struct IndexedSectionsTests {
 
         // And the same as the live list built from the same configuration.
         let list = try SectionedList(people, id: { $0.id }, text: { $0.name }, reading: { $0.yomi }, configuration: configuration)
-        #expect(table.displayedSections == list.sections)
+        #expect(table.displayedSections == list.displayedSections)
         #expect(table.indexBar == list.indexBar)
 
         // Readings off: the kanji names fall back to their own text (not under さ or や).
@@ -184,7 +184,7 @@ struct IndexedSectionsTests {
         #expect(viaConfiguration == viaCollation)
         let list = SectionedList(strings: names, collation: collation, indexBarOptions: configuration.indexBar)
         if readings.provider == nil {
-            #expect(viaConfiguration.displayedSections.map { $0.elements } == list.sections.map { $0.elements.map(\.text) })
+            #expect(viaConfiguration.displayedSections.map { $0.elements } == list.displayedSections.map { $0.elements.map(\.text) })
         }
     }
 }
