@@ -76,21 +76,12 @@ struct ListKeyStorage: Sendable {
     ///
     /// - Complexity: O(total bytes).
     mutating func store(_ keys: [[UInt8]]) -> [ListSortKey] {
-        let total = keys.reduce(0) { $0 + $1.count }
-        let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, total))
-        var result: [ListSortKey] = []
-        result.reserveCapacity(keys.count)
-        var end = 0
-        for key in keys {
-            key.withUnsafeBufferPointer { bytes in
-                if let base = bytes.baseAddress { (memory + end).update(from: base, count: bytes.count) }
-                result.append(ListSortKey(prefix: ICU.SortKey.prefix(bytes), start: UnsafePointer(memory + end), count: bytes.count))
-            }
-            end += key.count
+        let (memory, stored) = Self.copy(keys.count, bytes: keys.reduce(0) { $0 + $1.count }) { k, copy in
+            keys[k].withUnsafeBufferPointer { copy($0, ICU.SortKey.prefix($0)) }
         }
         head = ListKeyBuffer(owned: memory, next: head)
-        totalBytes += total
-        return result
+        totalBytes += stored.reduce(0) { $0 + $1.count }
+        return stored
     }
 
     /// Copies the bytes of `keys` into one new buffer, in order, and replaces the storage
@@ -100,19 +91,32 @@ struct ListKeyStorage: Sendable {
     /// - Returns: The same keys, pointing into the new buffer.
     /// - Complexity: O(total bytes of `keys`).
     mutating func compact(_ keys: [ListSortKey]) -> [ListSortKey] {
-        let total = keys.reduce(0) { $0 + $1.count }
-        let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, total))
-        var result: [ListSortKey] = []
-        result.reserveCapacity(keys.count)
-        var end = 0
-        for key in keys {
-            (memory + end).update(from: key.start, count: key.count)
-            result.append(ListSortKey(prefix: key.prefix, start: UnsafePointer(memory + end), count: key.count))
-            end += key.count
+        let (memory, stored) = Self.copy(keys.count, bytes: keys.reduce(0) { $0 + $1.count }) { k, copy in
+            copy(keys[k].bytes, keys[k].prefix)
         }
         head = ListKeyBuffer(owned: memory, next: nil)
-        totalBytes = total
-        return result
+        totalBytes = stored.reduce(0) { $0 + $1.count }
+        return stored
+    }
+
+    /// Copies `count` keys of `bytes` bytes in all into one new buffer: `key(k, copy)` passes
+    /// key *k*'s bytes and prefix to `copy`.
+    private static func copy(
+        _ count: Int, bytes: Int,
+        key: (Int, (UnsafeBufferPointer<UInt8>, UInt64) -> Void) -> Void
+    ) -> (UnsafeMutablePointer<UInt8>, [ListSortKey]) {
+        let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes))
+        var result: [ListSortKey] = []
+        result.reserveCapacity(count)
+        var end = 0
+        for k in 0..<count {
+            key(k) { source, prefix in
+                if let base = source.baseAddress { (memory + end).update(from: base, count: source.count) }
+                result.append(ListSortKey(prefix: prefix, start: UnsafePointer(memory + end), count: source.count))
+                end += source.count
+            }
+        }
+        return (memory, result)
     }
 }
 
