@@ -50,7 +50,7 @@ public struct IndexedSections<Element> {
     /// index.
     ///
     /// ```swift
-    /// table.displayedSections.map(\.title)          // ["A", "Ä", "Ö", "#"]
+    /// table.displayedSections.map(\.title)          // ["A", "Ä", "Ö", "#"] in Swedish
     /// ```
     public let displayedSections: [IndexedSection<Element>]
 
@@ -159,7 +159,7 @@ extension IndexedSections {
     /// Every element in display order: section by section, each in collation order.
     ///
     /// ```swift
-    /// table.elements.map(\.name)                    // ["Anna", "Ängström", "Öberg", "42"]
+    /// table.elements.map(\.name)                    // ["Anna", "Ängström", "Öberg", "42"] in Swedish
     /// ```
     ///
     /// - Complexity: O(*n*).
