@@ -100,31 +100,12 @@ struct PostgresStoreTests {
         try StoreConcurrencyTests.readersDuringWrites { try PostgresContacts(cluster: cluster, rows: $0) }
         // A build (another locale and style) killed at random points: the stamp and every
         // key always agree (verify exits 0), and no row is lost.
-        var rng = SplitMix(state: 99)
         var names = SplitMix(state: 5)
         let rows = (1...8_000).map { id in
             let (name, yomi) = StoreNames.name(locale: "de", using: &names)
             return (id: id, name: name, yomi: yomi)
         }
         _ = try PostgresContacts(cluster: cluster, rows: rows)
-        let de = ["--id", "id", "--name", "name", "--locale", "de"]
-        let sv = ["--id", "id", "--name", "name", "--locale", "sv", "--style", "icu"]
-        #expect(try runSectionize(["store", "build", cluster.url, "--table", "contacts"] + de).status == 0)
-        for attempt in 0..<3 {
-            let process = Process()
-            process.executableURL = try SectionizeBinary.url()
-            process.arguments = ["store", "build", cluster.url, "--table", "contacts"] + (attempt % 2 == 0 ? sv : de)
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            usleep(UInt32(20_000 + rng.next() % 2_000_000))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            let verify = try runSectionize(["store", "verify", cluster.url, "--table", "contacts", "--format", "json"])
-            #expect(verify.status == 0, "attempt \(attempt): \(verify.stdout.prefix(500)) \(verify.stderr)")
-            let index = try runSectionize(["store", "index", cluster.url, "--table", "contacts", "--format", "json"])
-            let json = try JSONSerialization.jsonObject(with: Data(index.stdout.utf8)) as? [String: Any]
-            #expect(json?["rowCount"] as? Int == 8_000)
-        }
+        _ = try killRebuildsAtRandom(cluster.url, attempts: 3, seed: 99)
     }
 }

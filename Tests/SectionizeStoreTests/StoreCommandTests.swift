@@ -17,6 +17,39 @@ func runSectionize(_ arguments: [String]) throws -> (status: Int32, stdout: Stri
     return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
 }
 
+/// Builds the store of `database`'s `contacts` (8,000 rows, ids `id`, names `name`) in de,
+/// then rebuilds it `attempts` times, alternating sv icu and de, killing each rebuild with
+/// SIGKILL after a random 0.02–2 s: after each, `store verify` must pass (every stored key is
+/// the stamp's key: the old keys or the new ones, never a mix) and no row may be lost.
+///
+/// - Returns: Each attempt's outcome: the stamped locale, and whether the build was killed.
+func killRebuildsAtRandom(_ database: String, attempts: Int, seed: UInt64) throws -> Set<String> {
+    var rng = SplitMix(state: seed)
+    let de = ["--id", "id", "--name", "name", "--locale", "de"]
+    let sv = ["--id", "id", "--name", "name", "--locale", "sv", "--style", "icu"]
+    #expect(try runSectionize(["store", "build", database, "--table", "contacts"] + de).status == 0)
+    var outcomes: Set<String> = []
+    for attempt in 0..<attempts {
+        let process = Process()
+        process.executableURL = try SectionizeBinary.url()
+        process.arguments = ["store", "build", database, "--table", "contacts"] + (attempt % 2 == 0 ? sv : de)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        usleep(UInt32(20_000 + rng.next() % 2_000_000))
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        // Whatever the stamp says, every stored key must be that stamp's key.
+        let verify = try runSectionize(["store", "verify", database, "--table", "contacts", "--format", "json"])
+        #expect(verify.status == 0, "attempt \(attempt): \(verify.stdout.prefix(500)) \(verify.stderr)")
+        let index = try runSectionize(["store", "index", database, "--table", "contacts", "--format", "json"])
+        let json = try JSONSerialization.jsonObject(with: Data(index.stdout.utf8)) as? [String: Any]
+        #expect(json?["rowCount"] as? Int == 8_000, "attempt \(attempt)")
+        outcomes.insert("\(json?["locale"] ?? "?") \(process.terminationReason == .uncaughtSignal ? "killed" : "finished")")
+    }
+    return outcomes
+}
+
 /// A JSON document as plain values, with every `"record"` key removed (a table has no record
 /// numbers; everything else must be equal).
 func jsonWithoutRecordNumbers(_ text: String) throws -> NSDictionary {
@@ -144,31 +177,9 @@ struct StoreCommandTests {
 
     @Test("A build killed at a random point leaves the old keys or the new ones, never a mix")
     func killedRebuildLeavesConsistentKeys() throws {
-        var rng = SplitMix(state: 77)
         let rows = Self.rows("de", count: 8_000, seed: 5)
         let table = try ContactsTable(rows: rows)
-        let de = ["--id", "id", "--name", "name", "--locale", "de"]
-        let sv = ["--id", "id", "--name", "name", "--locale", "sv", "--style", "icu"]
-        #expect(try runSectionize(["store", "build", table.path, "--table", "contacts"] + de).status == 0)
-        var outcomes: Set<String> = []
-        for attempt in 0..<4 {
-            let process = Process()
-            process.executableURL = try SectionizeBinary.url()
-            process.arguments = ["store", "build", table.path, "--table", "contacts"] + (attempt % 2 == 0 ? sv : de)
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            usleep(UInt32(20_000 + rng.next() % 2_000_000))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            // Whatever the stamp says, every stored key must be that stamp's key.
-            let verify = try runSectionize(["store", "verify", table.path, "--table", "contacts", "--format", "json"])
-            #expect(verify.status == 0, "attempt \(attempt): \(verify.stdout.prefix(500)) \(verify.stderr)")
-            let index = try runSectionize(["store", "index", table.path, "--table", "contacts", "--format", "json"])
-            let json = try JSONSerialization.jsonObject(with: Data(index.stdout.utf8)) as! [String: Any]
-            #expect(json["rowCount"] as? Int == 8_000)
-            outcomes.insert("\(json["locale"] ?? "?") \(process.terminationReason == .uncaughtSignal ? "killed" : "finished")")
-        }
+        let outcomes = try killRebuildsAtRandom(table.path, attempts: 4, seed: 77)
         #expect(!outcomes.isEmpty)
     }
 }
