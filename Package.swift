@@ -27,19 +27,25 @@ let package = Package(
         .library(name: "SectionizeKit", targets: ["SectionizeKit"]),
         .library(name: "SectionizeInput", targets: ["SectionizeInput"]),
         .library(name: "SectionizeVerification", targets: ["SectionizeVerification"]),
-        // Lists in a database (SQLite, PostgreSQL): only apps that link this product pull in GRDB
-        // and postgres-nio.
+        // Lists in a database. Its drivers are package traits: with neither trait enabled the
+        // product builds without GRDB or postgres-nio and every open says which trait to enable.
         .library(name: "SectionizeStore", targets: ["SectionizeStore"]),
         .executable(name: "sectionize", targets: ["sectionize"]),
     ],
+    // The store's database drivers (SE-0450 package traits). Neither is on by default: a build of
+    // the tool or of SectionizeKit compiles no GRDB, SwiftNIO or BoringSSL (fresh-clone times in
+    // the README). `swift build --traits SQLite` (or `PostgreSQL`, or `--enable-all-traits`)
+    // builds them in; CI enables every trait.
+    traits: [
+        .trait(name: "SQLite", description: "SectionizeStore on SQLite files, through GRDB and the system libsqlite3."),
+        .trait(name: "PostgreSQL", description: "SectionizeStore on PostgreSQL servers, through postgres-nio (SwiftNIO, TLS)."),
+        .default(enabledTraits: []),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // `swift package generate-documentation` for the DocC catalog (see README, Documentation).
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // SQLite for SectionizeStore, through Debian's libsqlite3-dev (chosen by measurement:
-        // docs/store.md).
+        // SQLite for SectionizeStore (trait SQLite), through Debian's libsqlite3-dev.
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        // PostgreSQL for SectionizeStore (servers): a postgres:// URL.
+        // PostgreSQL for SectionizeStore (trait PostgreSQL): a postgres:// URL.
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
@@ -84,8 +90,8 @@ let package = Package(
             name: "SectionizeStore",
             dependencies: [
                 "SectionizeKit", "SectionizeInput",
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
             ]
         ),
         .target(
@@ -134,7 +140,7 @@ let package = Package(
             name: "SectionizeStoreTests",
             dependencies: [
                 "SectionizeStore", "SectionizeKit", "SectionizeInput", "SectionizeTestSupport",
-                "TableUpdateReference", .product(name: "GRDB", package: "GRDB.swift"),
+                "TableUpdateReference", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),
             ]
         ),
         .testTarget(
@@ -143,13 +149,21 @@ let package = Package(
                 "sectionize", "SectionizeCLI", "SectionizeKit", "SectionizeInput", "SectionizeVerification",
                 "SectionizeTestSupport", "TableUpdateReference",
                 // The composition test writes the user's table of a store with it.
-                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),
             ]
         ),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17
 )
+
+// MARK: - Documentation (added only when asked)
+//
+// The DocC plugin is resolved only when SECTIONIZE_DOCS is set (`.ci/docs` sets it), as GRDB
+// does, so that no client of the libraries resolves it.
+if Context.environment["SECTIONIZE_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}
 
 // MARK: - Fuzzing (added only when asked)
 //

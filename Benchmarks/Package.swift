@@ -29,7 +29,8 @@ let icuLinkerSettings: [LinkerSetting] = [
 let package = Package(
     name: "sectionize-benchmarks",
     dependencies: [
-        .package(name: "sectionize", path: ".."),
+        // Every driver trait on: store-bench times both databases.
+        .package(name: "sectionize", path: "..", traits: ["SQLite", "PostgreSQL"]),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // CSV peers for records-bench (issue 10): the two Swift CSV libraries of the local mirror.
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),

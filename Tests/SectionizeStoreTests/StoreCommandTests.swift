@@ -1,3 +1,6 @@
+// The store's suites need both drivers: built with `--enable-all-traits` (DriversTraitTests
+// says so when they are missing).
+#if SQLite && PostgreSQL
 import Foundation
 import SectionizeTestSupport
 import Testing
@@ -183,3 +186,4 @@ struct StoreCommandTests {
         #expect(!outcomes.isEmpty)
     }
 }
+#endif

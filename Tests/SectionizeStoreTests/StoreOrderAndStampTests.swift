@@ -1,3 +1,6 @@
+// The store's suites need both drivers: built with `--enable-all-traits` (DriversTraitTests
+// says so when they are missing).
+#if SQLite && PostgreSQL
 import Foundation
 import SectionizeInput
 import SectionizeKit
@@ -82,3 +85,4 @@ func orderIDs(_ list: SectionedList<ContactRecord, String>) -> [String] {
         (0..<list.numberOfRows(inSection: s)).map { r in list.element(at: ListIndexPath(section: s, row: r)).id ?? "" }
     }
 }
+#endif

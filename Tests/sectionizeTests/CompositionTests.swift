@@ -1,5 +1,7 @@
 import Foundation
+#if SQLite
 import GRDB
+#endif
 import SectionizeKit
 import SectionizeInput
 import SectionizeTestSupport
@@ -252,6 +254,7 @@ struct CompositionTests {
             }
             #expect(liveSections == main, "SectionedList of records")
 
+            #if SQLite
             // The store: the same contacts as a table of the user's, keyed and dumped.
             let database = dir.url.appendingPathComponent("contacts.sqlite").path
             let queue = try DatabaseQueue(path: database)
@@ -268,6 +271,16 @@ struct CompositionTests {
             let dump = try run(["store", "dump", database] + table + ["--format", "json"])
             #expect(dump.status == 0, "store dump: \(dump.stderr)")
             #expect(try Self.mainSections(try Self.json(dump.stdout)) == main, "store")
+            #else
+            // A build without the SQLite trait has no store to compare: the command says how to
+            // build it in, exits 69 (EX_UNAVAILABLE) and leaves the file as it was.
+            let database = dir.url.appendingPathComponent("contacts.sqlite").path
+            try Data("not touched".utf8).write(to: URL(fileURLWithPath: database))
+            let build = try run(["store", "build", database, "--table", "contacts", "--id", "id", "--name", "name"] + flags)
+            #expect(build.status == 69, "store build without the driver: \(build.stderr)")
+            #expect(build.stderr.contains("--traits SQLite"), "the message names the trait: \(build.stderr)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == Data("not touched".utf8))
+            #endif
         }
     }
 }

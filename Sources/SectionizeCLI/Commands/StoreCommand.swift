@@ -32,20 +32,21 @@ struct StoreCommand: ParsableCommand {
     static func exitCode(for error: SectionizeError, database: StoreDatabase) -> Int32 {
         switch error.code {
         case .storeUnavailable:
-            if case .sqlite = database { return 66 }
-            return 69
-        case .storeStale, .invalidData, .duplicateID, .unknownID: return 65
-        case .storeFailed: return 74
+            if case .sqlite = database { return CLIError.Status.noInput }
+            return CLIError.Status.unavailable
+        case .storeDriverNotBuilt: return CLIError.Status.unavailable
+        case .storeStale, .invalidData, .duplicateID, .unknownID: return CLIError.Status.dataError
+        case .storeFailed: return CLIError.Status.ioError
         default: return CLIError.exitCode(for: error.code)
         }
     }
 
-    /// Runs `body`, reporting a library error as `sectionize store: …` with its exit code.
+    /// Runs `body`, reporting a library error as `sectionize: store: …` with its exit code.
     static func reporting<T>(_ database: StoreDatabase, _ body: () throws(SectionizeError) -> T) throws -> T {
         do {
             return try body()
         } catch {
-            StandardError.write("sectionize store: \(error.description)\n")
+            StandardError.write("sectionize: store: \(error.description)\n")
             throw ExitCode(exitCode(for: error, database: database))
         }
     }
@@ -56,7 +57,7 @@ struct StoreCommand: ParsableCommand {
         let differences = store.stampDifferences
         if !differences.isEmpty {
             StandardError.write(
-                "sectionize store: warning: the keys of \(table) were made differently (\(differences.joined(separator: "; "))); answers come from the stored keys: rebuild with sectionize store build\n"
+                "sectionize: store: warning: the keys of \(table) were made differently (\(differences.joined(separator: "; "))); answers come from the stored keys: rebuild with sectionize store build\n"
             )
         }
         return store

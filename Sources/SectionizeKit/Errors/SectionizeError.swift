@@ -24,7 +24,12 @@ public struct SectionizeError: Error, Sendable, Hashable, CustomStringConvertibl
     /// `switch` over codes needs a `default`.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private let name: String
-        init(_ name: String) { self.name = name }
+
+        /// A code named `name`: the extension point through which the other modules of the
+        /// package (and a caller's own code) declare their codes, as
+        /// `extension SectionizeError.Code { static let storeStale = Code("storeStale") }`.
+        /// Two codes are equal when their names are.
+        public init(_ name: String) { self.name = name }
 
         /// The locale identifier is not well formed (neither a BCP 47 tag nor an ICU ID).
         public static let malformedLocale = Code("malformedLocale")

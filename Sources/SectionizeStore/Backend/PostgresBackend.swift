@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import Logging
 import NIOCore
@@ -200,3 +201,4 @@ struct PostgresSession: SQLSession {
             [.text(table), .text(column)])?.text
     }
 }
+#endif

@@ -54,6 +54,9 @@ protocol SQLSession {
     func rows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]]
     /// The columns of a table, or `nil` when there is no such table.
     func columns(ofTable table: String) throws(SectionizeError) -> [String]?
+    /// The declared type of a column as the catalog names it (`bigint`, `text`), or `nil`
+    /// where the database has no such types (SQLite) or no such column.
+    func columnType(ofTable table: String, column: String) throws(SectionizeError) -> String?
 }
 
 extension SQLSession {

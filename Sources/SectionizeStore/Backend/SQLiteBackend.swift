@@ -1,3 +1,4 @@
+#if SQLite
 import Foundation
 import GRDB
 import SectionizeKit
@@ -102,6 +103,8 @@ struct SQLiteSession: SQLSession {
         }
     }
 
+    func columnType(ofTable table: String, column: String) throws(SectionizeError) -> String? { nil }
+
     static func databaseValue(_ value: SQLValue) -> DatabaseValue {
         switch value {
         case .null: .null
@@ -122,3 +125,4 @@ struct SQLiteSession: SQLSession {
         }
     }
 }
+#endif

@@ -69,8 +69,8 @@ extension SectionStore {
         let idColumn = SQLIdentifier.quoted(table.id)
         // Compared in the column's own type, so that the table's index on its id is used.
         var comparison = "\(idColumn) = ?"
-        if let postgres = session as? PostgresSession {
-            switch try postgres.columnType(ofTable: table.name, column: table.id) {
+        if session.dialect == .postgres {
+            switch try session.columnType(ofTable: table.name, column: table.id) {
             case "integer", "bigint", "smallint": comparison = "\(idColumn) = CAST(? AS bigint)"
             case "text", "character varying": break
             default: comparison = "CAST(\(idColumn) AS TEXT) = ?"

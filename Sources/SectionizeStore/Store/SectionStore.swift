@@ -61,12 +61,53 @@ public final class SectionStore: Sendable {
         names = try StoreNames(table: keyer.stamp.table)
     }
 
-    /// Opens a database.
+    /// Opens a database with the driver this build has for it.
+    ///
+    /// - Throws: `storeDriverNotBuilt` (nothing opened, nothing written) when the package was
+    ///   built without the database's trait; otherwise the backend's errors.
     static func connect(_ database: StoreDatabase) throws(SectionizeError) -> any SQLBackend {
         switch database {
-        case .sqlite(let path): return try SQLiteBackend(path: path)
-        case .postgres(let url): return try PostgresBackend(url: url)
+        case .sqlite(let path):
+            #if SQLite
+            return try SQLiteBackend(path: path)
+            #else
+            _ = path
+            throw driverNotBuilt("SQLite")
+            #endif
+        case .postgres(let url):
+            #if PostgreSQL
+            return try PostgresBackend(url: url)
+            #else
+            _ = url
+            throw driverNotBuilt("PostgreSQL")
+            #endif
         }
+    }
+
+    /// Whether this build has the driver for `database` (its package trait was enabled).
+    public static func hasDriver(for database: StoreDatabase) -> Bool {
+        switch database {
+        case .sqlite:
+            #if SQLite
+            return true
+            #else
+            return false
+            #endif
+        case .postgres:
+            #if PostgreSQL
+            return true
+            #else
+            return false
+            #endif
+        }
+    }
+
+    /// The error for a database whose driver this build lacks, naming the trait to enable.
+    static func driverNotBuilt(_ trait: String) -> SectionizeError {
+        SectionizeError(
+            .storeDriverNotBuilt,
+            "this build has no \(trait) driver: build with `swift build -c release --traits \(trait)` (or `--enable-all-traits`); nothing was opened or written"
+        )
     }
 
     /// Creates the store's keys for a table, or re-keys them all, in one transaction: a reader

@@ -1,3 +1,6 @@
+// The store's suites need both drivers: built with `--enable-all-traits` (DriversTraitTests
+// says so when they are missing).
+#if SQLite && PostgreSQL
 import Foundation
 import SectionizeStore
 
@@ -155,3 +158,4 @@ final class PostgresCluster: @unchecked Sendable {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 }
+#endif

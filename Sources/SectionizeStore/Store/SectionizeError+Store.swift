@@ -1,4 +1,7 @@
-/// The error codes of stores of sectioned rows (SectionizeStore).
+public import SectionizeKit
+
+/// The error codes of stores of sectioned rows, declared by the store module on the core's
+/// extensible ``SectionizeKit/SectionizeError/Code``.
 extension SectionizeError.Code {
     /// A store's database cannot be opened or its server refuses the connection; the message
     /// names the file or the URL (never a password).
@@ -9,4 +12,7 @@ extension SectionizeError.Code {
     /// The database failed while a store read or wrote (a full disk, a lost connection);
     /// nothing of the write that failed is kept.
     public static let storeFailed = SectionizeError.Code("storeFailed")
+    /// The database's driver is not part of this build: the package was built without the
+    /// trait (`SQLite` or `PostgreSQL`) that compiles it in; the message names the build flag.
+    public static let storeDriverNotBuilt = SectionizeError.Code("storeDriverNotBuilt")
 }
