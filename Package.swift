@@ -18,11 +18,18 @@ let icuLinkerSettings: [LinkerSetting] = [
     .linkedLibrary("icudata"),
 ]
 
+/// Every Swift target: a bare `import` is internal (a public declaration that needs another
+/// module's type says `public import`), and a member of another module's extension is found
+/// only where that module is imported (swift-collections and swift-foundation do the same).
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
 let package = Package(
     name: "sectionize",
-    // Built and tested on Linux (Debian 12, Swift 6.3); the library also needs only ICU
-    // elsewhere. macOS 15 is the first with the Swift 6 runtime the typed throws use.
-    platforms: [.macOS(.v15)],
+    // Linux only: built and tested on Debian 12 with Swift 6.3 (the sources import Glibc; no other
+    // platform is built, so none is claimed).
     products: [
         .library(name: "SectionizeKit", targets: ["SectionizeKit"]),
         .library(name: "SectionizeInput", targets: ["SectionizeInput"]),
@@ -63,26 +70,30 @@ let package = Package(
         // package: its API is `package`, so no client of the products sees ICU.
         .target(
             name: "SectionizeICU",
-            dependencies: ["CICU", "CMeCab"]
+            dependencies: ["CICU", "CMeCab"],
+            swiftSettings: swiftSettings
         ),
         // The core: locales, the AlphabeticIndex engine, styles, readings, sectioning,
         // IndexedCollation, IndexBar, SectionedList, search and the one configuration value.
         .target(
             name: "SectionizeKit",
-            dependencies: ["SectionizeICU"]
+            dependencies: ["SectionizeICU"],
+            swiftSettings: swiftSettings
         ),
         // Reading input: bytes to text with located errors, and structured records (CSV, TSV,
         // JSON Lines, vCard) with names in parts.
         .target(
             name: "SectionizeInput",
-            dependencies: ["SectionizeKit", "SectionizeICU"]
+            dependencies: ["SectionizeKit", "SectionizeICU"],
+            swiftSettings: swiftSettings
         ),
         // Localization testing: golden files and their verification, the locale report.
         .target(
             name: "SectionizeVerification",
             dependencies: ["SectionizeKit", "SectionizeInput", "SectionizeICU"],
             // The report's sample rows, as data (one pair per line) compiled into the module.
-            resources: [.embedInCode("Resources/report-samples.tsv"), .embedInCode("Resources/placement-samples.tsv")]
+            resources: [.embedInCode("Resources/report-samples.tsv"), .embedInCode("Resources/placement-samples.tsv")],
+            swiftSettings: swiftSettings
         ),
         // Lists that live in a database: sort keys, sections and display texts of a user's
         // table kept in a side table, read by indexed queries, written with change sets.
@@ -92,7 +103,8 @@ let package = Package(
                 "SectionizeKit", "SectionizeInput",
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
-            ]
+            ],
+            swiftSettings: swiftSettings
         ),
         .target(
             name: "SectionizeCLI",
@@ -103,13 +115,15 @@ let package = Package(
                 "SectionizeStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // The HTML page's script, a plain file (`node --check` in .ci/run) compiled into
-            // the binary: no resource bundle, no Foundation.
-            resources: [.embedInCode("Resources/page.js")]
+            // The HTML page's script (`node --check` in .ci/run) and style sheet, plain files
+            // compiled into the binary: no resource bundle, no Foundation.
+            resources: [.embedInCode("Resources/page.js"), .embedInCode("Resources/page.css")],
+            swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "sectionize",
-            dependencies: ["SectionizeCLI"]
+            dependencies: ["SectionizeCLI"],
+            swiftSettings: swiftSettings
         ),
         .target(
             name: "ICUOracle",
@@ -121,27 +135,31 @@ let package = Package(
         .target(
             name: "SectionizeTestSupport",
             dependencies: ["SectionizeKit", "SectionizeInput", "SectionizeVerification", "SectionizeICU", "TableUpdateReference"],
-            path: "Tests/SectionizeTestSupport"
+            path: "Tests/SectionizeTestSupport",
+            swiftSettings: swiftSettings
         ),
         // A reference UITableView for batch updates (Tests/TableUpdateReference); depends on
         // nothing, so it shares no code with the SectionedList it checks.
         .target(
             name: "TableUpdateReference",
-            path: "Tests/TableUpdateReference"
+            path: "Tests/TableUpdateReference",
+            swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "SectionizeKitTests",
             dependencies: [
                 "SectionizeKit", "SectionizeInput", "SectionizeVerification", "SectionizeICU", "ICUOracle",
                 "SectionizeTestSupport", "TableUpdateReference",
-            ]
+            ],
+            swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "SectionizeStoreTests",
             dependencies: [
                 "SectionizeStore", "SectionizeKit", "SectionizeInput", "SectionizeTestSupport",
                 "TableUpdateReference", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),
-            ]
+            ],
+            swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "sectionizeTests",
@@ -150,7 +168,8 @@ let package = Package(
                 "SectionizeTestSupport", "TableUpdateReference",
                 // The composition test writes the user's table of a store with it.
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),
-            ]
+            ],
+            swiftSettings: swiftSettings
         ),
     ],
     swiftLanguageModes: [.v6],
@@ -175,6 +194,6 @@ if Context.environment["SECTIONIZE_FUZZ"] != nil {
         .executableTarget(
             name: "SectionizeFuzz",
             dependencies: ["SectionizeCLI", "SectionizeKit", "SectionizeInput", "SectionizeTestSupport"],
-            swiftSettings: [.enableExperimentalFeature("Extern")]  // @_extern(c) for LLVMFuzzerRunDriver
+            swiftSettings: swiftSettings + [.enableExperimentalFeature("Extern")]  // @_extern(c) for LLVMFuzzerRunDriver
         ))
 }

@@ -9,7 +9,7 @@ import SectionizeInput
 struct Person { var name: PersonName }
 
 let style = NameStyle(locale: "ja")
-let collation = try IndexedCollation(locale: "ja", style: .uikit)
 let people = [Person(name: PersonName(given: "太郎", family: "山田", familyReading: "やまだ"))]
-let sections = collation.sections(of: people, byName: \.name, nameStyle: style)
+let sections = try SectioningConfiguration(locales: ["ja"])
+    .sections(of: people, by: { $0.name.sortText(style) }, reading: { $0.name.reading(style) })
 // 山田 太郎 is under や: its reading decides the section.

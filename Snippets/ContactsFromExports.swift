@@ -7,11 +7,11 @@ import SectionizeKit
 import SectionizeInput
 
 let style = NameStyle(locale: "ja")
-let collation = try IndexedCollation(locale: "ja", style: .uikit)
+let configuration = SectioningConfiguration(locales: ["ja"])
 let bytes = Array("BEGIN:VCARD\r\nVERSION:3.0\r\nN:山田;太郎;;;\r\nEND:VCARD\r\n".utf8)
 // snippet.show
 let input = try RecordReader.read(bytes, source: "contacts.vcf", format: .vcard)
-let sectioned = try collation.sections(ofRecords: input.records, nameStyle: style)
+let sectioned = try configuration.sections(ofRecords: input.records, nameStyle: style)
 for s in sectioned.sectioned.nonEmptySections {
     print(sectioned.sectioned.sectionTitles[s])
     for row in sectioned.sectioned.rowIndexes(inSection: s) {

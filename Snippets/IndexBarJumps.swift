@@ -5,7 +5,7 @@
 // snippet.hide
 import SectionizeKit
 
-let bar = IndexBar(titles: ["A", "B"], counts: [1, 0], options: IndexBarOptions(includesSearch: true))
+let bar = IndexBar(sectionTitles: ["A", "B"], sectionCounts: [1, 0], options: IndexBarOptions(includesSearch: true))
 let index = 0
 func scrollToSearchField() {}
 func scrollTo(section: Int) {}

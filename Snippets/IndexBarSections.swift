@@ -7,9 +7,8 @@ import SectionizeKit
 
 struct Contact { var name: String }
 let contacts = [Contact(name: "Anna")]
-let collation = try IndexedCollation(locale: "de")
+let configuration = SectioningConfiguration(
+    locales: ["de"], indexBar: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
 // snippet.show
-let table = collation.sections(of: contacts, by: \.name,
-                               indexBarOptions: IndexBarOptions(includesSearch: true,
-                                                                minimumDisplayRowCount: 20))
+let table = try configuration.sections(of: contacts, by: \.name)
 let bar = table.indexBar

@@ -7,5 +7,4 @@ import SectionizeInput
 
 let bytes = try InputReader.read(path: "contacts.vcf")
 let input = try RecordReader.read(bytes, source: "contacts.vcf", format: .vcard)
-let collation = try SectioningConfiguration(locales: ["de"]).makeCollation()
-let sectioned = try collation.sections(ofRecords: input.records, nameStyle: NameStyle(locale: "de"))
+let sectioned = try SectioningConfiguration(locales: ["de"]).sections(ofRecords: input.records)

@@ -15,9 +15,10 @@ collation.sectionTitles                      // ["A", …, "Z", "Å", "Ä", "Ö"
 collation.section(for: "Ängström")           // index of "Ä"
 let sorted = collation.sorted(contacts, by: \.name)
 
-// A table view's sections and index bar, in one value:
-let table = collation.sections(of: contacts, by: \.name,
-                               indexBarOptions: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
+// A table view's sections and index bar, in one value, from one configuration:
+let configuration = SectioningConfiguration(
+    locales: ["sv"], indexBar: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
+let table = try configuration.sections(of: contacts, by: \.name)
 table.displayedSections                      // the non-empty sections, what the table shows
 table.collationSections                      // [IndexedSection<Contact>], one per title
 let bar = table.indexBar                     // the bar beside them; it jumps to displayed sections
@@ -36,4 +37,4 @@ LocaleIdentifier.collationTypes(for: "de")   // ["standard", "phonebk", "search"
 
 // Big inputs: rows as bytes, no String per row, all cores.
 let decoded = try InputDecoder.decode(try InputReader.read(path: "names.txt"), source: "names.txt")
-let sectioned = collation.sections(ofRows: decoded.rows)
+let sectioned = try configuration.sections(ofRows: decoded.rows)

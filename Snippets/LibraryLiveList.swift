@@ -34,9 +34,9 @@ let oldID = contacts[0].id
 let (section, s, r, i) = (0, 0, 0, 0)
 // snippet.show
 
-var list = try SectionedList(contacts, text: \.name,
-                             collation: IndexedCollation(locale: "de", style: .uikit),
-                             indexBarOptions: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
+let configuration = SectioningConfiguration(
+    locales: ["de"], indexBar: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
+var list = try SectionedList(contacts, id: \.id, text: \.name, configuration: configuration)
 
 // UITableViewDataSource
 list.numberOfSections                                  // numberOfSections(in:)

@@ -13,12 +13,12 @@ struct Person { var name: String; var yomi: String? }   // yomi: the phone's pho
 let persons = [Person(name: "山田 太郎", yomi: nil), Person(name: "佐藤 花子", yomi: "さとう はなこ")]
 // snippet.show
 
-let ja = try IndexedCollation(locale: "ja")
-// Given readings win; the others are computed only when you say so (readings: .auto);
-// with readings: .off only the readings the elements carry count.
-let people = try ja.sections(of: persons, by: \.name, reading: \.yomi, readings: .auto)
-// Fast path: computed readings (or .off), optional given readings, one per row.
-let read = try ja.sections(ofRows: decoded.rows, readings: .auto, givenReadings: nil)
+let ja = SectioningConfiguration(locales: ["ja"], readings: .auto)
+// Given readings win; the others are computed with readings: .auto (uikit's default; an
+// explicit .auto fails when MeCab is missing); with .off only the carried readings count.
+let people = try ja.sections(of: persons, by: \.name, reading: \.yomi)
+// Fast path: rows as bytes, readings computed on all cores.
+let read = try ja.sections(ofRows: decoded.rows)
 read.reading(ofRow: 0)                       // "やまだ たろう" for 山田 太郎
 read.readingSource                           // "MeCab 0.996, dictionary ipadic-utf8 (…)"
 // Providers on their own (any thread):

@@ -7,9 +7,9 @@ import SectionizeKit
 
 struct Contact { var name: String }
 let contacts = [Contact(name: "Anna"), Contact(name: "Bernd")]
-let collation = try IndexedCollation(locale: "de")
-let table = collation.sections(
-    of: contacts, by: \.name, indexBarOptions: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
+let configuration = SectioningConfiguration(
+    locales: ["de"], indexBar: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
+let table = try configuration.sections(of: contacts, by: \.name)
 let bar = table.indexBar
 let section = 0
 let row = 0

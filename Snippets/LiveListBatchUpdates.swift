@@ -24,7 +24,8 @@ extension IndexPath { init(row: Int, section: Int) { self.init(indexes: [section
 let tableView = TableView()
 
 struct Contact: Identifiable, Sendable { var id: Int; var name: String }
-var list = try SectionedList([Contact(id: 1, name: "Anna")], text: \.name, collation: IndexedCollation(locale: "de"))
+var list = try SectionedList(
+    [Contact(id: 1, name: "Anna")], id: \.id, text: \.name, configuration: SectioningConfiguration(locales: ["de"]))
 let new = Contact(id: 2, name: "Bernd")
 let renamed = Contact(id: 1, name: "Anne")
 let gone = new

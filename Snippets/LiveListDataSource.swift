@@ -10,9 +10,9 @@ let contacts = [Contact(id: 1, name: "Anna")]
 let draft = Contact(id: 2, name: "Bernd")
 let (s, r, id) = (0, 0, 1)
 // snippet.show
-var list = try SectionedList(contacts, text: \.name,
-                             collation: IndexedCollation(locale: "de"),
-                             indexBarOptions: IndexBarOptions(minimumDisplayRowCount: 20))
+var list = try SectionedList(contacts, id: \.id, text: \.name,
+                             configuration: SectioningConfiguration(
+                                 locales: ["de"], indexBar: IndexBarOptions(minimumDisplayRowCount: 20)))
 list.numberOfSections                               // numberOfSections(in:)
 list.numberOfRows(inSection: s)                     // tableView(_:numberOfRowsInSection:)
 list.title(ofSection: s)                            // titleForHeaderInSection

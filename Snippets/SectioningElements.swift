@@ -10,8 +10,7 @@ struct Contact { var name: String }
 let contacts = [Contact(name: "Anna")]
 // snippet.show
 
-let collation = try IndexedCollation(locale: "de")
-let table = collation.sections(of: contacts, by: \.name)
+let table = try SectioningConfiguration(locales: ["de"]).sections(of: contacts, by: \.name)
 for section in table.displayedSections {          // the non-empty sections, in order
     print(section.title, section.elements.map(\.name))
 }

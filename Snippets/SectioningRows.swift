@@ -6,11 +6,11 @@
 import SectionizeKit
 import SectionizeInput
 
-let collation = try IndexedCollation(locale: "de")
+let configuration = SectioningConfiguration(locales: ["de"])
 // snippet.show
 let bytes = try InputReader.read(path: "names.txt")
 let decoded = try InputDecoder.decode(bytes, source: "names.txt")
-let sectioned = collation.sections(ofRows: decoded.rows)
+let sectioned = try configuration.sections(ofRows: decoded.rows)
 for s in sectioned.nonEmptySections {
     let rows = sectioned.rowIndexes(inSection: s).map { sectioned.rows[$0] }
     print(sectioned.sectionTitles[s], rows)

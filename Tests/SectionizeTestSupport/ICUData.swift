@@ -1,6 +1,6 @@
-import SectionizeKit
-import SectionizeInput
-import SectionizeVerification
+public import SectionizeKit
+public import SectionizeInput
+public import SectionizeVerification
 
 /// The ICU and CLDR data the running library uses, for gating expectations that are facts of
 /// one CLDR release (index characters, collation tailorings, bucket counts) rather than of

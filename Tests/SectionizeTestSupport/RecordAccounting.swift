@@ -1,6 +1,6 @@
 #if DEBUG || SECTIONIZE_TESTABLE_RELEASE  // see TestSupport.swift
-@testable import SectionizeKit
-@testable import SectionizeInput
+@testable public import SectionizeKit
+@testable public import SectionizeInput
 
 /// What `RecordReader.read` must give for any bytes, in one place: used by the fuzz target
 /// and the replay of its inputs in `swift test` (issues 10 and 21).

@@ -1,5 +1,5 @@
-import SectionizeKit
-import TableUpdateReference
+public import SectionizeKit
+public import TableUpdateReference
 
 extension SectionedListChanges {
     /// The same calls as plain integers for the reference table view

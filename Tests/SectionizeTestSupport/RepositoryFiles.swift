@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Files of the repository the tests read: the corpus under `Data/corpus` (provenance in
 /// `Data/README.md`) and the fuzzer's inputs under `Fuzz/`.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Finds the `sectionize` executable that the build under test produced, for the end-to-end
 /// tests.

@@ -1,4 +1,4 @@
-import Testing
+public import Testing
 
 extension Tag {
     /// Suites that take seconds to minutes: every ICU locale, every corpus row in many

@@ -12,7 +12,7 @@ struct IndexBarDocumentTests {
     static func counts(filled: Set<String>) -> [Int] { swedish.map { filled.contains($0) ? 1 : 0 } }
 
     private let bar = IndexBar(
-        titles: IndexBarDocumentTests.swedish, counts: IndexBarDocumentTests.counts(filled: ["B", "Å", "#"]),
+        sectionTitles: IndexBarDocumentTests.swedish, sectionCounts: IndexBarDocumentTests.counts(filled: ["B", "Å", "#"]),
         options: IndexBarOptions(includesSearch: true, jumpPolicy: .after, minimumDisplayRowCount: 4))
 
     private func json(_ document: IndexBarDocument) throws -> [String: Any] {
@@ -50,7 +50,7 @@ struct IndexBarDocumentTests {
     func condensed() throws {
         var options = bar.options
         options.slotCount = 9
-        let slotted = IndexBar(titles: bar.sectionTitles, counts: bar.sectionCounts, options: options)
+        let slotted = IndexBar(sectionTitles: bar.sectionTitles, sectionCounts: bar.sectionCounts, options: options)
         let object = try json(IndexBarDocument(slotted))
         #expect((object["slotCount"] as? Int) == 9)
         let condensed = try #require(object["condensed"] as? [String: Any])
@@ -66,7 +66,7 @@ struct IndexBarDocumentTests {
     @Test("Decoding needs only titles and counts; missing options take their defaults")
     func inputsOnly() throws {
         let decoded = try JSONDecoder().decode(IndexBarDocument.self, from: Data(##"{"titles":["A","B","#"],"counts":[0,2,1]}"##.utf8)).bar()
-        #expect(decoded == IndexBar(titles: ["A", "B", "#"], counts: [0, 2, 1]))
+        #expect(decoded == IndexBar(sectionTitles: ["A", "B", "#"], sectionCounts: [0, 2, 1]))
         let searched = try JSONDecoder().decode(IndexBarDocument.self, from: Data(#"{"titles":["{search}","A"],"counts":[0,1]}"#.utf8)).bar()
         #expect(searched.options.includesSearch && searched.sectionTitles == ["A"])
     }

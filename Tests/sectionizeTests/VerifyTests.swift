@@ -3,6 +3,7 @@ import SectionizeKit
 import SectionizeInput
 import SectionizeVerification
 import Testing
+import SectionizeTestSupport
 
 /// `--format golden`, `sectionize verify` and `sectionize report`, run as a tester would
 /// (README, "Localization testing"): record a golden from a list, verify it, break it, read

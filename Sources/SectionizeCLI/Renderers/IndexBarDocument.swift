@@ -82,7 +82,7 @@ struct IndexBarDocument: Codable, Equatable {
             includesSearch: includesSearch, keepsEmptySections: keepsEmptySections ?? defaults.keepsEmptySections,
             jumpPolicy: jumpPolicy ?? defaults.jumpPolicy,
             minimumDisplayRowCount: minimumDisplayRowCount ?? defaults.minimumDisplayRowCount, slotCount: slotCount)
-        let bar = IndexBar(titles: titles, counts: counts, options: options)
+        let bar = IndexBar(sectionTitles: titles, sectionCounts: counts, options: options)
         let rebuilt = IndexBarDocument(bar)
         if let sectionForTitle, sectionForTitle != rebuilt.sectionForTitle {
             throw Invalid(reason: "sectionForTitle \(sectionForTitle) disagrees with the titles and options (\(rebuilt.sectionForTitle!))")

@@ -106,7 +106,3 @@ public struct InputIssue: Sendable, Hashable, Codable {
     /// The one-line warning, with the input's name the reader was given.
     public var message: String { message(source: source ?? "<input>") }
 }
-
-/// Something reported about a structured input: the same type as line input's.
-@available(*, deprecated, renamed: "InputIssue")
-public typealias RecordIssue = InputIssue

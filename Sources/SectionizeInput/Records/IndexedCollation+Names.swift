@@ -25,22 +25,11 @@ extension IndexedCollation {
     ///   `IndexedCollation.sections(of:by:indexBarOptions:)`.
     /// - Throws: Whatever `name` throws.
     /// - Complexity: One sort key per element.
-    public func sections<Elements: Sequence>(
+    package func sections<Elements: Sequence>(
         of items: Elements, byName name: (Elements.Element) throws -> PersonName,
         nameStyle: NameStyle, indexBarOptions: IndexBarOptions = IndexBarOptions()
     ) rethrows -> IndexedSections<Elements.Element> {
         try sections(of: items, by: { try name($0).sectionKey(nameStyle) }, indexBarOptions: indexBarOptions)
-    }
-
-    /// Groups elements into sections by a person's name: renamed
-    /// ``sections(of:byName:nameStyle:indexBarOptions:)`` (`style:` on an `IndexedCollation`
-    /// means its `IndexStyle`).
-    @available(*, deprecated, renamed: "sections(of:byName:nameStyle:indexBarOptions:)")
-    public func sections<Elements: Sequence>(
-        of items: Elements, byName name: (Elements.Element) throws -> PersonName,
-        style: NameStyle
-    ) rethrows -> IndexedSections<Elements.Element> {
-        try sections(of: items, byName: name, nameStyle: style)
     }
 
     /// Groups contact records into this index's sections, keeping each record's display name
@@ -61,7 +50,7 @@ extension IndexedCollation {
     ///   record *i*, and ``SectionedRecords/readings`` holds the reading each was filed by.
     /// - Throws: `SectionizeError` when the provider fails.
     /// - Complexity: One sort key per record, plus one reading per distinct name part.
-    public func sections(
+    package func sections(
         ofRecords records: [ContactRecord], nameStyle: NameStyle,
         readingProvider: (any ReadingProvider)? = nil
     ) throws(SectionizeError) -> SectionedRecords {
@@ -78,15 +67,6 @@ extension IndexedCollation {
             readings: records.indices.map { byReading.reading(ofRow: $0) }, sectioned: sectioned)
     }
 
-    /// Groups contact records into this index's sections: renamed
-    /// ``sections(ofRecords:nameStyle:readingProvider:)``.
-    @available(*, deprecated, renamed: "sections(ofRecords:nameStyle:readingProvider:)")
-    public func sections(
-        ofRecords records: [ContactRecord], style: NameStyle,
-        readingProvider: (any ReadingProvider)? = nil
-    ) throws(SectionizeError) -> SectionedRecords {
-        try sections(ofRecords: records, nameStyle: style, readingProvider: readingProvider)
-    }
 }
 
 /// Contact records grouped into an index's sections: rows are the records' display names,
@@ -96,9 +76,6 @@ public struct SectionedRecords: Sendable {
     public let records: [ContactRecord]
     /// The name style the records were sorted and displayed with.
     public let nameStyle: NameStyle
-    /// The name style: renamed ``nameStyle``.
-    @available(*, deprecated, renamed: "nameStyle")
-    public var style: NameStyle { nameStyle }
     /// Each record's reading, when it had one (and so was filed by it).
     public let readings: [String?]
     /// The sectioned display names: row *i* is `records[i]`.

@@ -108,8 +108,4 @@ extension IndexBar {
     /// - Complexity: O(*n*), where *n* is the number of titles.
     public var condensedToSlotCount: CondensedIndexBar? { options.slotCount.map { condensed(toFit: $0) } }
 
-    /// The bar condensed to ``IndexBarOptions/slotCount`` entries: renamed
-    /// ``condensedToSlotCount``, so that the property and ``condensed(toFit:)`` read apart.
-    @available(*, deprecated, renamed: "condensedToSlotCount")
-    public var condensed: CondensedIndexBar? { condensedToSlotCount }
 }

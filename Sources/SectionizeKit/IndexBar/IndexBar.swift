@@ -11,7 +11,7 @@
 /// jumps to a neighbour chosen by ``IndexBarOptions/jumpPolicy``.
 ///
 /// ```swift
-/// let bar = IndexBar(titles: ["A", "B", "C", "#"], counts: [3, 0, 5, 1],
+/// let bar = IndexBar(sectionTitles: ["A", "B", "C", "#"], sectionCounts: [3, 0, 5, 1],
 ///                    options: IndexBarOptions(includesSearch: true))
 /// bar.titles                // ["{search}", "A", "B", "C", "#"]
 /// bar.displayedCollationSections     // [0, 2, 3]        (B is empty, so not displayed)
@@ -88,10 +88,6 @@ public struct IndexBar: Sendable {
     /// non-empty ones, or all of them when ``IndexBarOptions/keepsEmptySections``.
     /// Section `s` of the table is `sectionTitles[displayedCollationSections[s]]`.
     public let displayedCollationSections: [Int]
-    /// The sections a table shows: renamed ``displayedCollationSections`` (its values are
-    /// collation sections; its positions are the table's sections).
-    @available(*, deprecated, renamed: "displayedCollationSections")
-    public var displayedSections: [Int] { displayedCollationSections }
     /// What touching each entry of ``titles`` does; `nil` where there is no section to go to
     /// (only when ``displayedCollationSections`` is empty).
     public let targets: [IndexBarTarget?]
@@ -101,14 +97,15 @@ public struct IndexBar: Sendable {
     /// Creates the index bar of a sectioned list.
     ///
     /// - Parameters:
-    ///   - titles: The style's full list of section titles, one per section, in display
-    ///     order; the last is typically `#`. Do not include `{search}`: set
-    ///     ``IndexBarOptions/includesSearch`` instead.
-    ///   - counts: The number of rows in each section, parallel to `titles`.
+    ///   - titles: The style's full list of section titles, one per collation section, in
+    ///     display order; the last is typically `#`. Do not include `{search}`: set
+    ///     ``IndexBarOptions/includesSearch`` instead. They become ``sectionTitles``.
+    ///   - counts: The number of rows in each section, parallel to `titles`; they become
+    ///     ``sectionCounts``.
     ///   - options: Search entry, empty sections, jump policy and visibility threshold.
     /// - Precondition: `counts.count == titles.count`, and no count is negative.
     /// - Complexity: O(*n*), where *n* is the number of titles.
-    public init(titles: [String], counts: [Int], options: IndexBarOptions = .init()) {
+    public init(sectionTitles titles: [String], sectionCounts counts: [Int], options: IndexBarOptions = .init()) {
         precondition(
             counts.count == titles.count,
             "IndexBar: \(counts.count) counts for \(titles.count) titles; they must be parallel")

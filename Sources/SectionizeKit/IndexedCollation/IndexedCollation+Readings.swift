@@ -42,7 +42,7 @@ extension IndexedCollation {
     ///   count (``SectionizeError/Code/invalidOption``).
     /// - Complexity: Two sort keys per row with a reading; computed readings are cached per
     ///   distinct name part on each thread.
-    public func sections(
+    package func sections(
         ofRows rows: RowBuffer, readings mode: ReadingMode,
         givenReadings: RowBuffer? = nil
     ) throws(SectionizeError) -> SectionedRows {
@@ -109,7 +109,7 @@ extension IndexedCollation {
     ///   locale's reading provider cannot be opened.
     /// - Complexity: One sort key per element (two with a reading) on all cores; computed
     ///   readings are cached per distinct name part on each thread.
-    public func sections<Element>(
+    package func sections<Element>(
         of elements: [Element], by key: (Element) -> String,
         reading: ((Element) -> String?)? = nil,
         readings mode: ReadingMode,

@@ -53,7 +53,7 @@ extension IndexedCollation {
     /// - Returns: The sections, displayed sections and index bar.
     /// - Throws: Whatever `key` throws.
     /// - Complexity: As ``sorted(_:by:)``.
-    public func sections<Elements: Sequence>(
+    package func sections<Elements: Sequence>(
         of elements: Elements, by key: (Elements.Element) throws -> String,
         indexBarOptions: IndexBarOptions = IndexBarOptions()
     ) rethrows -> IndexedSections<Elements.Element> {

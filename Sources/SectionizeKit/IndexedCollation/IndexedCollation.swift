@@ -22,7 +22,7 @@ internal import SectionizeICU
 /// Building an index for a locale costs milliseconds the first time (ICU opens the collator
 /// and its data) and much less afterwards: collators are opened once per process.
 /// ``section(for:)`` computes one primary sort key and binary-searches the bucket
-/// boundaries. ``sections(of:by:indexBarOptions:)`` and ``sorted(_:by:)`` compute one sort key per element
+/// boundaries. ``SectioningConfiguration/sections(of:by:reading:)`` and ``sorted(_:by:)`` compute one sort key per element
 /// on all cores and never compare elements pairwise with the collator.
 public struct IndexedCollation: Sendable {
     /// The resolved ICU locale IDs whose letters label the index; the first is primary (it

@@ -1,6 +1,6 @@
 /// One section of a sectioned list: its title and its elements in collation order.
 ///
-/// ``IndexedCollation/sections(of:by:indexBarOptions:)`` makes one per section of the index
+/// ``SectioningConfiguration/sections(of:by:reading:)`` makes one per section of the index
 /// (``IndexedSections/collationSections``) and shows the displayed ones
 /// (``IndexedSections/displayedSections``).
 public struct IndexedSection<Element> {
@@ -10,9 +10,6 @@ public struct IndexedSection<Element> {
     /// ``IndexedSections/displayedSections`` and ``IndexBar/displayedCollationSections``).
     public var collationSection: Int
 
-    /// The section's position among the collation's sections: renamed ``collationSection``.
-    @available(*, deprecated, renamed: "collationSection")
-    public var index: Int { collationSection }
     /// The section's title (`A`, `Å`, `#`, `…`).
     public var title: String
     /// Whether this is a letter section or the underflow, inflow or overflow section.

@@ -1,7 +1,7 @@
 /// A sectioned list as a table view shows it: every section of the index, the sections the
 /// table displays, and the index bar beside them, made together so that they stay in step.
 ///
-/// ``IndexedCollation/sections(of:by:indexBarOptions:)`` and its variants return this value.
+/// ``SectioningConfiguration/sections(of:by:reading:)`` and its variants return this value.
 /// It answers a table view's data source with the names ``SectionedList`` uses, and a
 /// section number is always a *displayed* section (`IndexPath.section`):
 ///
@@ -74,7 +74,7 @@ public struct IndexedSections<Element> {
         }
         self.collationSections = collationSections
         let bar = IndexBar(
-            titles: collationSections.map(\.title), counts: collationSections.map(\.elements.count),
+            sectionTitles: collationSections.map(\.title), sectionCounts: collationSections.map(\.elements.count),
             options: indexBarOptions)
         indexBar = bar
         displayedSections = bar.displayedCollationSections.map { collationSections[$0] }

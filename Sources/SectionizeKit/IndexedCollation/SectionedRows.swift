@@ -1,6 +1,6 @@
 /// Rows grouped into an index's sections and sorted inside them.
 ///
-/// Made by ``IndexedCollation/sections(ofRows:)``. Every input row is in exactly one section;
+/// Made by ``SectioningConfiguration/sections(ofRows:)``. Every input row is in exactly one section;
 /// the rows of a section are in the locale's collation order, ties in input order. Rows are
 /// referred to by their position in ``rows``, so their bytes can be written out unchanged.
 public struct SectionedRows: Sendable {
@@ -41,10 +41,6 @@ public struct SectionedRows: Sendable {
     public var sectionCounts: [Int] {
         (0..<sectionTitles.count).map { order.bucketStarts[$0 + 1] - order.bucketStarts[$0] }
     }
-
-    /// The number of rows in each section: renamed ``sectionCounts``.
-    @available(*, deprecated, renamed: "sectionCounts")
-    public var counts: [Int] { sectionCounts }
 
     /// The section of the row at position `row` of ``rows``.
     ///
@@ -93,7 +89,7 @@ extension IndexedCollation {
     /// - Parameter rows: The rows, usually from `SectionizeInput.InputDecoder`.
     /// - Returns: The rows' sections and order.
     /// - Complexity: One sort key per row, O(*n* log *n*) byte comparisons.
-    public func sections(ofRows rows: RowBuffer) -> SectionedRows {
+    package func sections(ofRows rows: RowBuffer) -> SectionedRows {
         let order = sectioner.section(count: rows.count) { i, units in
             rows.appendUTF16(ofRow: i, to: &units)
         }

@@ -30,20 +30,6 @@ extension LocaleIdentifier {
         return EnvironmentLocale("en", origin: .default, value: nil)
     }
 
-    /// The locale of the environment and which variable gave it: replaced by
-    /// ``environment(_:)``, which returns a value rather than a tuple.
-    @available(*, deprecated, message: "use LocaleIdentifier.environment(_:)")
-    public static func fromEnvironment(_ environment: [String: String]? = nil) -> (id: String, source: String) {
-        let found = Self.environment(environment)
-        return (found.identifier.rawValue, found.origin.description)
-    }
-
-    /// The locale of the environment, its variable and value: replaced by ``environment(_:)``.
-    @available(*, deprecated, message: "use LocaleIdentifier.environment(_:)")
-    public static func environmentValue(_ environment: [String: String]? = nil) -> (id: String, source: String, value: String?) {
-        let found = Self.environment(environment)
-        return (found.identifier.rawValue, found.origin.description, found.value)
-    }
 }
 
 /// The locale the environment asks for (``LocaleIdentifier/environment(_:)``), where it came

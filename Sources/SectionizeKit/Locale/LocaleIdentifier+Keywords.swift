@@ -118,20 +118,6 @@ extension LocaleIdentifier {
         return ICU.collationTypes(forLocale: base.isEmpty ? "root" : base)
     }
 
-    /// The locale with numeric ordering (`-u-kn-`) switched on or off: digits then compare
-    /// by their numeric value (`2` before `10`).
-    ///
-    /// - Parameters:
-    ///   - identifier: A BCP 47 tag or an ICU ID.
-    ///   - numeric: `true` for numeric ordering, `false` for ordering digit by digit.
-    /// - Returns: The resolved ICU ID with `colnumeric=yes` or `colnumeric=no`, replacing
-    ///   any numeric setting it had.
-    /// - Throws: ``SectionizeError`` as ``resolve(_:)`` does.
-    @available(*, deprecated, message: "set numeric ordering with SectioningConfiguration's CollationPreferences(numericOrdering:)")
-    public static func resolve(_ identifier: String, numericOrdering numeric: Bool) throws(SectionizeError) -> String {
-        try icuID(identifier, numericOrdering: numeric)
-    }
-
     /// The resolved ICU ID with numeric ordering switched on or off (what
     /// ``CollationPreferences/numericOrdering`` does), replacing any numeric setting it had.
     static func icuID(_ identifier: String, numericOrdering numeric: Bool) throws(SectionizeError) -> String {

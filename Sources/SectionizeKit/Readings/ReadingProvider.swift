@@ -51,7 +51,7 @@ extension ReadingProvider {
     ///
     /// The name is cut into parts (see ``NamePartRole``); each part that needs a reading gets
     /// one, the others keep their text, and the parts are joined by one space. This call
-    /// makes a fresh reader; for many names use ``IndexedCollation/sections(ofRows:readings:givenReadings:)``
+    /// makes a fresh reader; for many names use ``SectioningConfiguration/sections(ofRows:)``
     /// or keep a reader.
     ///
     /// - Parameter name: A name such as `山田 太郎` or `曾国藩`.

@@ -14,18 +14,18 @@ import Darwin
 /// keys kept in the sectioning arena, the two sides' keys are walked section by section, and
 /// only rows that do not line up are hashed. It costs about two sectionings and a walk, and
 /// keeps no per-row objects.
-public struct RowListDiff: Sendable {
+package struct RowListDiff: Sendable {
     /// The old rows' sections (with the readings that placed them).
-    public let before: SectionedRows
+    package let before: SectionedRows
     /// The new rows' sections.
-    public let after: SectionedRows
+    package let after: SectionedRows
     /// The old list's index bar (its displayed sections and counts).
-    public let beforeBar: IndexBar
+    package let beforeBar: IndexBar
     /// The new list's index bar.
-    public let afterBar: IndexBar
+    package let afterBar: IndexBar
     /// How a table showing the old list changes to show the new one, in `UITableView`
     /// batch-update coordinates (displayed sections).
-    public let changes: SectionedListChanges
+    package let changes: SectionedListChanges
     /// Each old row's occurrence (1 for the first row with its bytes, in input order).
     let beforeOccurrences: [Int32]
     /// Each new row's occurrence.
@@ -40,7 +40,7 @@ public struct RowListDiff: Sendable {
     /// - Throws: ``SectionizeError`` when the configuration cannot be made.
     /// - Complexity: One sort key per row of each list (two with a reading), on all cores;
     ///   one walk over both lists' keys; hashing only of rows that differ.
-    public init(from old: RowBuffer, to new: RowBuffer, configuration: SectioningConfiguration) throws(SectionizeError) {
+    package init(from old: RowBuffer, to new: RowBuffer, configuration: SectioningConfiguration) throws(SectionizeError) {
         let collation = try configuration.makeCollation()
         let provider = try configuration.readings(for: collation).provider
         self.init(from: old, to: new, collation: collation, readingProvider: provider, indexBarOptions: configuration.indexBar)
@@ -68,10 +68,10 @@ public struct RowListDiff: Sendable {
             rows: new, sectionTitles: collation.sectionTitles, sectionKinds: collation.sectionKinds,
             order: b.order, readings: b.arena.readings)
         beforeBar = IndexBar(
-            titles: collation.sectionTitles, counts: (0..<sectionCount).map { a.order.rows(inBucket: $0).count },
+            sectionTitles: collation.sectionTitles, sectionCounts: (0..<sectionCount).map { a.order.rows(inBucket: $0).count },
             options: indexBarOptions)
         afterBar = IndexBar(
-            titles: collation.sectionTitles, counts: (0..<sectionCount).map { b.order.rows(inBucket: $0).count },
+            sectionTitles: collation.sectionTitles, sectionCounts: (0..<sectionCount).map { b.order.rows(inBucket: $0).count },
             options: indexBarOptions)
 
         // The walk of SectionedList.changes(from:to:), over arena keys and byte identities.
@@ -141,7 +141,7 @@ public struct RowListDiff: Sendable {
     ///
     /// - Parameter path: A path in the old table.
     /// - Returns: The row with its occurrence.
-    public func beforeRow(at path: ListIndexPath) -> TextRow {
+    package func beforeRow(at path: ListIndexPath) -> TextRow {
         Self.row(at: path, rows: before, bar: beforeBar, occurrences: beforeOccurrences)
     }
 
@@ -149,7 +149,7 @@ public struct RowListDiff: Sendable {
     ///
     /// - Parameter path: A path in the new table.
     /// - Returns: The row with its occurrence.
-    public func afterRow(at path: ListIndexPath) -> TextRow {
+    package func afterRow(at path: ListIndexPath) -> TextRow {
         Self.row(at: path, rows: after, bar: afterBar, occurrences: afterOccurrences)
     }
 

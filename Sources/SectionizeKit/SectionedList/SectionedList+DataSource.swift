@@ -51,11 +51,6 @@ extension SectionedList {
         }
     }
 
-    /// The displayed sections: renamed ``displayedSections`` (the same word as
-    /// ``IndexedSections/displayedSections``).
-    @available(*, deprecated, renamed: "displayedSections")
-    public var sections: [IndexedSection<Element>] { displayedSections }
-
     /// Every element in display order.
     ///
     /// - Complexity: O(*n*).

@@ -20,7 +20,7 @@ import Dispatch
 /// // changes → performBatchUpdates (see SectionedListChanges)
 /// ```
 ///
-/// Rows are ordered as ``IndexedCollation/sections(of:by:indexBarOptions:)`` orders them: by section, then
+/// Rows are ordered as ``SectioningConfiguration/sections(of:by:reading:)`` orders them: by section, then
 /// by the locale's collation; elements whose texts collate equal keep the order in which
 /// they entered the list (the order of the initial elements, then of inserts). An update
 /// keeps the element's place in that order. So a list always equals sectioning its
@@ -30,7 +30,7 @@ import Dispatch
 /// Each element's full sort key is kept (in buffers the list owns, in list order). Building a
 /// list computes one key per element on all cores and then fills the ID table and the
 /// sections on all cores; it costs 1.3–1.5 times sectioning the same texts with
-/// ``IndexedCollation/sections(ofRows:)`` (`Benchmarks/README.md`). Inserting one element
+/// ``SectioningConfiguration/sections(ofRows:)`` (`Benchmarks/README.md`). Inserting one element
 /// computes one key and binary-searches its section: O(log *n*) comparisons plus the shift of
 /// the section's later rows (the section's storage is copied first if another copy of the
 /// list shares it). A batch of *k* edits costs *k* keys and O(*k* log *k* + *n*) at most.
@@ -98,7 +98,7 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
     /// - Throws: ``SectionizeError`` with code ``SectionizeError/Code/duplicateID`` when two
     ///   elements have the same ID.
     /// - Complexity: One sort key per element on all cores, O(*n* log *n*) byte comparisons.
-    public init(
+    package init(
         _ elements: some Sequence<Element>, id: @escaping @Sendable (Element) -> ID,
         text: @escaping @Sendable (Element) -> String, collation: IndexedCollation,
         indexBarOptions: IndexBarOptions = IndexBarOptions()
@@ -290,7 +290,7 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
         self.rowElements = sectionElements
         self.locations = idTable
         nextSequence = UInt64(count)
-        indexBar = IndexBar(titles: collation.sectionTitles, counts: orders.map(\.count), options: indexBarOptions)
+        indexBar = IndexBar(sectionTitles: collation.sectionTitles, sectionCounts: orders.map(\.count), options: indexBarOptions)
         displayedPosition = Self.displayedPositions(of: indexBar, sectionCount: orders.count)
     }
 
@@ -325,7 +325,7 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
     ///
     /// - Complexity: O(*b*) for *b* collation sections.
     mutating func refreshIndexBar() {
-        indexBar = IndexBar(titles: collation.sectionTitles, counts: orders.map(\.count), options: indexBarOptions)
+        indexBar = IndexBar(sectionTitles: collation.sectionTitles, sectionCounts: orders.map(\.count), options: indexBarOptions)
         displayedPosition = Self.displayedPositions(of: indexBar, sectionCount: orders.count)
     }
 }
@@ -342,7 +342,7 @@ extension SectionedList {
     /// - Throws: ``SectionizeError`` with code ``SectionizeError/Code/duplicateID`` when two
     ///   elements have the same ID.
     /// - Complexity: One sort key per element on all cores, O(*n* log *n*) byte comparisons.
-    public init(
+    package init(
         _ elements: some Sequence<Element>, id: any KeyPath<Element, ID> & Sendable,
         text: any KeyPath<Element, String> & Sendable, collation: IndexedCollation,
         indexBarOptions: IndexBarOptions = IndexBarOptions()
@@ -364,7 +364,7 @@ extension SectionedList where Element: Identifiable, ID == Element.ID {
     /// - Throws: ``SectionizeError`` with code ``SectionizeError/Code/duplicateID`` when two
     ///   elements have the same ID.
     /// - Complexity: One sort key per element on all cores, O(*n* log *n*) byte comparisons.
-    public init(
+    package init(
         _ elements: some Sequence<Element>, text: any KeyPath<Element, String> & Sendable,
         collation: IndexedCollation, indexBarOptions: IndexBarOptions = IndexBarOptions()
     ) throws(SectionizeError) {

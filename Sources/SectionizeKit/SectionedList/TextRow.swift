@@ -1,5 +1,5 @@
 /// A row of a plain list of lines, identified by its text and, for repeated texts, which
-/// occurrence it is: the element of ``SectionedList/init(rows:collation:indexBarOptions:)``,
+/// occurrence it is: the element of ``SectionedList/init(rows:configuration:)``,
 /// used to diff two versions of a text file (`sectionize diff`).
 ///
 /// Texts are compared by their UTF-8 bytes, not with `String`'s `==` (which treats
@@ -57,12 +57,12 @@ extension SectionedList where Element == TextRow, ID == TextRow {
     ///   - collation: The locale's collation and section titles.
     ///   - indexBarOptions: Options of the index bar.
     /// - Complexity: One sort key per row on all cores, and one hash per row.
-    public init(rows: RowBuffer, collation: IndexedCollation, indexBarOptions: IndexBarOptions = IndexBarOptions()) {
+    package init(rows: RowBuffer, collation: IndexedCollation, indexBarOptions: IndexBarOptions = IndexBarOptions()) {
         self.init(rows: rows, collation: collation, readingProvider: nil, indexBarOptions: indexBarOptions)
     }
 
     /// Creates the list of the lines of a text, sorted, sectioned and read as a configuration
-    /// says (see ``init(rows:collation:indexBarOptions:)`` for the rows' identities).
+    /// says (see ``init(rows:configuration:)`` for the rows' identities).
     ///
     /// - Parameters:
     ///   - rows: The rows, usually from `SectionizeInput.InputDecoder`.
@@ -103,13 +103,13 @@ extension SectionedList where Element == TextRow, ID == TextRow {
         }
     }
 
-    /// Creates the list of some strings (see ``init(rows:collation:indexBarOptions:)``).
+    /// Creates the list of some strings (see ``init(rows:configuration:)``).
     ///
     /// - Parameters:
     ///   - strings: The rows, in input order.
     ///   - collation: The locale's collation and section titles.
     ///   - indexBarOptions: Options of the index bar.
-    public init(strings: [String], collation: IndexedCollation, indexBarOptions: IndexBarOptions = IndexBarOptions()) {
+    package init(strings: [String], collation: IndexedCollation, indexBarOptions: IndexBarOptions = IndexBarOptions()) {
         self.init(rows: RowBuffer(strings), collation: collation, indexBarOptions: indexBarOptions)
     }
 }

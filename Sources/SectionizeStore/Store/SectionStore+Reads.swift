@@ -1,4 +1,4 @@
-import SectionizeInput
+public import SectionizeInput
 public import SectionizeKit
 
 /// Everything stored, in list order: for comparing a store with the in-memory result.
@@ -30,7 +30,7 @@ extension SectionStore {
             }
             counts[s] = Int(count)
         }
-        return StoreIndex(indexBar: IndexBar(titles: titles, counts: counts, options: storedStamp.configuration.indexBar))
+        return StoreIndex(indexBar: IndexBar(sectionTitles: titles, sectionCounts: counts, options: storedStamp.configuration.indexBar))
     }
 
     /// The rows of one displayed section, in collation order, from `offset`, at most `limit`.

@@ -1,5 +1,5 @@
 import SectionizeInput
-import SectionizeKit
+public import SectionizeKit
 
 /// Verification: every stored key and section recomputed and compared.
 extension SectionStore {

@@ -1,3 +1,4 @@
+import Foundation
 public import SectionizeInput
 public import SectionizeKit
 

@@ -3,6 +3,7 @@ import Testing
 @testable import SectionizeInput
 @testable import SectionizeVerification
 @testable import SectionizeICU
+import SectionizeTestSupport
 
 /// The concrete expectations of ICU's own AlphabeticIndex test suite
 /// (icu4c/source/test/intltest/alphaindextst.cpp), written against sectionize. Each test

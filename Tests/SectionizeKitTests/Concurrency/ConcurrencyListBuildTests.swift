@@ -1,6 +1,7 @@
 import SectionizeTestSupport
 import Testing
 @testable import SectionizeKit
+import Foundation
 
 extension Slow {
     /// A `SectionedList` large enough for its parallel build (IDs, the ID table and the

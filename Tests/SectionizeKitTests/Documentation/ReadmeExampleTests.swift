@@ -21,8 +21,8 @@ struct ReadmeExampleTests {
         #"IndexedCollation(locale: "sv")"#,
         #"collation.section(for: "Ängström")"#,
         #"collation.sorted(contacts, by: \.name)"#,
-        #"collation.sections(of: contacts, by: \.name,"#,
-        #"indexBarOptions: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))"#,
+        #"configuration.sections(of: contacts, by: \.name)"#,
+        #"locales: ["sv"], indexBar: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))"#,
         #"table.displayedSections"#,
         #"table.collationSections"#,
         #"table.indexBar"#,
@@ -35,7 +35,7 @@ struct ReadmeExampleTests {
         #"IndexedCollation(locale: "ru", style: .uikit, options: IndexOptions(nativeScriptFirst: true))"#,
         #"SectioningConfiguration(locales: ["de"], collation: CollationPreferences(numericOrdering: true)).makeCollation()"#,
         #"LocaleIdentifier.collationTypes(for: "de")"#,
-        #"collation.sections(ofRows: decoded.rows)"#,
+        #"configuration.sections(ofRows: decoded.rows)"#,
         #"bar.target(forTitleAt: touchedIndex)"#,
         #"bar.condensed(toFit: 9)"#,
         #"condensed.target(forTitleAt: condensed.entry(atFraction: 0.42))"#,
@@ -45,6 +45,18 @@ struct ReadmeExampleTests {
         #"configuration.makeCollation()"#,
         #"configuration.sections(of: contacts, by: \.name, reading: \.yomi)"#,
     ]
+
+    @Test("README › the first example: Swedish sections A, Z, Å, Ö and a bar with the search entry (CLDR 42 sv index characters)", .cldr42)
+    func readmeLanding() throws {
+        let configuration = SectioningConfiguration(locales: ["sv"], indexBar: IndexBarOptions(includesSearch: true))
+        let table = try configuration.sections(of: ["Östen", "Anna", "Åsa", "Zoë"], by: { $0 })
+        #expect(table.displayedSections.map(\.title) == ["A", "Z", "Å", "Ö"])
+        #expect(table.displayedSections.map(\.elements) == [["Anna"], ["Zoë"], ["Åsa"], ["Östen"]])
+        #expect(table.indexBar.titles == ["{search}"] + "ABCDEFGHIJKLMNOPQRSTUVWXYZÅÄÖ#".map(String.init))
+        #expect(table.indexBar.target(forTitleAt: 27) == .section(2))
+        let readme = try String(contentsOf: RepositoryFiles.url("README.md"), encoding: .utf8)
+        #expect(readme.contains("table.indexBar.target(forTitleAt: 27)        // .section(2)"))
+    }
 
     @Test("docs/library.md › One configuration: a Japanese list from the configuration files 鈴木 under さ, carried yomi wins")
     func oneConfiguration() throws {
@@ -81,13 +93,14 @@ struct ReadmeExampleTests {
         #expect(collation.sectionTitles[collation.section(for: "Ängström")] == "Ä")
     }
 
-    @Test("sorted, and sections(of:by:indexBarOptions:): a table's sections and index bar in one value")
+    @Test("sorted, and the configuration's sections(of:by:reading:): a table's sections and index bar in one value")
     func library() throws {
         let contacts = [Contact(name: "Öberg"), Contact(name: "Ängström"), Contact(name: "Anna"), Contact(name: "42")]
         let collation = try IndexedCollation(locale: "sv")
         #expect(collation.sorted(contacts, by: \.name).map(\.name) == ["Anna", "Ängström", "Öberg", "42"])
-        let table = collation.sections(
-            of: contacts, by: \.name, indexBarOptions: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
+        let configuration = SectioningConfiguration(
+            locales: ["sv"], indexBar: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
+        let table = try configuration.sections(of: contacts, by: \.name)
         let all = table.collationSections
         #expect(all.map(\.title) == collation.sectionTitles, "one section per title")
         for section in all {
@@ -112,8 +125,8 @@ struct ReadmeExampleTests {
     @Test("Index bar calls a table-view data source makes (README › Library)")
     func tableViewDataSource() throws {
         let decoded = try InputDecoder.decode(Array("Zoë\nBerta\nDora\n112 Notruf\n".utf8), source: "names.txt")
-        let collation = try IndexedCollation(locale: "de", style: .uikit)
-        let sectioned = collation.sections(ofRows: decoded.rows)
+        let configuration = SectioningConfiguration(locales: ["de"], style: .uikit)
+        let sectioned = try configuration.sections(ofRows: decoded.rows)
         let bar = sectioned.indexBar(options: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
         #expect(bar.displayedCollationSections.map { sectioned.sectionTitles[$0] } == ["B", "D", "Z", "#"])
         #expect(!bar.isVisible)  // 4 rows < 20

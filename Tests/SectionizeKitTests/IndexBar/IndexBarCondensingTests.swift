@@ -20,7 +20,7 @@ struct IndexBarCondensingTests {
 
     @Test("A–Z # in 13 slots: # pinned, 12 slots → 11 used, A • F • K • P • U • Z (positions 5i)")
     func latinThirteen() {
-        let bar = IndexBar(titles: IndexBarFixtures.latin, counts: IndexBarFixtures.latin.map { _ in 1 })
+        let bar = IndexBar(sectionTitles: IndexBarFixtures.latin, sectionCounts: IndexBarFixtures.latin.map { _ in 1 })
         let condensed = bar.condensed(toFit: 13)
         #expect(condensed.titles == ["A", "•", "F", "•", "K", "•", "P", "•", "U", "•", "Z", "#"])
         // The bullet between A (0) and F (5) hides B…E (1..<5); its middle is C (the earlier of C, D).
@@ -31,7 +31,7 @@ struct IndexBarCondensingTests {
     @Test("A–Z # with search in 20 slots: {search} A • D • G • J • N • Q • T • W • Z # (the documented example)")
     func latinWithSearchTwenty() {
         let bar = IndexBar(
-            titles: IndexBarFixtures.latin, counts: IndexBarFixtures.latin.map { _ in 1 },
+            sectionTitles: IndexBarFixtures.latin, sectionCounts: IndexBarFixtures.latin.map { _ in 1 },
             options: IndexBarOptions(includesSearch: true))
         #expect(
             bar.condensed(toFit: 20).titles.joined(separator: " ")
@@ -41,7 +41,7 @@ struct IndexBarCondensingTests {
     @Test("Tiny slot counts: the run keeps one title (the last real one), then {search}, then #")
     func tinySlotCounts() {
         let bar = IndexBar(
-            titles: IndexBarFixtures.latin, counts: IndexBarFixtures.latin.map { _ in 1 },
+            sectionTitles: IndexBarFixtures.latin, sectionCounts: IndexBarFixtures.latin.map { _ in 1 },
             options: IndexBarOptions(includesSearch: true))
         #expect(bar.condensed(toFit: 0).titles.isEmpty)
         #expect(bar.condensed(toFit: -5).titles.isEmpty)
@@ -54,16 +54,16 @@ struct IndexBarCondensingTests {
 
     @Test("Bars without real titles: {search} and # alone")
     func onlyPinnedEntries() {
-        let bar = IndexBar(titles: ["#"], counts: [2], options: IndexBarOptions(includesSearch: true))
+        let bar = IndexBar(sectionTitles: ["#"], sectionCounts: [2], options: IndexBarOptions(includesSearch: true))
         #expect(bar.condensed(toFit: 1).titles == ["{search}"])
         #expect(bar.condensed(toFit: 2).titles == ["{search}", "#"])
-        #expect(IndexBar(titles: [], counts: []).condensed(toFit: 3).titles.isEmpty)
+        #expect(IndexBar(sectionTitles: [], sectionCounts: []).condensed(toFit: 3).titles.isEmpty)
     }
 
     @Test("A bar without a trailing # pins nothing at the end; halves round up (25 / 2 → 13: N)")
     func noTrailingHash() {
         let titles = Array(IndexBarFixtures.latin.dropLast())
-        let bar = IndexBar(titles: titles, counts: titles.map { _ in 1 })
+        let bar = IndexBar(sectionTitles: titles, sectionCounts: titles.map { _ in 1 })
         #expect(bar.condensed(toFit: 5).titles == ["A", "•", "N", "•", "Z"])
         #expect(bar.condensed(toFit: 1).titles == ["Z"])
     }

@@ -34,7 +34,7 @@ struct CondensingCase: Sendable, CustomTestStringConvertible {
     var counts: [Int]
     var options: IndexBarOptions
 
-    var bar: IndexBar { IndexBar(titles: titles, counts: counts, options: options) }
+    var bar: IndexBar { IndexBar(sectionTitles: titles, sectionCounts: counts, options: options) }
     var testDescription: String { name }
 
     /// Three alphabets × with and without search × three count patterns × both jump policies.

@@ -20,7 +20,7 @@ struct IndexBarMappingTests {
 
     @Test("Sparse bar keeps all 27 titles but displays only B, D, Z")
     func sparseDisplaysNonEmptyOnly() {
-        let bar = IndexBar(titles: titles, counts: sparseCounts)
+        let bar = IndexBar(sectionTitles: titles, sectionCounts: sparseCounts)
         #expect(bar.titles == titles)
         #expect(bar.displayedCollationSections == [1, 3, 25])
         #expect(bar.displayedCollationSections.map { titles[$0] } == ["B", "D", "Z"])
@@ -29,7 +29,7 @@ struct IndexBarMappingTests {
 
     @Test("Policy before: A→B, B→B, C→B, D→D, E…Y→D, Z→Z, #→Z (nearest at or before, else first)")
     func policyBefore() {
-        let bar = IndexBar(titles: titles, counts: sparseCounts, options: IndexBarOptions(jumpPolicy: .before))
+        let bar = IndexBar(sectionTitles: titles, sectionCounts: sparseCounts, options: IndexBarOptions(jumpPolicy: .before))
         let want = expected([("A", 0), ("B", 0), ("C", 0), ("D", 1), ("Z", 2), ("#", 2)], default: 1)
         #expect(bar.sectionForTitle == want)
         for index in titles.indices {
@@ -39,7 +39,7 @@ struct IndexBarMappingTests {
 
     @Test("Policy after: A→B, B→B, C→D, D→D, E…Y→Z, Z→Z, #→Z (nearest at or after, else last)")
     func policyAfter() {
-        let bar = IndexBar(titles: titles, counts: sparseCounts, options: IndexBarOptions(jumpPolicy: .after))
+        let bar = IndexBar(sectionTitles: titles, sectionCounts: sparseCounts, options: IndexBarOptions(jumpPolicy: .after))
         let want = expected([("A", 0), ("B", 0), ("C", 1), ("D", 1), ("Z", 2), ("#", 2)], default: 2)
         #expect(bar.sectionForTitle == want)
         for index in titles.indices {
@@ -51,8 +51,8 @@ struct IndexBarMappingTests {
     func beforeIsDefault() {
         #expect(IndexBarOptions().jumpPolicy == .before)
         #expect(
-            IndexBar(titles: titles, counts: sparseCounts).sectionForTitle
-                == IndexBar(titles: titles, counts: sparseCounts, options: .init(jumpPolicy: .before)).sectionForTitle)
+            IndexBar(sectionTitles: titles, sectionCounts: sparseCounts).sectionForTitle
+                == IndexBar(sectionTitles: titles, sectionCounts: sparseCounts, options: .init(jumpPolicy: .before)).sectionForTitle)
     }
 
     @Test(
@@ -60,7 +60,7 @@ struct IndexBarMappingTests {
         arguments: IndexBarJumpPolicy.allCases)
     func keepsEmptySectionsIsOneToOne(policy: IndexBarJumpPolicy) {
         let bar = IndexBar(
-            titles: titles, counts: sparseCounts,
+            sectionTitles: titles, sectionCounts: sparseCounts,
             options: IndexBarOptions(keepsEmptySections: true, jumpPolicy: policy))
         #expect(bar.displayedCollationSections == Array(titles.indices))
         #expect(bar.sectionForTitle == Array(titles.indices))
@@ -68,7 +68,7 @@ struct IndexBarMappingTests {
 
     @Test("No rows and empty sections dropped: no displayed section, every title maps to nil (-1 in JSON)")
     func noRowsGivesNil() {
-        let bar = IndexBar(titles: titles, counts: titles.map { _ in 0 }, options: IndexBarOptions(includesSearch: true))
+        let bar = IndexBar(sectionTitles: titles, sectionCounts: titles.map { _ in 0 }, options: IndexBarOptions(includesSearch: true))
         #expect(bar.displayedCollationSections.isEmpty)
         #expect(bar.target(forTitleAt: 0) == .search)
         for index in 1..<bar.titles.count { #expect(bar.target(forTitleAt: index) == nil) }
@@ -77,7 +77,7 @@ struct IndexBarMappingTests {
 
     @Test("No rows but keepsEmptySections: still one to one, since every section is displayed")
     func noRowsKeepingEmptySections() {
-        let bar = IndexBar(titles: titles, counts: titles.map { _ in 0 }, options: IndexBarOptions(keepsEmptySections: true))
+        let bar = IndexBar(sectionTitles: titles, sectionCounts: titles.map { _ in 0 }, options: IndexBarOptions(keepsEmptySections: true))
         #expect(bar.sectionForTitle == Array(titles.indices))
     }
 
@@ -85,13 +85,13 @@ struct IndexBarMappingTests {
         "Every title of a fully populated bar maps to its own section under both policies",
         arguments: IndexBarJumpPolicy.allCases)
     func fullBarIsIdentity(policy: IndexBarJumpPolicy) {
-        let bar = IndexBar(titles: titles, counts: titles.map { _ in 2 }, options: IndexBarOptions(jumpPolicy: policy))
+        let bar = IndexBar(sectionTitles: titles, sectionCounts: titles.map { _ in 2 }, options: IndexBarOptions(jumpPolicy: policy))
         #expect(bar.sectionForTitle == Array(titles.indices))
     }
 
     @Test("counts lists each entry's rows, 0 for {search}; nonEmptyTitles is Android's titles+counts for non-empty sections")
     func countsAndAndroidView() {
-        let bar = IndexBar(titles: titles, counts: sparseCounts, options: IndexBarOptions(includesSearch: true))
+        let bar = IndexBar(sectionTitles: titles, sectionCounts: sparseCounts, options: IndexBarOptions(includesSearch: true))
         #expect(bar.counts == [0] + sparseCounts)
         #expect(
             bar.nonEmptyTitles == [
@@ -104,7 +104,7 @@ struct IndexBarMappingTests {
     @Test("The initializer's precondition rejects counts not parallel to titles (documented)")
     func mismatchedCountsTrap() async {
         await #expect(processExitsWith: .failure) {
-            _ = IndexBar(titles: ["A", "B"], counts: [1])
+            _ = IndexBar(sectionTitles: ["A", "B"], sectionCounts: [1])
         }
     }
 }

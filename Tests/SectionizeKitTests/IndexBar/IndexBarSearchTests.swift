@@ -16,7 +16,7 @@ struct IndexBarSearchTests {
     func searchIsFirstAndMapsToSearch() {
         let counts = IndexBarFixtures.counts(for: IndexBarFixtures.latin, filled: ["B"])
         let bar = IndexBar(
-            titles: IndexBarFixtures.latin, counts: counts,
+            sectionTitles: IndexBarFixtures.latin, sectionCounts: counts,
             options: IndexBarOptions(includesSearch: true))
         #expect(bar.titles.first == IndexBar.searchTitle)
         #expect(bar.titles.count == IndexBarFixtures.latin.count + 1)
@@ -30,9 +30,9 @@ struct IndexBarSearchTests {
     @Test("Search does not shift section numbers: titles after {search} map as without it")
     func searchDoesNotShiftSections() {
         let counts = IndexBarFixtures.counts(for: IndexBarFixtures.latin, filled: ["B", "D", "Z"])
-        let plain = IndexBar(titles: IndexBarFixtures.latin, counts: counts)
+        let plain = IndexBar(sectionTitles: IndexBarFixtures.latin, sectionCounts: counts)
         let searching = IndexBar(
-            titles: IndexBarFixtures.latin, counts: counts,
+            sectionTitles: IndexBarFixtures.latin, sectionCounts: counts,
             options: IndexBarOptions(includesSearch: true))
         #expect(Array(searching.sectionForTitle.dropFirst()) == plain.sectionForTitle)
         #expect(searching.displayedCollationSections == plain.displayedCollationSections)
@@ -40,7 +40,7 @@ struct IndexBarSearchTests {
 
     @Test("Without includesSearch (UIKit's default) there is no {search} entry")
     func noSearchByDefault() {
-        let bar = IndexBar(titles: IndexBarFixtures.latin, counts: IndexBarFixtures.latin.map { _ in 1 })
+        let bar = IndexBar(sectionTitles: IndexBarFixtures.latin, sectionCounts: IndexBarFixtures.latin.map { _ in 1 })
         #expect(bar.titles == IndexBarFixtures.latin)
         #expect(!bar.targets.contains(.search))
     }

@@ -9,7 +9,7 @@ import Testing
 struct IndexBarTouchTests {
     private func bar(_ count: Int) -> IndexBar {
         let titles = (0..<count).map { "T\($0)" }
-        return IndexBar(titles: titles, counts: titles.map { _ in 1 })
+        return IndexBar(sectionTitles: titles, sectionCounts: titles.map { _ in 1 })
     }
 
     @Test("0 is the first entry, 1 the last; out-of-range fractions clamp; NaN gives 0")
@@ -56,7 +56,7 @@ struct IndexBarTouchTests {
 
     @Test("The condensed bar divides its own height among its own entries")
     func condensedBar() {
-        let full = IndexBar(titles: IndexBarFixtures.latin, counts: IndexBarFixtures.latin.map { _ in 1 })
+        let full = IndexBar(sectionTitles: IndexBarFixtures.latin, sectionCounts: IndexBarFixtures.latin.map { _ in 1 })
         let condensed = full.condensed(toFit: 13)  // A • F • K • P • U • Z # (12 entries: the run's 12 slots → 11)
         #expect(condensed.titles.count == 12)
         #expect(condensed.entry(atFraction: 0) == 0)

@@ -11,8 +11,8 @@ struct IndexBarVisibilityTests {
     private func bar(rows: Int, minimum: Int? = nil) -> IndexBar {
         let titles = ["A", "B", "#"]
         let counts = [rows / 2, 0, rows - rows / 2]
-        return minimum.map { IndexBar(titles: titles, counts: counts, options: IndexBarOptions(minimumDisplayRowCount: $0)) }
-            ?? IndexBar(titles: titles, counts: counts)
+        return minimum.map { IndexBar(sectionTitles: titles, sectionCounts: counts, options: IndexBarOptions(minimumDisplayRowCount: $0)) }
+            ?? IndexBar(sectionTitles: titles, sectionCounts: counts)
     }
 
     @Test(
@@ -30,7 +30,7 @@ struct IndexBarVisibilityTests {
         #expect(IndexBarOptions().minimumDisplayRowCount == 0)
         #expect(bar(rows: 0).isVisible)
         #expect(bar(rows: 5).isVisible)
-        #expect(IndexBar(titles: [], counts: []).isVisible)
+        #expect(IndexBar(sectionTitles: [], sectionCounts: []).isVisible)
     }
 
     @Test("A negative minimum behaves like 0: always visible")

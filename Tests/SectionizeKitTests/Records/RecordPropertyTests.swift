@@ -4,6 +4,7 @@ import Testing
 @testable import SectionizeVerification
 @testable import SectionizeICU
 import SectionizeTestSupport
+import Foundation
 
 /// Property tests of the vCard, CSV and JSON Lines readers (deterministic xorshift cases):
 /// random bytes never crash them and are always accounted for (records plus skipped

@@ -39,7 +39,7 @@ struct VCardCharsetTests {
         #expect(name.familyReading == "ﾔﾏﾀﾞ" && name.givenReading == "ﾀﾛｳ")
         #expect(input.issues.isEmpty)
         let collation = try IndexedCollation(locale: "ja", style: .uikit)
-        let sectioned = try collation.sections(ofRecords: input.records, style: NameStyle(locale: "ja"))
+        let sectioned = try collation.sections(ofRecords: input.records, nameStyle: NameStyle(locale: "ja"))
         #expect(F.titled(sectioned) == ["や: 山田 太郎"])  // ﾔ is や's row (CLDR ja index, kana folded)
     }
 

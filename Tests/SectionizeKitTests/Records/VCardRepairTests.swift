@@ -127,7 +127,7 @@ struct RecordDisplayNameTests {
     func rfc6350Examples() throws {
         let records = try F.read(Self.rfc6350, .vcard).records
         let collation = try IndexedCollation(locale: "en", style: .uikit)
-        let sectioned = try collation.sections(ofRecords: records, style: NameStyle(locale: "en"))
+        let sectioned = try collation.sections(ofRecords: records, nameStyle: NameStyle(locale: "en"))
         // Expected sections: the first letter of each SORT-AS family part (RFC 6350 §5.9), King by its family name.
         #expect(
             F.titled(sectioned) == [
@@ -149,7 +149,7 @@ struct RecordDisplayNameTests {
         let collation = try IndexedCollation(locale: "en", style: .uikit)
         for column in ["Primary Email", "E-mail Address", "E-mail 1 - Value", "Email"] {
             let records = try F.read("\(column)\nanna@example.com\nzed@example.com\n", .csv).records
-            let sectioned = try collation.sections(ofRecords: records, style: NameStyle(locale: "en"))
+            let sectioned = try collation.sections(ofRecords: records, nameStyle: NameStyle(locale: "en"))
             #expect(F.titled(sectioned) == ["#: anna@example.com | zed@example.com"], "\(column)")
         }
         let named = try F.read("Display Name,First Name,Last Name,Primary Email\nDr. Zoe Adams,Zoe,Adams,z@example.com\n", .csv).records

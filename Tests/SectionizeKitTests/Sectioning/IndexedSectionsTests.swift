@@ -8,7 +8,7 @@ import Testing
 /// built from the same elements, collation and options (the live list, itself checked
 /// against a reference table that applies UIKit's documented batch-update rules); the
 /// displayed sections are recomputed here from the collation sections and an
-/// `IndexBar(titles:counts:options:)`, the computation callers did by hand before; the
+/// `IndexBar(sectionTitles:counts:options:)`, the computation callers did by hand before; the
 /// small cases are hand-checked (German sorts Ä as a variant of A and has no Ä section:
 /// CLDR 42 `de` index characters are A–Z, and UIKit's German collation shows A–Z and #;
 /// 鈴木 すずき and 東海林 しょうじ both start in the さ row of the kana table).
@@ -66,7 +66,7 @@ struct IndexedSectionsTests {
         }
     }
 
-    @Test("displayedSections is what IndexBar(titles:counts:options:) displays of collationSections", arguments: cases)
+    @Test("displayedSections is what IndexBar(sectionTitles:counts:options:) displays of collationSections", arguments: cases)
     func displayedSectionsFollowTheBar(locale: String, style: IndexStyle) throws {
         let collation = try IndexedCollation(locale: locale, style: style)
         var rng = InputTestRNG(seed: Slow.SectioningPropertyTests.seed(locale, style) ^ 0xD15)
@@ -81,7 +81,7 @@ struct IndexedSectionsTests {
 
             // The computation callers did by hand: a bar from titles and counts, then its
             // displayed sections picked out of every section.
-            let bar = IndexBar(titles: all.map(\.title), counts: all.map(\.elements.count), options: options)
+            let bar = IndexBar(sectionTitles: all.map(\.title), sectionCounts: all.map(\.elements.count), options: options)
             #expect(table.indexBar == bar)
             #expect(table.displayedSections == bar.displayedCollationSections.map { all[$0] })
             // And the rule itself: the non-empty sections, or all with keepsEmptySections.
