@@ -13,8 +13,8 @@ let bytes = Array("BEGIN:VCARD\r\nVERSION:3.0\r\nN:山田;太郎;;;\r\nEND:VCARD
 let input = try RecordReader.read(bytes, source: "contacts.vcf", format: .vcard)
 let sectioned = try configuration.sections(ofRecords: input.records, nameStyle: style)
 for s in sectioned.sectioned.nonEmptySections {
-    print(sectioned.sectioned.sectionTitles[s])
-    for row in sectioned.sectioned.rowIndexes(inSection: s) {
+    print(sectioned.sectioned.title(of: s))
+    for row in sectioned.sectioned.rowIndexes(in: s) {
         print("  " + input.records[row].displayName(style))
     }
 }

@@ -12,7 +12,7 @@ let contacts = [Contact(name: "Åsa"), Contact(name: "Ängström")]
 
 let collation = try IndexedCollation(locale: "sv")   // style: .uikit, as the CLI
 collation.sectionTitles                      // ["A", …, "Z", "Å", "Ä", "Ö", "#"]
-collation.section(for: "Ängström")           // index of "Ä"
+collation.section(for: "Ängström")           // CollationSection of "Ä" (collation.title(of:))
 let sorted = collation.sorted(contacts, by: \.name)
 
 // A table view's sections and index bar, in one value, from one configuration:

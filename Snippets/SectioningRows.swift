@@ -12,6 +12,6 @@ let bytes = try InputReader.read(path: "names.txt")
 let decoded = try InputDecoder.decode(bytes, source: "names.txt")
 let sectioned = try configuration.sections(ofRows: decoded.rows)
 for s in sectioned.nonEmptySections {
-    let rows = sectioned.rowIndexes(inSection: s).map { sectioned.rows[$0] }
-    print(sectioned.sectionTitles[s], rows)
+    let rows = sectioned.rowIndexes(in: s).map { sectioned.rows[$0] }
+    print(sectioned.title(of: s), rows)
 }

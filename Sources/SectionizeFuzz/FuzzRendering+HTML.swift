@@ -26,7 +26,7 @@ extension FuzzRendering {
             invariant(document.sections.count == printed.count, "HTML has \(document.sections.count) sections, \(printed.count) printed")
             for (k, s) in printed.enumerated() where k < document.sections.count {
                 let rows = document.sections[k].rows.map { Array($0.utf8) }
-                let expected = sectioned.rowIndexes(inSection: s).map { row in sectioned.rows.withUTF8(Int(row)) { Array($0) } }
+                let expected = sectioned.rowIndexes(in: CollationSection(rawValue: s)).map { row in sectioned.rows.withUTF8(Int(row)) { Array($0) } }
                 invariant(rows == expected, "HTML section \(k) rows \(rows.map(hex)) differ from \(expected.map(hex))")
             }
         } catch {

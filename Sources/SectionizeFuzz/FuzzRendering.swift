@@ -53,7 +53,7 @@ enum FuzzRendering {
     static func expectedTSV(_ sectioned: SectionedRows) -> [UInt8] {
         var out: [UInt8] = []
         for row in sectioned.orderedRowIndexes {
-            out += Array(sectioned.sectionTitles[sectioned.section(ofRow: row)].utf8)
+            out += Array(sectioned.title(of: sectioned.section(ofRow: row)).utf8)
             out.append(0x09)
             sectioned.rows.withUTF8(row) { out += $0 }
             out.append(0x0A)
@@ -66,7 +66,7 @@ enum FuzzRendering {
         invariant(text.last == 0x0A, "text output does not end with a line end")
         var cursor = 0
         for s in printed {
-            for row in sectioned.rowIndexes(inSection: s) {
+            for row in sectioned.rowIndexes(in: CollationSection(rawValue: s)) {
                 let line: [UInt8] = [0x0A, 0x20, 0x20] + sectioned.rows.withUTF8(row) { Array($0) } + [0x0A]
                 guard let found = find(line, in: text, from: cursor) else {
                     invariant(false, "text output lacks row \(row) after byte \(cursor)")
@@ -114,7 +114,7 @@ enum FuzzRendering {
         invariant(sections.count == printed.count, "JSON has \(sections.count) sections, \(printed.count) printed")
         for (k, s) in printed.enumerated() where k < sections.count {
             let rows = sections[k].rows.map { Array($0.utf8) }
-            let expected = sectioned.rowIndexes(inSection: s).map { row in sectioned.rows.withUTF8(row) { Array($0) } }
+            let expected = sectioned.rowIndexes(in: CollationSection(rawValue: s)).map { row in sectioned.rows.withUTF8(row) { Array($0) } }
             invariant(rows == expected, "JSON section \(k) rows \(rows.map(hex)) differ from \(expected.map(hex))")
             invariant(Array(sections[k].title.utf8) == Array(sectioned.sectionTitles[s].utf8), "JSON section \(k) title")
             invariant(sections[k].kind == sectioned.sectionKinds[s].description, "JSON section \(k) kind")

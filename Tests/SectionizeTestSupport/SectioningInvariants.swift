@@ -80,13 +80,13 @@ public struct SectioningInvariants: Sendable {
         var concatenated: [Int32] = []
         var inSections = [Int](repeating: 0, count: n)
         for s in 0..<sectionCount {
-            let members = sectioned.rowIndexes(inSection: s)
+            let members = sectioned.rowIndexes(in: CollationSection(rawValue: s))
             if s < counts.count && members.count != counts[s] {
                 fail("section \(s) has \(members.count) rows but counts says \(counts[s])")
             }
             for row in members where row >= 0 && Int(row) < n {
                 inSections[Int(row)] += 1
-                if sectioned.section(ofRow: Int(row)) != s {
+                if sectioned.section(ofRow: Int(row)).rawValue != s {
                     fail("row \(row) is listed in section \(s) but section(ofRow:) says \(sectioned.section(ofRow: Int(row)))")
                 }
             }
@@ -95,16 +95,16 @@ public struct SectioningInvariants: Sendable {
         for (i, times) in inSections.enumerated() where times != 1 { fail("row \(i) is in \(times) sections") }
         if concatenated != order { fail("the sections' rows concatenated are not orderedRowIndexes") }
         let nonEmpty = sectioned.nonEmptySections
-        if nonEmpty != (0..<sectionCount).filter({ !sectioned.rowIndexes(inSection: $0).isEmpty }) {
+        if nonEmpty.map(\.rawValue) != (0..<sectionCount).filter({ !sectioned.rowIndexes(in: CollationSection(rawValue: $0)).isEmpty }) {
             fail("nonEmptySections does not list exactly the non-empty sections")
         }
 
         // The fast path (one full key per row) puts each row where section(for:) does.
         let strings = bytes.map { String(decoding: $0, as: UTF8.self) }
         for i in 0..<n {
-            let s = sectioned.section(ofRow: i)
+            let s = sectioned.section(ofRow: i).rawValue
             if s < 0 || s >= sectionCount { fail("row \(i) is in section \(s), outside 0..<\(sectionCount)"); continue }
-            let single = index.section(for: strings[i])
+            let single = index.section(for: strings[i]).rawValue
             if single != s { fail("row \(i) \(hex(bytes[i])): sections(ofRows:) says \(s), section(for:) says \(single)") }
         }
 

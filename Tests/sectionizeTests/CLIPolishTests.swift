@@ -19,7 +19,7 @@ private func labels(
     _ arguments: [String], environment: [String: String]? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> [String] {
-    let result = try run(["labels"] + arguments, environment: environment, sourceLocation: sourceLocation)
+    let result = try run(["titles"] + arguments, environment: environment, sourceLocation: sourceLocation)
     #expect(result.status == 0, "\(result.stderr)", sourceLocation: sourceLocation)
     return result.stdout.text.split(separator: "\n").map(String.init)
 }
@@ -97,7 +97,7 @@ struct LocaleIDPolishTests {
         "A region code used as a language suggests the region's language (ICU likely subtags: CN → zh, JP → ja, GR → el)",
         arguments: [("cn", "zh"), ("jp", "ja"), ("gr", "el")])
     func regionCodes(code: String, language: String) throws {
-        let result = try run(["labels", "-l", code])
+        let result = try run(["titles", "-l", code])
         #expect(result.status == 64)
         #expect(result.stderr.contains("(did you mean: \(language)"), "\(result.stderr)")
     }
@@ -113,7 +113,7 @@ struct LocaleIDPolishTests {
             ("en-u-kr-latn-bogus", "invalid reorder code 'bogus'", nil),
         ] as [(String, String, String?)])
     func keywordValues(identifier: String, message: String, suggestion: String?) throws {
-        let result = try run(["labels", "-l", identifier])
+        let result = try run(["titles", "-l", identifier])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains(message), "\(result.stderr)")
@@ -124,7 +124,7 @@ struct LocaleIDPolishTests {
         "A repeated reorder code is a usage error caught before ICU (ICU itself fails with U_ILLEGAL_ARGUMENT_ERROR, an internal error, exit 70)",
         arguments: ["en@colreorder=latn-latn", "en-u-kr-latn-latn", "en-u-kr-others-zzzz"])
     func repeatedReorderCode(identifier: String) throws {
-        let result = try run(["labels", "-l", identifier])
+        let result = try run(["titles", "-l", identifier])
         #expect(result.status == 64)
         #expect(result.stderr.contains("a reorder code is repeated"), "\(result.stderr)")
     }
@@ -161,9 +161,9 @@ struct SilentOptionTests {
         #expect(result.stderr.contains("\(flags[0]) describes the index bar, which --format tsv does not print"), "\(result.stderr)")
     }
 
-    @Test("--max-labels 10 -l zh-Hant --style icu: 11 letters, as ICU's AlphabeticIndex (its rule keeps up to n+1), and the help says so")
+    @Test("--max-titles 10 -l zh-Hant --style icu: 11 letters, as ICU's AlphabeticIndex (its rule keeps up to n+1), and the help says so")
     func maxLabelsCount() throws {
-        let titles = try labels(["-l", "zh-Hant", "--style", "icu", "--max-labels", "10"])
+        let titles = try labels(["-l", "zh-Hant", "--style", "icu", "--max-titles", "10"])
         #expect(titles.filter { $0 != "…" }.count == 11)
         #expect(titles == (try IndexedCollation(locale: "zh-Hant", style: .icu, options: IndexOptions(maxTitleCount: 10))).sectionTitles)
         let help = try run(["help", "section"]).stdout.text
@@ -175,7 +175,7 @@ struct SilentOptionTests {
         arguments: [
             (["--min-rows", "-1"], "--min-rows must be 0 or more, not -1"),
             (["--index-slots", "-3"], "--index-slots must be at least 1, not -3"),
-            (["--style", "icu", "--max-labels", "-5"], "--max-labels must be at least 1, not -5"),
+            (["--style", "icu", "--max-titles", "-5"], "--max-titles must be at least 1, not -5"),
         ] as [([String], String)])
     func negativeValues(arguments: [String], message: String) throws {
         let result = try run(["-l", "de"] + arguments, stdin: Data(utf8: "Anna\n"))
@@ -186,17 +186,17 @@ struct SilentOptionTests {
     @Test(
         "icu-only options with --style uikit are a usage error",
         arguments: [
-            ["--max-labels", "10"], ["--underflow-label", "<"], ["--overflow-label", ">"], ["--inflow-label", "~"],
+            ["--max-titles", "10"], ["--underflow-title", "<"], ["--overflow-title", ">"], ["--inflow-title", "~"],
         ])
     func icuOnlyOptions(arguments: [String]) throws {
-        let result = try run(["labels", "-l", "de"] + arguments)
+        let result = try run(["titles", "-l", "de"] + arguments)
         #expect(result.status == 64)
         #expect(result.stderr.contains("\(arguments[0]) only applies to --style icu"), "\(result.stderr)")  // one flag: "applies"
     }
 
-    @Test("--add-labels '[Æ{Sch*}{St*}]' (ICU's TestSchSt) gives the library's labels with those extra labels")
+    @Test("--add-titles '[Æ{Sch*}{St*}]' (ICU's TestSchSt) gives the library's labels with those extra labels")
     func addLabels() throws {
-        let titles = try labels(["-l", "de", "--style", "icu", "--add-labels", "[Æ{Sch*}{St*}]"])
+        let titles = try labels(["-l", "de", "--style", "icu", "--add-titles", "[Æ{Sch*}{St*}]"])
         let library = try IndexedCollation(locale: "de", style: .icu, options: IndexOptions(additionalTitles: ["Æ", "Sch*", "St*"]))
         #expect(titles == library.sectionTitles)
         #expect(titles.contains("Sch") && titles.contains("St"))
@@ -204,9 +204,9 @@ struct SilentOptionTests {
         #expect(!plain.contains("Sch"))
     }
 
-    @Test("--add-labels with a bad pattern is a usage error naming ICU's error")
+    @Test("--add-titles with a bad pattern is a usage error naming ICU's error")
     func badPattern() throws {
-        let result = try run(["labels", "-l", "de", "--add-labels", "[Æ{Sch"])
+        let result = try run(["titles", "-l", "de", "--add-titles", "[Æ{Sch"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("invalid UnicodeSet pattern '[Æ{Sch'"), "\(result.stderr)")
         #expect(result.stderr.contains("U_"), "\(result.stderr)")
@@ -214,7 +214,7 @@ struct SilentOptionTests {
 
     @Test("--underflow-label, --inflow-label and --overflow-label title ICU's special buckets")
     func specialLabels() throws {
-        let titles = try labels(["-l", "en", "-l", "ru", "--style", "icu", "--underflow-label", "<", "--inflow-label", "~", "--overflow-label", ">"])
+        let titles = try labels(["-l", "en", "-l", "ru", "--style", "icu", "--underflow-title", "<", "--inflow-title", "~", "--overflow-title", ">"])
         #expect(titles.first == "<")
         #expect(titles.last == ">")
         #expect(titles.contains("~"))
@@ -325,7 +325,7 @@ struct NativeFirstTests {
 
     @Test("--native-first with --style icu is a usage error")
     func icuStyle() throws {
-        let result = try run(["labels", "-l", "ru", "--style", "icu", "--native-first"])
+        let result = try run(["titles", "-l", "ru", "--style", "icu", "--native-first"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("--native-first only applies to --style uikit"))
     }

@@ -33,7 +33,7 @@ struct ErrorTests {
 
     @Test("`labels` rejects an unknown locale the same way")
     func labelsUnknownLocale() throws {
-        let result = try run(["labels", "--locale", "xx"])
+        let result = try run(["titles", "--locale", "xx"])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("sectionize: unknown locale 'xx'"))
@@ -77,8 +77,8 @@ struct ErrorTests {
         ["--locale", "de", names],
         ["--locale", "de", "--format", "json", names],
         ["--locale", "de", "--format", "tsv", names],
-        ["labels", "--locale", "de"],
-        ["labels", "--locale", "de", "--format", "json"],
+        ["titles", "--locale", "de"],
+        ["titles", "--locale", "de", "--format", "json"],
         ["locales"],
     ]
 
@@ -115,7 +115,7 @@ struct ErrorTests {
         "Bad usage exits 64 with an ArgumentParser error on stderr and nothing on stdout",
         arguments: [
             ["--min-rows", "-1"], ["--min-rows=-1"], ["--index-slots", "0"], ["--index-slots=-3"], ["--format", "xml"],
-            ["--max-labels", "0"], ["--invalid", "ignore"], ["--jump", "sideways"], ["--style", "android"], ["--no-such-flag"],
+            ["--max-titles", "0"], ["--invalid", "ignore"], ["--jump", "sideways"], ["--style", "android"], ["--no-such-flag"],
         ] as [[String]])
     func badUsage(arguments: [String]) throws {
         let result = try run(["--locale", "de"] + arguments + [Self.names])
@@ -130,7 +130,7 @@ struct ErrorTests {
         arguments: [
             (["--min-rows=-1"], "--min-rows must be 0 or more"),
             (["--index-slots", "0"], "--index-slots must be at least 1"),
-            (["--max-labels", "0"], "--max-labels must be at least 1"),
+            (["--max-titles", "0"], "--max-titles must be at least 1"),
         ] as [([String], String)])
     func validationMessages(arguments: [String], message: String) throws {
         let result = try run(["--locale", "de"] + arguments + [Self.names])

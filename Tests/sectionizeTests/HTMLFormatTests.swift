@@ -56,7 +56,7 @@ struct HTMLFormatTests {
             #expect(covered[k].map { $0[0]..<$0[1] } == expected.entries.map { $0.coveredRange }, "\(k + 1) slots")
         }
         let sections = try #require(data["sections"] as? [[String: Any]])
-        #expect(sections.map { $0["title"] as? String } == library.displayedCollationSections.map { sectioned.sectionTitles[$0] })
+        #expect(sections.map { $0["title"] as? String } == library.displayedCollationSections.map { sectioned.title(of: $0) })
         #expect(sections.flatMap { $0["rows"] as? [String] ?? [] } == sectioned.orderedRowIndexes.map { rows[$0] })
         let fold = try #require(data["fold"] as? [String: Any])
         #expect((fold["codePoints"] as? [Int])?.count == (fold["keys"] as? [[Int]])?.count)

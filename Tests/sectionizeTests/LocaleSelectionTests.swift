@@ -16,7 +16,7 @@ struct LocaleSelectionTests {
     static let russian = "А Б В Г Д Е Ж З И Й К Л М Н О П Р С Т У Ф Х Ц Ч Ш Щ Ы Э Ю Я".split(separator: " ").map(String.init)
 
     func labels(_ arguments: [String], environment: [String: String]? = nil) throws -> [String] {
-        let result = try run(["labels"] + arguments, environment: environment)
+        let result = try run(["titles"] + arguments, environment: environment)
         #expect(result.status == 0, "\(result.stderr)")
         return result.stdout.text.split(separator: "\n").map(String.init)
     }

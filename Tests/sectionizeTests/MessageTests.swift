@@ -10,7 +10,7 @@ struct MessageTests {
     @Test(
         "Every error of every command starts with 'sectionize: ' (ArgumentParser's usage errors too), none with 'Error:'",
         arguments: [
-            ["--format", "xml"], ["--min-rows=-1"], ["--no-such-flag"], ["-l", "xx"], ["labels", "--style", "android"],
+            ["--format", "xml"], ["--min-rows=-1"], ["--no-such-flag"], ["-l", "xx"], ["titles", "--style", "android"],
             ["verify"], ["diff", "only-one.txt"], ["locales", "--plain", "--format", "json"], ["report", "--format", "xml"],
             ["missing-file.txt"],
         ] as [[String]])

@@ -38,7 +38,7 @@ extension Slow {
             "TSV titles are the locale's section labels (as `sectionize labels` prints them), in label order",
             arguments: LocaleTables.endToEndCorpus, ["icu", "uikit"])
         func tsvTitlesAreLabels(locale: String, style: String) throws {
-            let labels = try run(["labels", "--locale", locale, "--style", style]).stdout.text
+            let labels = try run(["titles", "--locale", locale, "--style", style]).stdout.text
                 .split(separator: "\n").map(String.init)
             let rows = TSVLine.parse(try run(["--locale", locale, "--style", style, "--format", "tsv"] + Corpus.paths).stdout)
             // Walk the labels forward (ICU style has several `…` buckets): every title must be the

@@ -5,7 +5,7 @@
 //
 // NAMES_FILE needs at least LARGE + 2 % rows (python3 Data/generate_names.py --rows 1100000).
 // Locale de, uikit style. Reported, each the median of R runs (default 5):
-//   1. sectioning LARGE rows from scratch (IndexedCollation.sections(ofRows:)), and building a
+//   1. sectioning LARGE rows from scratch (SectioningConfiguration.sections(ofRows:)), and building a
 //      SectionedList of them (one sort key each, kept);
 //   2. one insert into a list of SMALL (default 100,000) elements, per insert: the median of
 //      1,000 single inserts, each `list.insert(_:)` in place, vs sectioning SMALL from scratch;
@@ -81,7 +81,7 @@ guard allRows.count >= needed else {
     exit(65)
 }
 let names = (0..<needed).map { allRows[$0] }
-let collation = try IndexedCollation(locale: "de", style: .uikit)
+let configuration = SectioningConfiguration(locales: ["de"], style: .uikit, readings: .off)
 var rng = XorShift(state: 0x5EED)
 print("live-list-bench: locale de, uikit style, \(small) and \(large) rows from \(path), median of \(repeats) runs")
 
@@ -93,21 +93,21 @@ let largeContacts = (0..<large).map { Contact(id: $0, name: names[$0]) }
 let smallContacts = Array(largeContacts[0..<small])
 for _ in 0..<repeats {
     var t = now()
-    let sectioned = collation.sections(ofRows: largeRows)
+    let sectioned = try configuration.sections(ofRows: largeRows)
     scratchLarge.append(now() - t)
     precondition(sectioned.rowCount == large)
     t = now()
-    let s2 = collation.sections(ofRows: smallRows)
+    let s2 = try configuration.sections(ofRows: smallRows)
     scratchSmall.append(now() - t)
     precondition(s2.rowCount == small)
     t = now()
-    let list = try SectionedList(smallContacts, text: \.name, collation: collation)
+    let list = try SectionedList(smallContacts, id: \.id, text: \.name, configuration: configuration)
     buildSmall.append(now() - t)
     precondition(list.count == small)
 }
 for _ in 0..<min(repeats, 3) {
     let t = now()
-    let list = try SectionedList(largeContacts, text: \.name, collation: collation)
+    let list = try SectionedList(largeContacts, id: \.id, text: \.name, configuration: configuration)
     buildLarge.append(now() - t)
     precondition(list.count == large)
 }
@@ -122,7 +122,7 @@ print("| build a SectionedList of \(large) (keys kept) | \(ms(median(buildLarge)
 // 2. One insert into SMALL.
 var perInsert: [Double] = []
 do {
-    var list = try SectionedList(smallContacts, text: \.name, collation: collation)
+    var list = try SectionedList(smallContacts, id: \.id, text: \.name, configuration: configuration)
     for k in 0..<1000 {
         let contact = Contact(id: large + k, name: names[large + k])
         let t = now()
@@ -140,7 +140,7 @@ print(
 // 3. 1,000 random edits into SMALL.
 var batchTimes: [Double] = []
 for run in 0..<repeats {
-    var list = try SectionedList(smallContacts, text: \.name, collation: collation)
+    var list = try SectionedList(smallContacts, id: \.id, text: \.name, configuration: configuration)
     var present = Array(0..<small)
     var edits: [ListEdit<Contact, Int>] = []
     var nextNew = large + 1000 + run * 1000
@@ -176,7 +176,7 @@ print("| 1,000 random edits into \(small) (one batch) | \(ms(median(batchTimes))
 var diffTimes: [Double] = []
 var lastChanges: SectionedListChanges?
 do {
-    let before = try SectionedList(largeContacts, text: \.name, collation: collation)
+    let before = try SectionedList(largeContacts, id: \.id, text: \.name, configuration: configuration)
     var changed = largeContacts
     let third = large / 300
     var removed = Set<Int>()
@@ -190,7 +190,7 @@ do {
     }
     changed = changed.filter { !removed.contains($0.id) }
     for k in 0..<third { changed.append(Contact(id: 2 * large + k, name: names[large + k])) }
-    let after = try SectionedList(changed, text: \.name, collation: collation)
+    let after = try SectionedList(changed, id: \.id, text: \.name, configuration: configuration)
     for _ in 0..<repeats {
         let t = now()
         lastChanges = SectionedList.changes(from: before, to: after)

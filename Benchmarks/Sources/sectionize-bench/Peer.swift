@@ -64,7 +64,7 @@ extension Peer {
             ),
             Peer(
                 name: "ours-lib",
-                summary: "`sectionize-lib-bench`: SectionizeKit `IndexedCollation(locale:style:).sections(of:by:)` (icu style), buffered TSV",
+                summary: "`sectionize-lib-bench`: SectionizeKit `SectioningConfiguration(locales:style:).sections(of:by:)` (icu style), buffered TSV",
                 executable: paths.binaryFolder + "/sectionize-lib-bench",
                 arguments: ["{input}", "{output}", "--locale", locale],
                 isChecked: true

@@ -4,7 +4,7 @@
 //
 // Reads INPUT, splits it into lines (the rule every peer uses: split on "\n", drop one
 // trailing "\r", drop the empty piece after a final "\n"), builds
-// `IndexedCollation(locale:style: .icu)`, calls `sections(of:by:)` and writes
+// `SectioningConfiguration(locales:style: .icu)`, calls `sections(of:by:)` and writes
 // `TITLE\tROW\n` for every row, sections in order, through a 1 MiB buffer. Phase timings go
 // to stderr as one `phases:` line.
 
@@ -144,14 +144,14 @@ func run(_ commandLine: [String]) {
     mark("read")
     let rows = splitLines(bytes)
     mark("split")
-    let index: IndexedCollation
+    let configuration = SectioningConfiguration(locales: [LocaleIdentifier(rawValue: locale)], style: .icu)
+    let sections: IndexedSections<String>
     do {
-        index = try IndexedCollation(locale: locale, style: .icu)
+        sections = try configuration.sections(of: rows, by: { $0 })
     } catch {
-        fail("IndexedCollation(locale: \(locale)): \(error)", code: 70)
+        fail("SectioningConfiguration(locales: [\(locale)]).sections(of:by:): \(error)", code: 70)
     }
     mark("index")
-    let sections = index.sections(of: rows, by: { $0 })
     mark("sections")
 
     let fd = open(arguments[1], O_WRONLY | O_CREAT | O_TRUNC, 0o644)

@@ -74,7 +74,7 @@ for style in [IndexStyle.icu, .uikit] {
     let rounds = max(1, 1_000_000 / names.count)
     t0 = now()
     for _ in 0..<rounds {
-        for name in names { checksum &+= index.section(for: name) }
+        for name in names { checksum &+= index.section(for: name).rawValue }
     }
     let elapsed = now() - t0
     let rate = Double(rounds * names.count) / elapsed

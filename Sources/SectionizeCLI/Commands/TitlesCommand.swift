@@ -3,12 +3,11 @@ import SectionizeKit
 import SectionizeInput
 import SectionizeVerification
 
-/// `sectionize titles` (0.3's `labels` is an alias): the section titles of a locale's index, in order.
+/// `sectionize titles`: the section titles of a locale's index, in order.
 struct TitlesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "titles",
-        abstract: "Print the section titles of a locale's index, one per line (… included).",
-        aliases: ["labels"]
+        abstract: "Print the section titles of a locale's index, one per line (… included)."
     )
 
     @OptionGroup var index: IndexOptionGroup

@@ -56,41 +56,18 @@ struct IndexOptionGroup: ParsableArguments {
         help: ArgumentHelp("icu style: the title of the bucket after the last letter (default …).", valueName: "text"))
     var overflowTitle: String?
 
-    // The spellings of 0.3 (ICU's word, "label"), still read; hidden from the help.
-    @Option(name: .customLong("add-labels"), help: .hidden) var addLabels: String?
-    @Option(name: .customLong("max-labels"), parsing: .unconditional, help: .hidden) var maxLabels: Int?
-    @Option(name: .customLong("underflow-label"), help: .hidden) var underflowLabel: String?
-    @Option(name: .customLong("inflow-label"), help: .hidden) var inflowLabel: String?
-    @Option(name: .customLong("overflow-label"), help: .hidden) var overflowLabel: String?
-
-    /// Each title option with the value given under its name or its former name, and the name used.
-    private var titleOptions: (add: String?, max: (Int, String)?, underflow: String?, inflow: String?, overflow: String?, given: [String]) {
-        var given: [String] = []
-        func pick<T>(_ new: T?, _ newName: String, _ old: T?, _ oldName: String) -> T? {
-            if new != nil { given.append(newName) } else if old != nil { given.append(oldName) }
-            return new ?? old
-        }
-        let add = pick(addTitles, "--add-titles", addLabels, "--add-labels")
-        let max = pick(maxTitles, "--max-titles", maxLabels, "--max-labels")
-        let underflow = pick(underflowTitle, "--underflow-title", underflowLabel, "--underflow-label")
-        let inflow = pick(inflowTitle, "--inflow-title", inflowLabel, "--inflow-label")
-        let overflow = pick(overflowTitle, "--overflow-title", overflowLabel, "--overflow-label")
-        return (add, max.map { ($0, maxTitles != nil ? "--max-titles" : "--max-labels") }, underflow, inflow, overflow, given)
+    /// Each title option that was given, by name.
+    private var givenTitleOptions: [String] {
+        [
+            ("--add-titles", addTitles != nil), ("--max-titles", maxTitles != nil), ("--underflow-title", underflowTitle != nil),
+            ("--inflow-title", inflowTitle != nil), ("--overflow-title", overflowTitle != nil),
+        ].filter(\.1).map(\.0)
     }
 
     func validate() throws {
-        let titles = titleOptions
-        for (new, old) in [
-            (addTitles != nil, addLabels != nil), (maxTitles != nil, maxLabels != nil), (underflowTitle != nil, underflowLabel != nil),
-            (inflowTitle != nil, inflowLabel != nil), (overflowTitle != nil, overflowLabel != nil),
-        ] where new && old {
-            throw ValidationError(
-                "give each title option once: \(titles.given.joined(separator: ", ")) and their 0.3 spellings (…-labels/…-label) name the same options"
-            )
-        }
-        if let (count, name) = titles.max, count < 1 { throw ValidationError("\(name) must be at least 1, not \(count)") }
+        if let count = maxTitles, count < 1 { throw ValidationError("--max-titles must be at least 1, not \(count)") }
         if style == .uikit {
-            let icuOnly = titles.given.filter { $0 != "--add-titles" && $0 != "--add-labels" }
+            let icuOnly = givenTitleOptions.filter { $0 != "--add-titles" }
             if !icuOnly.isEmpty {
                 throw ValidationError(
                     "\(icuOnly.joined(separator: ", ")) only appl\(icuOnly.count == 1 ? "ies" : "y") to --style icu (the uikit style keeps every letter and puts the rest under #)"
@@ -111,12 +88,11 @@ struct IndexOptionGroup: ParsableArguments {
     /// The library's options for these flags.
     func indexOptions() throws(SectionizeError) -> IndexOptions {
         var options = IndexOptions(nativeScriptFirst: nativeFirst)
-        let titles = titleOptions
-        if let (count, _) = titles.max { options.maxTitleCount = count }
-        if let underflow = titles.underflow { options.underflowTitle = underflow }
-        if let inflow = titles.inflow { options.inflowTitle = inflow }
-        if let overflow = titles.overflow { options.overflowTitle = overflow }
-        if let add = titles.add { options.additionalTitles = try IndexOptions.titles(fromUnicodeSetPattern: add) }
+        if let count = maxTitles { options.maxTitleCount = count }
+        if let underflow = underflowTitle { options.underflowTitle = underflow }
+        if let inflow = inflowTitle { options.inflowTitle = inflow }
+        if let overflow = overflowTitle { options.overflowTitle = overflow }
+        if let add = addTitles { options.additionalTitles = try IndexOptions.titles(fromUnicodeSetPattern: add) }
         return options
     }
 }

@@ -71,8 +71,8 @@ struct DiffSide {
     init(count: Int, bar: IndexBar, row: @escaping (ListIndexPath) -> String) {
         self.count = count
         numberOfSections = bar.displayedCollationSections.count
-        title = { bar.sectionTitles[bar.displayedCollationSections[$0]] }
-        numberOfRows = { bar.sectionCounts[bar.displayedCollationSections[$0]] }
+        title = { bar.title(of: bar.displayedCollationSections[$0]) }
+        numberOfRows = { bar.sectionCounts[bar.displayedCollationSections[$0].rawValue] }
         self.row = row
     }
 

@@ -132,7 +132,7 @@ struct HTMLRenderer {
         for (k, s) in document.printedSections.enumerated() {
             out.write(k == 0 ? "\n" : ",\n")
             out.write("{\"kind\":\(HTMLEscaping.scriptJSON(sectioned.sectionKinds[s].description)),\"rows\":[")
-            for (j, row) in sectioned.rowIndexes(inSection: s).enumerated() {
+            for (j, row) in sectioned.rowIndexes(in: CollationSection(rawValue: s)).enumerated() {
                 if j > 0 { out.write(",") }
                 out.write(HTMLEscaping.scriptJSON(sectioned.rows[row]))
             }
@@ -140,7 +140,7 @@ struct HTMLRenderer {
             if sectioned.usesReadings {
                 // The reading that placed each row (null: its own text), and its Latin
                 // spelling (romaji of kana), for search.
-                let rows = Array(sectioned.rowIndexes(inSection: s))
+                let rows = Array(sectioned.rowIndexes(in: CollationSection(rawValue: s)))
                 out.write(",\"readings\":[")
                 out.write(rows.map { rowReadings[$0].map { HTMLEscaping.scriptJSON($0) } ?? "null" }.joined(separator: ","))
                 out.write("],\"spellings\":[")

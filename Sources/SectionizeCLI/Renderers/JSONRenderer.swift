@@ -29,7 +29,7 @@ struct JSONRenderer {
         for (k, s) in printed.enumerated() {
             out.write(k == 0 ? "\n" : ",\n")
             out.write("    {\"kind\": \(JSONText.quoted(sectioned.sectionKinds[s].description)), \"rows\": [")
-            for (j, row) in sectioned.rowIndexes(inSection: s).enumerated() {
+            for (j, row) in sectioned.rowIndexes(in: CollationSection(rawValue: s)).enumerated() {
                 if j > 0 { out.write(", ") }
                 if let records = document.records {
                     out.write(recordRow(records, row))

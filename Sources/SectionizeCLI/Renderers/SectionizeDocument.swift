@@ -29,7 +29,7 @@ struct SectionizeDocument {
 
     /// The sections printed: the bar's displayed sections (non-empty ones unless
     /// `--all-sections`), so that the index's `sectionForTitle` indexes into them.
-    var printedSections: [Int] { indexBar.displayedCollationSections }
+    var printedSections: [Int] { indexBar.displayedCollationSections.map(\.rawValue) }
 
     /// Writes a row's bytes unchanged.
     func writeRow(_ row: Int, to out: OutputWriter) {

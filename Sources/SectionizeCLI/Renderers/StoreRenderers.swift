@@ -62,7 +62,7 @@ struct StoreJSONRenderer {
         out.write("  \"sections\": [")
         for (k, section) in dump.sections.enumerated() {
             out.write(k == 0 ? "\n" : ",\n")
-            out.write("    {\"kind\": \(JSONText.quoted(collation.sectionKinds[section.collationSection].description)), \"rows\": [")
+            out.write("    {\"kind\": \(JSONText.quoted(collation.kind(of: section.collationSection).description)), \"rows\": [")
             out.write(section.rows.map(Self.row).joined(separator: ", "))
             out.write("], \"title\": \(JSONText.quoted(section.title))}")
         }

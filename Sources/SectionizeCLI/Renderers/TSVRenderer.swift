@@ -19,7 +19,7 @@ struct TSVRenderer {
         sectioned.rows.utf8.withUnsafeBufferPointer { bytes in
             sectioned.rows.offsets.withUnsafeBufferPointer { offsets in
                 for s in sectioned.sectionTitles.indices {
-                    let rows = sectioned.rowIndexes(inSection: s)
+                    let rows = sectioned.rowIndexes(in: CollationSection(rawValue: s))
                     if rows.isEmpty { continue }
                     var title = Array(sectioned.sectionTitles[s].utf8)
                     title.append(0x09)
@@ -39,7 +39,7 @@ struct TSVRenderer {
         let sectioned = records.sectioned
         for s in sectioned.sectionTitles.indices {
             let title = sectioned.sectionTitles[s]
-            for r in sectioned.rowIndexes(inSection: s) {
+            for r in sectioned.rowIndexes(in: CollationSection(rawValue: s)) {
                 let display = String(sectioned.rows[r].map { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
                 out.write("\(title)\t\(display)\t\(records.records[r].number)\n")
             }

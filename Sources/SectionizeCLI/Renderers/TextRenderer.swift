@@ -16,7 +16,7 @@ struct TextRenderer {
             "# locale \(locales) (from \(document.localeSource)), style \(index.style.rawValue), \(sectioned.rowCount) row\(sectioned.rowCount == 1 ? "" : "s"), ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion)\(readings)\n"
         )
         for s in document.printedSections {
-            let rows = sectioned.rowIndexes(inSection: s)
+            let rows = sectioned.rowIndexes(in: CollationSection(rawValue: s))
             out.write("\n\(sectioned.sectionTitles[s]) (\(rows.count))\n")
             for row in rows {
                 out.write("  ")

@@ -27,6 +27,28 @@ extension IndexBar {
         return targets[index]
     }
 
+    /// The table's section that shows a section of the index, or `nil` when the table does
+    /// not show it (it is empty and ``IndexBarOptions/keepsEmptySections`` is off).
+    ///
+    /// - Parameter section: A section of the index.
+    /// - Returns: The displayed section (a position in ``displayedCollationSections``).
+    /// - Complexity: O(log *d*) for *d* displayed sections.
+    public func displayedSection(of section: CollationSection) -> Int? {
+        var low = 0, high = displayedCollationSections.count
+        while low < high {
+            let mid = (low + high) / 2
+            if displayedCollationSections[mid] < section { low = mid + 1 } else { high = mid }
+        }
+        return low < displayedCollationSections.count && displayedCollationSections[low] == section ? low : nil
+    }
+
+    /// The title of a section of the index.
+    ///
+    /// - Parameter section: A section of the index.
+    /// - Returns: Its entry of ``sectionTitles``.
+    /// - Precondition: `sectionTitles.indices.contains(section.rawValue)`.
+    public func title(of section: CollationSection) -> String { sectionTitles[section.rawValue] }
+
     /// The displayed section each of the style's titles jumps to (see
     /// ``target(forTitleAt:)``), without the search entry.
     ///

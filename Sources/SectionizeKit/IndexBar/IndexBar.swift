@@ -84,10 +84,10 @@ public struct IndexBar: Sendable {
     /// The row count of each entry of ``titles``: 0 for ``searchTitle``, then
     /// ``sectionCounts``.
     public let counts: [Int]
-    /// The sections a table shows, as indices into ``sectionTitles``, in order: the
-    /// non-empty ones, or all of them when ``IndexBarOptions/keepsEmptySections``.
-    /// Section `s` of the table is `sectionTitles[displayedCollationSections[s]]`.
-    public let displayedCollationSections: [Int]
+    /// The sections a table shows, as sections of the index, in order: the non-empty ones,
+    /// or all of them when ``IndexBarOptions/keepsEmptySections``. The table's section `s`
+    /// (an `Int`, as UIKit counts) is the index's section `displayedCollationSections[s]`.
+    public let displayedCollationSections: [CollationSection]
     /// What touching each entry of ``titles`` does; `nil` where there is no section to go to
     /// (only when ``displayedCollationSections`` is empty).
     public let targets: [IndexBarTarget?]
@@ -118,7 +118,7 @@ public struct IndexBar: Sendable {
             options.keepsEmptySections
             ? Array(titles.indices)
             : titles.indices.filter { counts[$0] > 0 }
-        displayedCollationSections = displayed
+        displayedCollationSections = displayed.map(CollationSection.init(rawValue:))
         rowCount = counts.reduce(0, +)
 
         let sectionTargets = Self.jumpTargets(counts: counts, displayedCollationSections: displayed, options: options)

@@ -127,10 +127,11 @@ extension IndexedCollation {
     ) throws(SectionizeError) -> IndexedSections<Element> {
         let given = reading.map { reading in RowBuffer(elements.map { reading($0) ?? "" }) }
         let sectioned = try sections(ofRows: RowBuffer(elements.map(key)), readingProvider: provider, givenReadings: given)
-        let all = sectionTitles.indices.map { s in
-            IndexedSection(
-                collationSection: s, title: sectionTitles[s], kind: sectionKinds[s],
-                elements: sectioned.rowIndexes(inSection: s).map { elements[$0] })
+        let all = sectionTitles.indices.map { i in
+            let s = CollationSection(rawValue: i)
+            return IndexedSection(
+                collationSection: s, title: sectionTitles[i], kind: sectionKinds[i],
+                elements: sectioned.rowIndexes(in: s).map { elements[$0] })
         }
         return IndexedSections(collationSections: all, indexBarOptions: indexBarOptions)
     }

@@ -61,7 +61,7 @@ extension IndexedCollation {
         let order = sectionedOrder(try elements.map(key))
         let all = sectionTitles.indices.map { s in
             IndexedSection(
-                collationSection: s, title: sectionTitles[s], kind: sectionKinds[s],
+                collationSection: CollationSection(rawValue: s), title: sectionTitles[s], kind: sectionKinds[s],
                 elements: order.rows(inBucket: s).map { elements[Int($0)] })
         }
         return IndexedSections(collationSections: all, indexBarOptions: indexBarOptions)

@@ -105,24 +105,43 @@ public struct IndexedCollation: Sendable {
     ///
     /// - Parameter string: Any text; in ICU style empty strings and symbols go to the
     ///   underflow section, in uikit style to `#`.
-    /// - Returns: An index into ``sectionTitles``.
+    /// - Returns: Its section of the index (``title(of:)`` is its title).
     /// - Complexity: One primary sort key, then O(log *b*) key comparisons for *b* buckets.
-    public func section(for string: String) -> Int {
+    public func section(for string: String) -> CollationSection {
+        CollationSection(rawValue: sectionIndex(for: string))
+    }
+
+    /// The position in ``sectionTitles`` of the section a string belongs to.
+    func sectionIndex(for string: String) -> Int {
         guard let sectionOfBucket else { return engine.bucket(for: string) }
         return Int(sectionOfBucket[engine.bucket(for: string, trimmingLeadingBlanks: true)])
     }
+
+    /// The title of a section of the index.
+    ///
+    /// - Parameter section: A section of the index.
+    /// - Returns: Its entry of ``sectionTitles``.
+    /// - Precondition: `sectionTitles.indices.contains(section.rawValue)`.
+    public func title(of section: CollationSection) -> String { sectionTitles[section.rawValue] }
+
+    /// What kind of section a section of the index is (a letter, `#`, an overflow …).
+    ///
+    /// - Parameter section: A section of the index.
+    /// - Returns: Its entry of ``sectionKinds``.
+    /// - Precondition: `sectionKinds.indices.contains(section.rawValue)`.
+    public func kind(of section: CollationSection) -> SectionKind { sectionKinds[section.rawValue] }
 
     /// The section an index-bar title jumps to (`section(forSectionIndexTitleAt:)`): titles
     /// and sections correspond one to one, so this is `index` itself.
     ///
     /// - Parameter index: An index into ``sectionIndexTitles``.
-    /// - Returns: The section with that title, an index into ``sectionTitles``.
+    /// - Returns: The section of the index with that title.
     /// - Precondition: `sectionIndexTitles.indices.contains(index)`.
-    public func section(forSectionIndexTitleAt index: Int) -> Int {
+    public func section(forSectionIndexTitleAt index: Int) -> CollationSection {
         precondition(
             sectionTitles.indices.contains(index),
             "IndexedCollation: no section index title at \(index) (\(sectionTitles.count) titles)")
-        return index
+        return CollationSection(rawValue: index)
     }
 
     /// Sections and in-section order for strings.

@@ -8,7 +8,7 @@ public struct IndexedSection<Element> {
     /// index into ``IndexedCollation/sectionTitles``). A table that shows only non-empty
     /// sections counts its own sections apart from this (see
     /// ``IndexedSections/displayedSections`` and ``IndexBar/displayedCollationSections``).
-    public var collationSection: Int
+    public var collationSection: CollationSection
 
     /// The section's title (`A`, `Å`, `#`, `…`).
     public var title: String
@@ -24,7 +24,7 @@ public struct IndexedSection<Element> {
     ///   - title: The section's title.
     ///   - kind: The section's kind.
     ///   - elements: The elements, in order.
-    public init(collationSection: Int, title: String, kind: SectionKind, elements: [Element]) {
+    public init(collationSection: CollationSection, title: String, kind: SectionKind, elements: [Element]) {
         self.collationSection = collationSection
         self.title = title
         self.kind = kind

@@ -69,7 +69,7 @@ public struct IndexedSections<Element> {
     public init(collationSections: [IndexedSection<Element>], indexBarOptions: IndexBarOptions = IndexBarOptions()) {
         for (i, section) in collationSections.enumerated() {
             precondition(
-                section.collationSection == i,
+                section.collationSection.rawValue == i,
                 "IndexedSections: the section at position \(i) has collationSection \(section.collationSection)")
         }
         self.collationSections = collationSections
@@ -77,7 +77,7 @@ public struct IndexedSections<Element> {
             sectionTitles: collationSections.map(\.title), sectionCounts: collationSections.map(\.elements.count),
             options: indexBarOptions)
         indexBar = bar
-        displayedSections = bar.displayedCollationSections.map { collationSections[$0] }
+        displayedSections = bar.displayedCollationSections.map { collationSections[$0.rawValue] }
     }
 }
 

@@ -28,13 +28,25 @@ public struct SectionedRows: Sendable {
     /// The number of rows.
     public var rowCount: Int { rows.count }
 
-    /// The positions (in ``rows``) of the rows of section `section`, in order.
+    /// The positions (in ``rows``) of the rows of a section of the index, in order.
     ///
-    /// - Parameter section: A section index, `0 ..< sectionTitles.count`.
+    /// - Parameter section: A section of the index.
     /// - Complexity: O(1).
-    public func rowIndexes(inSection section: Int) -> RowIndexes {
-        RowIndexes(order.rows(inBucket: section))
+    public func rowIndexes(in section: CollationSection) -> RowIndexes {
+        RowIndexes(order.rows(inBucket: section.rawValue))
     }
+
+    /// The title of a section of the index.
+    ///
+    /// - Parameter section: A section of the index.
+    /// - Returns: Its entry of ``sectionTitles``.
+    public func title(of section: CollationSection) -> String { sectionTitles[section.rawValue] }
+
+    /// The kind of a section of the index.
+    ///
+    /// - Parameter section: A section of the index.
+    /// - Returns: Its entry of ``sectionKinds``.
+    public func kind(of section: CollationSection) -> SectionKind { sectionKinds[section.rawValue] }
 
     /// The number of rows in each section, parallel to ``sectionTitles`` (the same word as
     /// ``IndexBar/sectionCounts``).
@@ -45,12 +57,12 @@ public struct SectionedRows: Sendable {
     /// The section of the row at position `row` of ``rows``.
     ///
     /// - Complexity: O(1).
-    public func section(ofRow row: Int) -> Int { Int(order.bucketOfRow[row]) }
+    public func section(ofRow row: Int) -> CollationSection { CollationSection(rawValue: Int(order.bucketOfRow[row])) }
 
-    /// The sections that hold at least one row, in order.
-    public var nonEmptySections: [Int] {
+    /// The sections of the index that hold at least one row, in order.
+    public var nonEmptySections: [CollationSection] {
         let counts = self.sectionCounts
-        return counts.indices.filter { counts[$0] > 0 }
+        return counts.indices.filter { counts[$0] > 0 }.map(CollationSection.init(rawValue:))
     }
 
     /// Every row position, section by section, each section in order.

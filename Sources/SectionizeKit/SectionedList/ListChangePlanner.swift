@@ -40,14 +40,14 @@ struct ListChangePlanner {
     func changes(from oldBar: IndexBar, to newBar: IndexBar) -> SectionedListChanges {
         let sectionCount = oldBar.sectionTitles.count
         var oldPosition = [Int](repeating: -1, count: sectionCount)
-        for (p, s) in oldBar.displayedCollationSections.enumerated() { oldPosition[s] = p }
+        for (p, s) in oldBar.displayedCollationSections.enumerated() { oldPosition[s.rawValue] = p }
         var newPosition = [Int](repeating: -1, count: sectionCount)
-        for (p, s) in newBar.displayedCollationSections.enumerated() { newPosition[s] = p }
+        for (p, s) in newBar.displayedCollationSections.enumerated() { newPosition[s.rawValue] = p }
 
         var changes = SectionedListChanges(
             indexBar: IndexBarChanges(from: oldBar, to: newBar),
-            countsBefore: oldBar.displayedCollationSections.map { oldBar.sectionCounts[$0] },
-            countsAfter: newBar.displayedCollationSections.map { newBar.sectionCounts[$0] })
+            countsBefore: oldBar.displayedCollationSections.map { oldBar.sectionCounts[$0.rawValue] },
+            countsAfter: newBar.displayedCollationSections.map { newBar.sectionCounts[$0.rawValue] })
         for s in 0..<sectionCount {
             if oldPosition[s] >= 0 && newPosition[s] < 0 { changes.deletedSections.append(oldPosition[s]) }
             if newPosition[s] >= 0 && oldPosition[s] < 0 { changes.insertedSections.append(newPosition[s]) }

@@ -27,7 +27,7 @@ public struct ListInsertionPoint: Sendable, Hashable {
     public var insertsSection: Bool
     /// The section's position among the collation's sections (an index into
     /// ``IndexedCollation/sectionTitles``).
-    public var collationSection: Int
+    public var collationSection: CollationSection
     /// The section's title.
     public var title: String
 
@@ -38,7 +38,7 @@ public struct ListInsertionPoint: Sendable, Hashable {
     ///   - insertsSection: Whether the section is new.
     ///   - collationSection: The section among the collation's sections.
     ///   - title: The section's title.
-    public init(indexPath: ListIndexPath, insertsSection: Bool, collationSection: Int, title: String) {
+    public init(indexPath: ListIndexPath, insertsSection: Bool, collationSection: CollationSection, title: String) {
         self.indexPath = indexPath
         self.insertsSection = insertsSection
         self.collationSection = collationSection

@@ -154,7 +154,7 @@ package struct RowListDiff: Sendable {
     }
 
     private static func row(at path: ListIndexPath, rows: SectionedRows, bar: IndexBar, occurrences: [Int32]) -> TextRow {
-        let s = bar.displayedCollationSections[path.section]
+        let s = bar.displayedCollationSections[path.section].rawValue
         let i = Int(rows.order.rows(inBucket: s)[rows.order.bucketStarts[s] + path.row])
         return TextRow(text: rows.rows[i], occurrence: Int(occurrences[i]))
     }

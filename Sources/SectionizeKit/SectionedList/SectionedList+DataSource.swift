@@ -19,7 +19,7 @@ extension SectionedList {
     /// - Parameter section: A displayed section, `0 ..< numberOfSections`.
     /// - Complexity: O(1).
     public func numberOfRows(inSection section: Int) -> Int {
-        orders[indexBar.displayedCollationSections[section]].count
+        orders[indexBar.displayedCollationSections[section].rawValue].count
     }
 
     /// The title of a displayed section (`tableView(_:titleForHeaderInSection:)`).
@@ -27,7 +27,7 @@ extension SectionedList {
     /// - Parameter section: A displayed section.
     /// - Complexity: O(1).
     public func title(ofSection section: Int) -> String {
-        collation.sectionTitles[indexBar.displayedCollationSections[section]]
+        collation.sectionTitles[indexBar.displayedCollationSections[section].rawValue]
     }
 
     /// The element at a path (`tableView(_:cellForRowAt:)`).
@@ -35,7 +35,7 @@ extension SectionedList {
     /// - Parameter indexPath: A path in the displayed sections.
     /// - Complexity: O(1).
     public func element(at indexPath: ListIndexPath) -> Element {
-        rowElements[indexBar.displayedCollationSections[indexPath.section]][indexPath.row]
+        rowElements[indexBar.displayedCollationSections[indexPath.section].rawValue][indexPath.row]
     }
 
     /// The displayed sections with their titles and elements, in order (the same word as
@@ -46,8 +46,8 @@ extension SectionedList {
     public var displayedSections: [IndexedSection<Element>] {
         indexBar.displayedCollationSections.map { s in
             IndexedSection(
-                collationSection: s, title: collation.sectionTitles[s], kind: collation.sectionKinds[s],
-                elements: rowElements[s])
+                collationSection: s, title: collation.title(of: s), kind: collation.kind(of: s),
+                elements: rowElements[s.rawValue])
         }
     }
 
@@ -59,7 +59,7 @@ extension SectionedList {
     /// Rows per displayed section.
     ///
     /// - Complexity: O(*b*) for *b* collation sections.
-    public var rowCounts: [Int] { indexBar.displayedCollationSections.map { orders[$0].count } }
+    public var rowCounts: [Int] { indexBar.displayedCollationSections.map { orders[$0.rawValue].count } }
 
     /// Whether an element with this ID is in the list.
     ///
@@ -104,7 +104,7 @@ extension SectionedList {
         let displayed = shown >= 0 ? shown : displayedPosition[..<section].lazy.filter { $0 >= 0 }.count
         return ListInsertionPoint(
             indexPath: ListIndexPath(section: displayed, row: row), insertsSection: shown < 0,
-            collationSection: section, title: collation.sectionTitles[section])
+            collationSection: CollationSection(rawValue: section), title: collation.sectionTitles[section])
     }
 
     /// The row of an element that is in the list.

@@ -317,7 +317,7 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
     /// For each collation section, its position among the bar's displayed sections, or -1.
     static func displayedPositions(of bar: IndexBar, sectionCount: Int) -> [Int] {
         var positions = [Int](repeating: -1, count: sectionCount)
-        for (position, section) in bar.displayedCollationSections.enumerated() { positions[section] = position }
+        for (position, section) in bar.displayedCollationSections.enumerated() { positions[section.rawValue] = position }
         return positions
     }
 

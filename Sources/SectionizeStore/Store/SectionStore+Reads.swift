@@ -54,9 +54,9 @@ extension SectionStore {
             let s = bar.displayedCollationSections[section]
             let rows = try session.rows(
                 "SELECT id, display, reading FROM \(names.quotedKeys) WHERE section = ? ORDER BY sort_key, seq LIMIT ? OFFSET ?",
-                [.integer(Int64(s)), .integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))])
+                [.integer(Int64(s.rawValue)), .integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))])
             return StorePage(
-                collationSection: s, title: bar.sectionTitles[s], count: bar.sectionCounts[s],
+                collationSection: s, title: bar.title(of: s), count: bar.sectionCounts[s.rawValue],
                 rows: rows.map { StoreRow(id: $0[0].text ?? "", display: $0[1].text ?? "", reading: $0[2].text) })
         }
     }
@@ -95,7 +95,7 @@ extension SectionStore {
         try backend.read { (session) throws(SectionizeError) -> ListIndexPath? in
             guard let place = try storedPlace(session, id: id) else { return nil }
             let bar = try readIndex(session).indexBar
-            guard let shown = bar.displayedCollationSections.firstIndex(of: place.section) else { return nil }
+            guard let shown = bar.displayedSection(of: CollationSection(rawValue: place.section)) else { return nil }
             return ListIndexPath(section: shown, row: try rank(session, section: place.section, key: place.key, sequence: place.sequence))
         }
     }
@@ -126,12 +126,12 @@ extension SectionStore {
             let next = try nextSequence(session)
             let row = try rank(session, section: section, key: key, sequence: next)
             var displayed = [Int](repeating: -1, count: bar.sectionCounts.count)
-            for (p, s) in bar.displayedCollationSections.enumerated() { displayed[s] = p }
+            for (p, s) in bar.displayedCollationSections.enumerated() { displayed[s.rawValue] = p }
             let shown = displayed[section]
             let position = shown >= 0 ? shown : displayed[..<section].lazy.filter { $0 >= 0 }.count
             return ListInsertionPoint(
                 indexPath: ListIndexPath(section: position, row: row), insertsSection: shown < 0,
-                collationSection: section, title: bar.sectionTitles[section])
+                collationSection: CollationSection(rawValue: section), title: bar.sectionTitles[section])
         }
     }
 
@@ -154,7 +154,7 @@ extension SectionStore {
                 bySection[s].append(StoreRow(id: row[1].text ?? "", display: row[2].text ?? "", reading: row[3].text))
             }
             let sections = bar.displayedCollationSections.map { s in
-                StorePage(collationSection: s, title: bar.sectionTitles[s], count: bySection[s].count, rows: bySection[s])
+                StorePage(collationSection: s, title: bar.title(of: s), count: bySection[s.rawValue].count, rows: bySection[s.rawValue])
             }
             return StoreDump(index: index, sections: sections)
         }

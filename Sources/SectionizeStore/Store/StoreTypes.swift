@@ -132,9 +132,9 @@ public struct StoreIndex: Sendable, Hashable {
     /// The index bar, exactly as `SectionedList/indexBar` of the same rows.
     public var indexBar: IndexBar
     /// The displayed sections' titles (`numberOfSections`, `titleForHeaderInSection`).
-    public var sectionTitles: [String] { indexBar.displayedCollationSections.map { indexBar.sectionTitles[$0] } }
+    public var sectionTitles: [String] { indexBar.displayedCollationSections.map { indexBar.title(of: $0) } }
     /// Rows per displayed section (`numberOfRowsInSection`).
-    public var counts: [Int] { indexBar.displayedCollationSections.map { indexBar.sectionCounts[$0] } }
+    public var counts: [Int] { indexBar.displayedCollationSections.map { indexBar.sectionCounts[$0.rawValue] } }
     /// All rows.
     public var rowCount: Int { indexBar.rowCount }
 }
@@ -163,8 +163,8 @@ public struct StoreRow: Sendable, Hashable, Codable {
 
 /// A page of one displayed section.
 public struct StorePage: Sendable, Hashable {
-    /// The section's collation section number (a position in ``StoreStamp/sectionTitles``).
-    public var collationSection: Int
+    /// The section of the index it shows (a position in ``StoreStamp/sectionTitles``).
+    public var collationSection: CollationSection
     /// The section's title.
     public var title: String
     /// The section's row count.

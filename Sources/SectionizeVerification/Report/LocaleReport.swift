@@ -137,11 +137,11 @@ public struct LocaleReport: Sendable {
 
         /// A row's section and reading, exactly as the main command places it.
         func section(_ collation: IndexedCollation, _ provider: (any ReadingProvider)?, _ row: String) -> (Int, String?) {
-            guard let provider else { return (collation.section(for: row), nil) }
+            guard let provider else { return (collation.section(for: row).rawValue, nil) }
             let sectioned =
                 (try? collation.sections(ofRows: RowBuffer([row]), readingProvider: provider))
                 ?? collation.sections(ofRows: RowBuffer([row]))
-            let s = sectioned.sectionTitles.indices.first { !sectioned.rowIndexes(inSection: $0).isEmpty } ?? 0
+            let s = sectioned.sectionTitles.indices.first { !sectioned.rowIndexes(in: CollationSection(rawValue: $0)).isEmpty } ?? 0
             return (s, sectioned.reading(ofRow: 0))
         }
         func place(_ what: String, _ sample: String) -> Placement {
@@ -170,11 +170,11 @@ public struct LocaleReport: Sendable {
         for candidate in candidates where tricky.count < trickyRowLimit {
             let placement = place(candidate.what, candidate.row)
             let section = placement.uikit
-            let rootSection = root.sectionTitles[root.section(for: candidate.row)]
+            let rootSection = root.title(of: root.section(for: candidate.row))
             let differs = section != rootSection && section != UIKitSections.otherTitle
             let multiLetter = section.count > 1
             // A reading decided the section when the row's own text would go elsewhere.
-            let byReading = placement.reading != nil && uikit.sectionTitles[uikit.section(for: candidate.row)] != section
+            let byReading = placement.reading != nil && uikit.title(of: uikit.section(for: candidate.row)) != section
             guard candidate.own || differs || multiLetter || byReading else { continue }
             guard sampleRows != nil || seenTitles.insert(section).inserted else { continue }
             tricky.append(placement)

@@ -98,10 +98,10 @@ struct GoldenCheck {
         bar = sectioned.indexBar(options: golden.configuration.indexBar)
         goldenSectionOfRow = golden.sections.indices.flatMap { g in Array(repeating: g, count: golden.sections[g].rows.count) }
         var displayedPosition = [Int](repeating: -1, count: sectioned.sectionTitles.count)
-        for (r, s) in bar.displayedCollationSections.enumerated() { displayedPosition[s] = r }
+        for (r, s) in bar.displayedCollationSections.enumerated() { displayedPosition[s.rawValue] = r }
         let sectioned = sectioned
-        resultSectionOfRow = rows.indices.map { displayedPosition[sectioned.section(ofRow: $0)] }
-        let displayed = bar.displayedCollationSections.map { (title: sectioned.sectionTitles[$0], kind: sectioned.sectionKinds[$0]) }
+        resultSectionOfRow = rows.indices.map { displayedPosition[sectioned.section(ofRow: $0).rawValue] }
+        let displayed = bar.displayedCollationSections.map { (title: sectioned.title(of: $0), kind: sectioned.kind(of: $0)) }
         (alignedResult, alignedGolden) = GoldenCheck.align(golden.sections, displayed)
     }
 
@@ -151,9 +151,9 @@ struct GoldenCheck {
     /// ambiguous (ICU's several `…` buckets).
     func resultName(_ r: Int) -> String {
         let s = bar.displayedCollationSections[r]
-        let title = sectioned.sectionTitles[s]
-        let same = bar.displayedCollationSections.filter { sectioned.sectionTitles[$0] == title }.count
-        return same > 1 ? "\(title) (\(sectioned.sectionKinds[s]), section \(r + 1))" : title
+        let title = sectioned.title(of: s)
+        let same = bar.displayedCollationSections.filter { sectioned.title(of: $0) == title }.count
+        return same > 1 ? "\(title) (\(sectioned.kind(of: s)), section \(r + 1))" : title
     }
 
     /// A golden section's title, described like ``resultName(_:)`` when it is ambiguous.
@@ -202,7 +202,7 @@ struct GoldenCheck {
             guard let r = alignedResult[g] else { continue }
             let first = rows.count - golden.sections[g...].reduce(0) { $0 + $1.rows.count }
             let expected = section.rows.indices.map { first + $0 }.filter { resultSectionOfRow[$0] == r }
-            let actual = sectioned.rowIndexes(inSection: bar.displayedCollationSections[r]).filter { goldenSectionOfRow[$0] == g }
+            let actual = sectioned.rowIndexes(in: bar.displayedCollationSections[r]).filter { goldenSectionOfRow[$0] == g }
             guard expected.count > 1 else { continue }
             guard let from = expected.indices.first(where: { expected[$0] != actual[$0] }),
                 let to = expected.indices.last(where: { expected[$0] != actual[$0] })
@@ -331,7 +331,7 @@ struct GoldenCheck {
         if golden.index.visible == nil { updated.index.visible = nil }
         if golden.index.condensed == nil { updated.index.condensed = nil }
         // The recorded rows are in result order; map each back to its golden ordinal.
-        let order = bar.displayedCollationSections.flatMap { Array(sectioned.rowIndexes(inSection: $0)) }
+        let order = bar.displayedCollationSections.flatMap { Array(sectioned.rowIndexes(in: $0)) }
         var newPosition = [Int](repeating: 0, count: order.count)
         for (position, k) in order.enumerated() { newPosition[k] = position }
         let firstRowOfSection = golden.sections.indices.map { g in golden.sections[..<g].reduce(0) { $0 + $1.rows.count } }

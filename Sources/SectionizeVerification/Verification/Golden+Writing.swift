@@ -52,8 +52,8 @@ extension Golden {
         let bar = sectioned.indexBar(options: configuration.indexBar)
         let sections = bar.displayedCollationSections.map { s in
             GoldenSection(
-                title: sectioned.sectionTitles[s], kind: sectioned.sectionKinds[s],
-                rows: sectioned.rowIndexes(inSection: s).map { GoldenRow(text: sectioned.rows[$0], key: keys?[$0]) })
+                title: sectioned.title(of: s), kind: sectioned.kind(of: s),
+                rows: sectioned.rowIndexes(in: s).map { GoldenRow(text: sectioned.rows[$0], key: keys?[$0]) })
         }
         var index = GoldenIndexExpectations()
         if includesIndex {
@@ -73,7 +73,7 @@ extension Golden {
             let name =
                 switch target {
                 case .search?: IndexBar.searchTitle
-                case .section(let s)?: sectioned.sectionTitles[bar.displayedCollationSections[s]]
+                case .section(let s)?: sectioned.title(of: bar.displayedCollationSections[s])
                 case nil: "-"
                 }
             return GoldenJump(title: title, target: name)

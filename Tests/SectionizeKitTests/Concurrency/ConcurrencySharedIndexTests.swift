@@ -60,11 +60,11 @@ extension Slow {
         func copiesShareOneEngine() async throws {
             let strings = try ConcurrencyFixtures.rows()
             let index = try IndexedCollation(locale: "ko", style: .uikit)
-            let serial = strings.map { index.section(for: $0) }
+            let serial = strings.map { index.section(for: $0).rawValue }
             let results = await withTaskGroup(of: [Int].self) { group in
                 for _ in 0..<ConcurrencyFixtures.taskCount {
                     let copy = index
-                    group.addTask { strings.map { copy.section(for: $0) } }
+                    group.addTask { strings.map { copy.section(for: $0).rawValue } }
                 }
                 var results: [[Int]] = []
                 for await result in group { results.append(result) }

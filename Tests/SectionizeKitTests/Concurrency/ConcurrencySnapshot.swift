@@ -47,14 +47,14 @@ struct ConcurrencySnapshot: Equatable, Sendable {
             case .rows:
                 let sectioned = index.sections(ofRows: rows)
                 orderedRowIndexes = sectioned.orderedRowIndexes.map(Int32.init)
-                sectionOfRow = (0..<sectioned.rowCount).map { sectioned.section(ofRow: $0) }
+                sectionOfRow = (0..<sectioned.rowCount).map { sectioned.section(ofRow: $0).rawValue }
                 counts = sectioned.sectionCounts
             case .elements:
                 sections = index.sections(of: Array(strings.indices)) { strings[$0] }.collationSections.map {
                     ConcurrencySection(title: $0.title, kind: $0.kind, items: $0.elements)
                 }
             case .single:
-                sectionFor = strings.map { index.section(for: $0) }
+                sectionFor = strings.map { index.section(for: $0).rawValue }
             }
         }
         self.orderedRowIndexes = orderedRowIndexes

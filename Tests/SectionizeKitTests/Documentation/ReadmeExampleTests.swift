@@ -90,7 +90,7 @@ struct ReadmeExampleTests {
         let collation = try IndexedCollation(locale: "sv")
         #expect(collation.style == .uikit, "the README: style: .uikit, as the CLI")
         #expect(collation.sectionTitles == "ABCDEFGHIJKLMNOPQRSTUVWXYZÅÄÖ#".map(String.init))
-        #expect(collation.sectionTitles[collation.section(for: "Ängström")] == "Ä")
+        #expect(collation.title(of: collation.section(for: "Ängström")) == "Ä")
     }
 
     @Test("sorted, and the configuration's sections(of:by:reading:): a table's sections and index bar in one value")
@@ -105,7 +105,7 @@ struct ReadmeExampleTests {
         #expect(all.map(\.title) == collation.sectionTitles, "one section per title")
         for section in all {
             for contact in section.elements {
-                #expect(collation.sectionTitles[collation.section(for: contact.name)] == section.title, "\(contact.name)")
+                #expect(collation.title(of: collation.section(for: contact.name)) == section.title, "\(contact.name)")
             }
         }
         let bar = table.indexBar
@@ -128,7 +128,7 @@ struct ReadmeExampleTests {
         let configuration = SectioningConfiguration(locales: ["de"], style: .uikit)
         let sectioned = try configuration.sections(ofRows: decoded.rows)
         let bar = sectioned.indexBar(options: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
-        #expect(bar.displayedCollationSections.map { sectioned.sectionTitles[$0] } == ["B", "D", "Z", "#"])
+        #expect(bar.displayedCollationSections.map { sectioned.title(of: $0) } == ["B", "D", "Z", "#"])
         #expect(!bar.isVisible)  // 4 rows < 20
         #expect(bar.target(forTitleAt: 0) == .search)
         #expect(bar.target(forTitleAt: 3) == .section(0))  // C → B (nearest before)

@@ -47,7 +47,7 @@ struct ChineseSurnameTableTests {
             var misses: [String] = []
             for c in cases {
                 let reading = readings.reading(of: c.name) ?? c.name
-                if zh.sectionTitles[zh.section(for: reading)] == c.section { right += 1 } else { misses.append("\(c.name)→\(reading)") }
+                if zh.title(of: zh.section(for: reading)) == c.section { right += 1 } else { misses.append("\(c.name)→\(reading)") }
             }
             return (right, misses)
         }

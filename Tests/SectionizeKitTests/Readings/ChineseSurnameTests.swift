@@ -32,8 +32,8 @@ struct ChineseSurnameTests {
     @Test("Without readings the collation's common readings decide (曾 céng under C, 单 dān under D)")
     func collationAloneDiffers() throws {
         let zh = try IndexedCollation(locale: "zh", style: .uikit)
-        #expect(zh.sectionTitles[zh.section(for: "曾国藩")] == "C")
-        #expect(zh.sectionTitles[zh.section(for: "单田芳")] == "D")
+        #expect(zh.title(of: zh.section(for: "曾国藩")) == "C")
+        #expect(zh.title(of: zh.section(for: "单田芳")) == "D")
     }
 
     @Test("Only a family part is read as a surname: 陈 曾 reads chén céng")

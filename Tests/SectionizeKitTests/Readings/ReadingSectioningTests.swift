@@ -26,7 +26,7 @@ struct ReadingSectioningTests {
     }
 
     static func titles(_ sectioned: SectionedRows) -> [String] {
-        sectioned.orderedRowIndexes.map { sectioned.sectionTitles[sectioned.section(ofRow: $0)] + ":" + sectioned.rows[$0] }
+        sectioned.orderedRowIndexes.map { sectioned.title(of: sectioned.section(ofRow: $0)) + ":" + sectioned.rows[$0] }
     }
 
     @Test("Given readings win over computed ones, and apply with readings off too")
@@ -39,12 +39,12 @@ struct ReadingSectioningTests {
             let sectioned = try ja.sections(ofRows: rows, readings: mode, givenReadings: given)
             #expect(sectioned.reading(ofRow: 2) == "あずま たろう")
             #expect(sectioned.hasGivenReading(ofRow: 2))
-            #expect(sectioned.sectionTitles[sectioned.section(ofRow: 2)] == "あ")
+            #expect(sectioned.title(of: sectioned.section(ofRow: 2)) == "あ")
         }
         // A given reading beats a computed one for the same text.
         let override = try ja.sections(ofRows: rows, readings: .auto, givenReadings: RowBuffer(["さとう", "", ""]))
-        #expect(override.sectionTitles[override.section(ofRow: 0)] == "さ")
-        #expect(override.sectionTitles[override.section(ofRow: 1)] == "さ")
+        #expect(override.title(of: override.section(ofRow: 0)) == "さ")
+        #expect(override.title(of: override.section(ofRow: 1)) == "さ")
         // Element API with a key path.
         struct Contact { var name: String; var yomi: String? }
         let contacts = [Contact(name: "東 太郎", yomi: "あずま たろう"), Contact(name: "Zed", yomi: nil)]

@@ -27,8 +27,8 @@ struct PersonNameTests {
     @Test("Sorting family-first files John K. Doe, Jr. under D, given-first under J")
     func doeSectionByOrder() throws {
         let collation = try IndexedCollation(locale: "en", style: .uikit)
-        #expect(collation.sectionTitles[collation.section(for: Self.doe.sectionKey(Self.englishAlternative))] == "D")
-        #expect(collation.sectionTitles[collation.section(for: Self.doe.sectionKey(Self.english))] == "J")
+        #expect(collation.title(of: collation.section(for: Self.doe.sectionKey(Self.englishAlternative))) == "D")
+        #expect(collation.title(of: collation.section(for: Self.doe.sectionKey(Self.english))) == "J")
     }
 
     @Test("A prefix is never part of the sort text (Dr., Prof.)")

@@ -32,7 +32,7 @@ enum RecordFixtures {
     static func titled(_ sectioned: SectionedRecords) -> [String] {
         let rows = sectioned.sectioned
         return rows.nonEmptySections.map { s in
-            rows.sectionTitles[s] + ": " + rows.rowIndexes(inSection: s).map { rows.rows[$0] }.joined(separator: " | ")
+            rows.title(of: s) + ": " + rows.rowIndexes(in: s).map { rows.rows[$0] }.joined(separator: " | ")
         }
     }
 }

@@ -17,7 +17,7 @@ struct RecordReadingsTests {
 
     private func filed(_ sectioned: SectionedRecords) -> [String] {
         let rows = sectioned.sectioned
-        return rows.orderedRowIndexes.map { rows.sectionTitles[rows.section(ofRow: $0)] + ":" + rows.rows[$0] }
+        return rows.orderedRowIndexes.map { rows.title(of: rows.section(ofRow: $0)) + ":" + rows.rows[$0] }
     }
 
     @Test("Kanji names without a reading are filed by MeCab's reading; a reading in the file wins")

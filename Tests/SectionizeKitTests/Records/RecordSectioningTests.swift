@@ -43,7 +43,7 @@ struct RecordSectioningTests {
         let viaRecords = try collation.sections(ofRecords: records, nameStyle: style)
         let viaElements = collation.sections(of: records) { $0.sectionKey(style) }.collationSections
         for (s, section) in viaElements.enumerated() {
-            #expect(section.elements.map(\.number) == viaRecords.sectioned.rowIndexes(inSection: s).map { records[$0].number })
+            #expect(section.elements.map(\.number) == viaRecords.sectioned.rowIndexes(in: CollationSection(rawValue: s)).map { records[$0].number })
         }
     }
 

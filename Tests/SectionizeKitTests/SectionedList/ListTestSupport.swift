@@ -42,8 +42,8 @@ extension SectionedList {
                 givenReadings: carried)
             all = collation.sectionTitles.indices.map { s in
                 IndexedSection(
-                    collationSection: s, title: collation.sectionTitles[s], kind: collation.sectionKinds[s],
-                    elements: sectioned.rowIndexes(inSection: s).map { elements[$0] })
+                    collationSection: CollationSection(rawValue: s), title: collation.sectionTitles[s], kind: collation.sectionKinds[s],
+                    elements: sectioned.rowIndexes(in: CollationSection(rawValue: s)).map { elements[$0] })
             }
         }
         return all.filter { indexBarOptions.keepsEmptySections || !$0.elements.isEmpty }.map { section in

@@ -71,7 +71,7 @@ struct SectionedListReadingTests {
             let expected = try configuration.sections(ofRows: rows)
             let got = list.displayedSections.map { ($0.title, $0.elements.map(\.text)) }
             let want = expected.sectionTitles.indices.compactMap { s -> (String, [String])? in
-                let rows = expected.rowIndexes(inSection: s).map { names[$0] }
+                let rows = expected.rowIndexes(in: CollationSection(rawValue: s)).map { names[$0] }
                 return rows.isEmpty ? nil : (expected.sectionTitles[s], rows)
             }
             #expect(got.map(\.0) == want.map(\.0), "\(configuration)")

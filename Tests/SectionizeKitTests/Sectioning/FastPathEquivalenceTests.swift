@@ -33,7 +33,7 @@ extension Slow {
             let collator = index.engine.collators.collator
             let keyText: (String) -> [UInt16] = { style == .uikit ? Array(withoutLeadingBlanks($0).utf16) : Array($0.utf16) }
             var sections = [[Int]](repeating: [], count: index.sectionTitles.count)
-            for (i, row) in rows.enumerated() { sections[index.section(for: row)].append(i) }
+            for (i, row) in rows.enumerated() { sections[index.section(for: row).rawValue].append(i) }
             var reference = ""
             for (s, members) in sections.enumerated() {
                 let texts = members.map { keyText(rows[$0]) }
@@ -50,7 +50,7 @@ extension Slow {
         private func tsv(_ sectioned: SectionedRows, titles: [String]) -> String {
             var out = ""
             for s in sectioned.sectionTitles.indices {
-                for row in sectioned.rowIndexes(inSection: s) { out += titles[s] + "\t" + sectioned.rows[row] + "\n" }
+                for row in sectioned.rowIndexes(in: CollationSection(rawValue: s)) { out += titles[s] + "\t" + sectioned.rows[row] + "\n" }
             }
             return out
         }

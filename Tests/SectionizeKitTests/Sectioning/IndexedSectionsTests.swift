@@ -76,14 +76,14 @@ struct IndexedSectionsTests {
             let table = collation.sections(of: names, by: { $0 }, indexBarOptions: options)
             let all = table.collationSections
             #expect(all.map(\.title) == collation.sectionTitles)
-            #expect(all.map(\.collationSection) == Array(collation.sectionTitles.indices))
+            #expect(all.map(\.collationSection.rawValue) == Array(collation.sectionTitles.indices))
             #expect(all.flatMap(\.elements).sorted() == names.sorted(), "every element once")
 
             // The computation callers did by hand: a bar from titles and counts, then its
             // displayed sections picked out of every section.
             let bar = IndexBar(sectionTitles: all.map(\.title), sectionCounts: all.map(\.elements.count), options: options)
             #expect(table.indexBar == bar)
-            #expect(table.displayedSections == bar.displayedCollationSections.map { all[$0] })
+            #expect(table.displayedSections == bar.displayedCollationSections.map { all[$0.rawValue] })
             // And the rule itself: the non-empty sections, or all with keepsEmptySections.
             #expect(table.displayedSections == all.filter { options.keepsEmptySections || !$0.elements.isEmpty })
             // The bar's section targets are displayed sections.
@@ -102,7 +102,7 @@ struct IndexedSectionsTests {
         #expect(table.collationSections.map(\.title) == "ABCDEFGHIJKLMNOPQRSTUVWXYZ#".map(String.init))
         #expect(table.numberOfSections == 3)
         #expect((0..<3).map { table.title(ofSection: $0) } == ["A", "B", "Z"])
-        #expect(table.displayedSections.map(\.collationSection) == [0, 1, 25])
+        #expect(table.displayedSections.map(\.collationSection.rawValue) == [0, 1, 25])
         #expect(table.element(at: ListIndexPath(section: 0, row: 0)) == "Ärger")
         #expect(table.elements == ["Ärger", "Bob", "Zoe"])
         #expect(table.rowCounts == [1, 1, 1] && table.count == 3 && !table.isEmpty)

@@ -36,7 +36,7 @@ struct SectioningInvariantsSelfTests {
         let (index, sectioned) = try sectioned()
         var order = sectioned.orderedRowIndexes.map(Int32.init)
         let a = sectioned.section(ofRow: 0)  // "Zoe" and "Ärger"/"anna" are not alone in A…Z
-        let members = sectioned.rowIndexes(inSection: sectioned.section(ofRow: 1)).map(Int32.init)
+        let members = sectioned.rowIndexes(in: sectioned.section(ofRow: 1)).map(Int32.init)
         #expect(members.count >= 2, "section of anna: \(a)")
         let i = order.firstIndex(of: members[0])!, j = order.firstIndex(of: members[1])!
         order.swapAt(i, j)

@@ -49,7 +49,7 @@ extension Slow {
             let sectioned = index.sections(ofRows: input.rows)
             #expect(sections.map(\.title) == index.sectionTitles)
             #expect(sections.flatMap(\.elements).sorted() == Array(strings.indices))
-            #expect(sections.map(\.elements) == (0..<sections.count).map { Array(sectioned.rowIndexes(inSection: $0)) })
+            #expect(sections.map(\.elements) == (0..<sections.count).map { Array(sectioned.rowIndexes(in: CollationSection(rawValue: $0))) })
         }
 
         /// A seed per case that does not depend on `Hasher`'s per-process randomization (FNV-1a).

@@ -54,15 +54,15 @@ struct UIKitStyleTests {
     func umlautPerLocale() throws {
         let de = try IndexedCollation(locale: "de", style: .uikit)
         let sv = try IndexedCollation(locale: "sv", style: .uikit)
-        #expect(de.sectionTitles[de.section(for: "Ärger")] == "A")
-        #expect(sv.sectionTitles[sv.section(for: "Ärger")] == "Ä")
+        #expect(de.title(of: de.section(for: "Ärger")) == "A")
+        #expect(sv.title(of: sv.section(for: "Ärger")) == "Ä")
     }
 
     @Test("Digits, symbols, emoji, empty strings and unlabelled scripts go to #")
     func otherSection() throws {
         let de = try IndexedCollation(locale: "de", style: .uikit)
         for text in ["112 Notruf", "@home", "😀", "", "Ωmega", "東京", "Москва"] {
-            #expect(de.sectionTitles[de.section(for: text)] == "#", "\(text)")
+            #expect(de.title(of: de.section(for: text)) == "#", "\(text)")
         }
     }
 
@@ -70,9 +70,9 @@ struct UIKitStyleTests {
     func leadingBlanks() throws {
         let de = try IndexedCollation(locale: "de", style: .uikit)
         for text in [" Anna", "\tAnna", "\u{200E}Anna", "\u{200B}Anna", "\u{FEFF}Anna", "\u{00AD}Anna", "\u{3000}Anna"] {
-            #expect(de.sectionTitles[de.section(for: text)] == "A", "\(text.unicodeScalars.map { $0.value })")
+            #expect(de.title(of: de.section(for: text)) == "A", "\(text.unicodeScalars.map { $0.value })")
         }
-        #expect(de.sectionTitles[de.section(for: "   ")] == "#")
+        #expect(de.title(of: de.section(for: "   ")) == "#")
     }
 
     @Test("Russian lists Latin names under Latin letters although Cyrillic sorts first", .cldr42)
@@ -86,9 +86,9 @@ struct UIKitStyleTests {
     @Test("Chinese names and Latin names share the pinyin letters in zh", .cldr42)
     func chinesePinyin() throws {
         let zh = try IndexedCollation(locale: "zh", style: .uikit)
-        #expect(zh.sectionTitles[zh.section(for: "王")] == "W")  // wáng
-        #expect(zh.sectionTitles[zh.section(for: "Wang")] == "W")
-        #expect(zh.sectionTitles[zh.section(for: "李")] == "L")  // lǐ
-        #expect(zh.sectionTitles[zh.section(for: "张")] == "Z")  // zhāng
+        #expect(zh.title(of: zh.section(for: "王")) == "W")  // wáng
+        #expect(zh.title(of: zh.section(for: "Wang")) == "W")
+        #expect(zh.title(of: zh.section(for: "李")) == "L")  // lǐ
+        #expect(zh.title(of: zh.section(for: "张")) == "Z")  // zhāng
     }
 }
