@@ -45,7 +45,7 @@ public enum InputReader {
     public static func read(path: String, stoppingAtInvalidUTF8: Bool) throws(SectionizeError) -> [UInt8] {
         if path == "-" { return try readAll(STDIN_FILENO, name: standardInputName, stoppingAtInvalid: stoppingAtInvalidUTF8) }
         var fd: Int32
-        let name = openableBytes(path)
+        let name = try openableBytes(path)
         repeat { fd = open(name, O_RDONLY | O_CLOEXEC) } while fd < 0 && errno == EINTR
         guard fd >= 0 else { throw error(errno, name: path) }
         defer { close(fd) }
