@@ -90,6 +90,18 @@ SEEDS = {
         + b"BEGIN:VCARD\nN;QUOTED-PRINTABLE:Nowak;Ewa=8\nBEGIN:VCARD\nFN:Inner\nEND:VCARD\nEND:VCARD\njunk\n", "vcard"),
     "vcard-shift-jis-file": sel("ja", SKIP) + record_input(
         b"BEGIN:VCARD\nN:" + SJ("佐藤") + b";" + SJ("花子") + b"\nN;CHARSET=UTF-8:\xe7\x94\xb0\nEND:VCARD\nBEGIN:VCARD\nFN:open", "vcard", shift_jis=True),
+    # Issue 31: a quoted-printable soft line break right before a nested BEGIN:VCARD (and
+    # before END:VCARD) must not swallow that line; every card is read or reported.
+    "vcard-qp-soft-break-nested": sel("de", UIKIT) + record_input(
+        b"BEGIN:VCARD\r\nVERSION:2.1\r\nN:Berg;Olga;;;\r\nNOTE;ENCODING=QUOTED-PRINTABLE:agent=\r\n"
+        + b"BEGIN:VCARD\r\nVERSION:2.1\r\nN;QUOTED-PRINTABLE:Adler;Ivan=\r\nbegin:vcard\r\nFN:Deep\r\nEND:VCARD\r\n"
+        + b"END:VCARD\r\nNOTE;QUOTED-PRINTABLE:tail=\r\nEND:VCARD\r\n", "vcard"),
+    "vcard-qp-soft-break-nested-replace": sel("sv", REPLACE) + record_input(
+        b"BEGIN:VCARD\nN;ENCODING=QUOTED-PRINTABLE;CHARSET=UTF-8:=C3=85berg;=\nBEGIN:VCARD\nN;QUOTED-PRINTABLE:=FF=\n"
+        + b"  BEGIN:VCARD\nEND:VCARD\nFN;QUOTED-PRINTABLE:=E3=81=\nBEGIN:VCARD\nFN:x\nEND:VCARD\nEND:VCARD\n", "vcard"),
+    "vcard-qp-soft-break-nested-skip": sel("en", SKIP, BAR) + record_input(
+        b"BEGIN:VCARD\rNOTE;QUOTED-PRINTABLE:a=\rBEGIN:VCARD\rN;QUOTED-PRINTABLE:=80=\rBEGIN:VCARD\rFN:z\rEND:VCARD\r"
+        + b"END:VCARD\rFN;QUOTED-PRINTABLE:open=\rBEGIN:VCARD\r", "vcard"),
     "csv-email-only-stray-quote": sel("en", UIKIT, SKIP) + record_input(
         b"Primary Email,Display Name\nanna@example.com,\n\"Bob\nCarl,x\n\"Dora\"x,y\nEve,z,\n", "csv"),
 }

@@ -35,7 +35,7 @@ enum FuzzPipeline {
         // Exact accounting for lines (issue 21): every non-empty line of UTF-8 input is a row
         // or a reported skip (counted by InputCounts, not by the decoder).
         if !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]) {
-            let skipped = decoded.issues.filter { $0.action == .skipped }.count
+            let skipped = decoded.skippedCount
             invariant(decoded.rows.count + skipped == InputCounts.nonEmptyLines(bytes), "lines: out + skipped = in")
         }
 

@@ -94,16 +94,20 @@ public enum InputCounts {
     }
 
     /// Cards of a vCard input: the logical lines (unfolded at a leading space or tab, and at a
-    /// quoted-printable value's soft line break unless the next line is `END:VCARD`) that are
+    /// quoted-printable value's soft line break unless the next line is `END:VCARD` or
+    /// `BEGIN:VCARD`) that are
     /// `[group.]BEGIN[;params]:VCARD`, nested ones included.
     public static func vCards(_ bytes: [UInt8]) -> Int {
         var logical: [[UInt8]] = []
         var quotedPrintable = false
         for line in physicalLines(body(bytes)) {
             let upper = line.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }
-            let isEnd = String(decoding: upper, as: UTF8.self).trimmingCharacters(in: " \t") == "END:VCARD"
+            // A line that is END:VCARD or BEGIN:VCARD is never a continuation, not even of a
+            // quoted-printable soft line break (vCard 2.1 §2.1.3; Android's VCardParserImpl_V21).
+            let bare = String(decoding: upper, as: UTF8.self).trimmingCharacters(in: " \t")
+            let neverContinues = bare == "END:VCARD" || bare == "BEGIN:VCARD"
             if var last = logical.last {
-                if quotedPrintable, last.last == 0x3D, !isEnd {
+                if quotedPrintable, last.last == 0x3D, !neverContinues {
                     last.removeLast()
                     last.append(contentsOf: line)
                     logical[logical.count - 1] = last

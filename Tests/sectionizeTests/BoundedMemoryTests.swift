@@ -136,4 +136,70 @@ struct BoundedMemoryTests {
         #expect(errors.contains(message), "\(errors)")
         #expect(megabytes < 100, "peak \(megabytes) MB")
     }
+
+    // MARK: - --invalid replace and skip (issue 31)
+
+    @Test(
+        "/dev/zero under --invalid skip or replace stops at the line limit: exit 65 naming line 1 (was: SIGABRT after 8 GB)",
+        arguments: ["skip", "replace"])
+    func devZeroUnderPolicy(policy: String) throws {
+        let (status, errors, megabytes) = try Self.peakMemory(["/dev/zero", "--invalid", policy])
+        #expect(status == 65, "\(errors)")
+        #expect(errors.contains("/dev/zero:1: line longer than 16 MiB (16777216 bytes)"), "\(errors)")
+        // The line is read up to the limit (16 MiB), and under replace becomes 16M U+FFFD (48 MiB).
+        #expect(megabytes < 250, "peak \(megabytes) MB")
+    }
+
+    @Test("An endless valid line on standard input stops at the line limit too: exit 65, line 2")
+    func endlessLine() throws {
+        let (status, errors, megabytes) = try Self.peakMemory([], stdin: #"printf 'Anna\n'; tr '\0' 'A' < /dev/zero"#)
+        #expect(status == 65, "\(errors)")
+        #expect(errors.contains("<stdin>:2: line longer than 16 MiB (16777216 bytes) at file offset 16777221"), "\(errors)")
+        #expect(megabytes < 250, "peak \(megabytes) MB")
+    }
+
+    /// `count` bytes from a fixed xorshift sequence: random garbage, the same on every run.
+    static func randomBytes(_ count: Int) -> Data {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var bytes = [UInt8](repeating: 0, count: count)
+        for i in 0..<count {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            bytes[i] = UInt8(truncatingIfNeeded: state >> 32)
+        }
+        return Data(bytes)
+    }
+
+    @Test(
+        "Random bytes under --invalid replace or skip take at most twice the memory of a clean list of the same size (was: ~28 bytes per input byte)",
+        arguments: ["replace", "skip"])
+    func garbageWithinTwiceClean(policy: String) throws {
+        try withTemporaryDirectory { dir in
+            let size = 12 << 20
+            var clean = Data(syntheticNames(count: size / 11).utf8)
+            clean = clean.prefix(clean[..<size].lastIndex(of: 0x0A)! + 1)
+            let cleanPath = try dir.file("clean.txt", clean)
+            let garbagePath = try dir.file("garbage.txt", Self.randomBytes(clean.count))
+            let (cleanStatus, cleanErrors, cleanMB) = try Self.peakMemory([cleanPath, "--invalid", policy, "--format", "tsv"])
+            #expect(cleanStatus == 0, "\(cleanErrors)")
+            let (status, errors, garbageMB) = try Self.peakMemory([garbagePath, "--invalid", policy, "--format", "tsv"])
+            #expect(status == 0, "\(errors.suffix(500))")
+            #expect(garbageMB <= 2 * cleanMB, "garbage \(garbageMB) MB, clean \(cleanMB) MB")
+            // Every replacement is counted in the summary, though only the first 1,000 are listed.
+            // Expected count: Swift's own decoder, which substitutes maximal subparts as the
+            // Unicode Standard describes (ch. 3, "U+FFFD Substitution of Maximal Subparts"),
+            // plus the NULs (replaced too); less any U+FFFD the random bytes spell themselves.
+            let lines = errors.split(separator: "\n")
+            #expect(lines.count < 1010, "warnings are capped")
+            #expect(lines.contains { $0.hasSuffix(" more not listed") }, "\(lines.suffix(3))")
+            if policy == "replace" {
+                let garbage = [UInt8](Self.randomBytes(clean.count))
+                let spelled = (0..<garbage.count - 2).count { garbage[$0] == 0xEF && garbage[$0 + 1] == 0xBF && garbage[$0 + 2] == 0xBD }
+                let expected =
+                    String(decoding: garbage, as: UTF8.self).unicodeScalars.count { $0 == "\u{FFFD}" } + garbage.count { $0 == 0 } - spelled
+                #expect(lines.contains("sectionize: \(expected) invalid sequence(s) replaced, 0 line(s) skipped"), "\(lines.suffix(3))")
+            }
+        }
+    }
 }

@@ -74,6 +74,24 @@ struct RecordRepairTests {
         }
     }
 
+    @Test("A quoted-printable soft line break before a nested BEGIN:VCARD keeps the nested contact (was: lost, exit 0)")
+    func softBreakBeforeNestedCard() throws {
+        // vCard 2.1 §2.1.3: a QP value ending in `=` continues on the next line; a line that
+        // is BEGIN:VCARD starts a card and is never a continuation (as END:VCARD never is).
+        try withTemporaryDirectory { dir in
+            let path = try dir.file(
+                "nested.vcf",
+                "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Berg;Olga;;;\r\nNOTE;ENCODING=QUOTED-PRINTABLE:agent=\r\n"
+                    + "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Adler;Ivan;;;\r\nEND:VCARD\r\nEND:VCARD\r\n")
+            let result = try run([path, "--locale", "de", "--format", "tsv"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.text == "A\tIvan Adler\t2\nB\tOlga Berg\t1\n")
+            // The cut soft break is reported at the NOTE line; nothing else is.
+            #expect(result.stderr.contains("sectionize: warning: \(path):4: "), "\(result.stderr)")
+            #expect(!result.stderr.contains("outside BEGIN:VCARD"), "\(result.stderr)")
+        }
+    }
+
     @Test("A CSV in UTF-16 without a byte order mark is read, with a note")
     func utf16WithoutBOM() throws {
         try withTemporaryDirectory { dir in

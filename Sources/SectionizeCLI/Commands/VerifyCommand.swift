@@ -16,7 +16,7 @@ struct VerifyCommand: ParsableCommand {
 
             Exit codes: 0 every expectation holds (or --update rewrote the goldens), 1 an \
             expectation fails, 64 bad usage, 65 a malformed golden, 66 a missing or unreadable file, \
-            73 an update refused (read-only or hard-linked golden), 74 an update that could not be written.
+            73 an update refused (read-only or hard-linked golden; a link, or a file the tool did not write, at FILE.new), 74 an update that could not be written.
             """
     )
 
@@ -130,7 +130,15 @@ struct GoldenOutcome {
             return
         }
         let target = mode == .inPlace ? path : path + ".new"
-        if let failure = SafeFileWriter.write(text, to: target) {
+        // The file system's bytes of the name given (a golden's name need not be UTF-8).
+        guard let bytes = InputReader.fileSystemPath(path) else {
+            problem = (InputReader.ambiguousPath(path).message, CLIError.Status.usage)
+            return
+        }
+        let written = mode == .inPlace ? bytes : bytes + Array(".new".utf8)
+        // GOLDEN.new is a name the tool made up: replaced only when an earlier run wrote it.
+        let destination: SafeFileWriter.Destination = mode == .inPlace ? .named : .derived(marker: "sectionize-golden:")
+        if let failure = SafeFileWriter.write(text, to: written, as: destination) {
             problem = ("\(target): cannot write: \(failure.message)", failure.exitCode)
         } else {
             updateNote = mode == .inPlace ? "updated" : "wrote \(target)"

@@ -28,14 +28,21 @@ struct InputOptionGroup: ParsableArguments {
             let source = path == "-" ? InputReader.standardInputName : path
             do {
                 // Under --invalid fail the first invalid byte ends the run: stop reading there (garbage such as
-                // /dev/zero fails at once, in bounded memory).
+                // /dev/zero fails at once, in bounded memory). Under every policy a line past the
+                // decoder's limit ends it too, so an input without line ends is not read on forever.
                 let legacy = encoding != nil && encoding != .utf8
-                let bytes = try InputReader.read(path: path, stoppingAtInvalidUTF8: invalid == .fail && !legacy)
+                let bytes = try InputReader.read(
+                    path: path, stoppingAtInvalidUTF8: invalid == .fail && !legacy,
+                    maximumLineLength: legacy ? nil : InputDecoder.maximumLineLength)
                 let decoded = try InputDecoder.decode(bytes, source: source, encoding: encoding, policy: invalid)
                 for issue in decoded.issues {
                     StandardError.write("sectionize: warning: \(issue.message(source: source))\n")
-                    if issue.action == .replaced { replaced += 1 } else { skipped += 1 }
                 }
+                if decoded.unlistedIssueCount > 0 {
+                    StandardError.write("sectionize: warning: \(source): \(decoded.unlistedIssueCount) more not listed\n")
+                }
+                replaced += decoded.replacedCount
+                skipped += decoded.skippedCount
                 buffers.append(decoded.rows)
             } catch {
                 // Not UTF-8: say how to read it. NULs at odd offsets are UTF-16 little-endian

@@ -26,10 +26,14 @@ extension InputDecoder {
         var decoded = try decode(text.utf8, source: source, policy: .fail)
         guard !text.invalidLines.isEmpty else { return decoded }
         let action: InputIssue.Action = policy == .skip ? .skipped : .replaced
-        decoded.issues = text.invalidLines.keys.sorted().map { line in
+        var tally = IssueTally()
+        for line in text.invalidLines.keys.sorted() {
             let offset = text.invalidOffsets[line] ?? 0
-            return InputIssue(line: line, byteOffset: max(0, offset), kind: offset < 0 ? .nulByte : .invalidEncoded, action: action)
+            tally.add(InputIssue(line: line, byteOffset: max(0, offset), kind: offset < 0 ? .nulByte : .invalidEncoded, action: action))
         }
+        decoded.issues = tally.listed
+        decoded.replacedCount = tally.replaced
+        decoded.skippedCount = tally.skipped
         if policy == .skip {
             let rows = decoded.rows
             let kept = (0..<rows.count).filter { text.invalidLines[rows.lineNumbers[$0]] == nil }

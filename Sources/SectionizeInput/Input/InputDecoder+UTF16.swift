@@ -16,7 +16,7 @@ extension InputDecoder {
         guard start < end else { return DecodedInput(rows: RowBuffer([])) }
         var offsets: [Int] = [0]
         var lineNumbers: [Int] = []
-        var issues: [InputIssue] = []
+        var issues = IssueTally()
         var failure: SectionizeError? = nil
 
         let utf8 = bytes.withUnsafeBufferPointer { input in
@@ -28,7 +28,13 @@ extension InputDecoder {
                 var rowStart = 0
                 var skipping = false
                 var i = start
+                var lineStart = start
+                let limit = maximumLineLength
                 scan: while i < end {
+                    if i &- lineStart > limit {
+                        failure = .lineTooLong(source: source, line: line, byteOffset: lineStart &+ limit)
+                        break scan
+                    }
                     var kind = InputIssue.Kind.invalidUTF16
                     var length = 2
                     if i &+ 1 == end {
@@ -43,6 +49,7 @@ extension InputDecoder {
                             i &+= 2
                             if u == 0x0D && i &+ 1 < end && unit(p, i, bigEndian) == 0x0A { i &+= 2 }
                             line &+= 1
+                            lineStart = i
                             rowStart = w
                             skipping = false
                             continue
@@ -89,11 +96,11 @@ extension InputDecoder {
                             failure = .invalidInput(kind, source: source, line: line, byteOffset: i)
                             break scan
                         case .skip:
-                            issues.append(InputIssue(line: line, byteOffset: i, kind: kind, action: .skipped))
+                            issues.add(InputIssue(line: line, byteOffset: i, kind: kind, action: .skipped))
                             w = rowStart
                             skipping = true
                         case .replace:
-                            issues.append(InputIssue(line: line, byteOffset: i, kind: kind, action: .replaced))
+                            issues.add(InputIssue(line: line, byteOffset: i, kind: kind, action: .replaced))
                             o[w] = 0xEF
                             o[w &+ 1] = 0xBF
                             o[w &+ 2] = 0xBD
@@ -101,6 +108,9 @@ extension InputDecoder {
                         }
                     }
                     i &+= length
+                }
+                if failure == nil && end &- lineStart > limit {
+                    failure = .lineTooLong(source: source, line: line, byteOffset: lineStart &+ limit)
                 }
                 if failure == nil && !skipping && w > rowStart {
                     offsets.append(w)
@@ -110,7 +120,7 @@ extension InputDecoder {
             }
         }
         if let failure { throw failure }
-        return DecodedInput(rows: RowBuffer(utf8: utf8, offsets: offsets, lineNumbers: lineNumbers), issues: issues)
+        return issues.decoded(RowBuffer(utf8: utf8, offsets: offsets, lineNumbers: lineNumbers))
     }
 
     /// The UTF-16 code unit at byte `i`.

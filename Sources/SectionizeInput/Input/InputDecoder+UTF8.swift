@@ -17,7 +17,7 @@ extension InputDecoder {
         guard start < end else { return DecodedInput(rows: RowBuffer([])) }
         var offsets: [Int] = [0]
         var lineNumbers: [Int] = []
-        var issues: [InputIssue] = []
+        var issues = IssueTally()
         var spill: [UInt8]? = nil
         var written = 0
         var failure: SectionizeError? = nil
@@ -26,9 +26,16 @@ extension InputDecoder {
             let p = buffer.baseAddress!
             var line = 1
             var r = start
+            let limit = maximumLineLength
             while r < end {
                 let lineStart = r
                 var (stop, bad) = scanValid(p, from: r, to: end)
+                // A line past the limit fails under every policy, at its first byte past it
+                // (before any invalid byte beyond that point).
+                if stop &- lineStart > limit {
+                    failure = .lineTooLong(source: source, line: line, byteOffset: lineStart &+ limit)
+                    return
+                }
                 if bad == 0 {
                     let length = stop &- lineStart
                     if length > 0 {
@@ -49,8 +56,12 @@ extension InputDecoder {
                         failure = .invalidInput(kind, source: source, line: line, byteOffset: stop)
                         return
                     case .skip:
-                        issues.append(InputIssue(line: line, byteOffset: stop, kind: kind, action: .skipped))
+                        issues.add(InputIssue(line: line, byteOffset: stop, kind: kind, action: .skipped))
                         stop = lineEnd(p, from: stop, to: end)
+                        if stop &- lineStart > limit {
+                            failure = .lineTooLong(source: source, line: line, byteOffset: lineStart &+ limit)
+                            return
+                        }
                     case .replace:
                         var runStart = lineStart
                         while true {
@@ -79,9 +90,13 @@ extension InputDecoder {
                                 spill!.append(0xBF)
                                 spill!.append(0xBD)
                             }
-                            issues.append(InputIssue(line: line, byteOffset: stop, kind: kind, action: .replaced))
+                            issues.add(InputIssue(line: line, byteOffset: stop, kind: kind, action: .replaced))
                             runStart = stop &+ bad
                             (stop, bad) = scanValid(p, from: runStart, to: end)
+                            if stop &- lineStart > limit {
+                                failure = .lineTooLong(source: source, line: line, byteOffset: lineStart &+ limit)
+                                return
+                            }
                             if bad != 0 { kind = p[stop] == 0 ? .nulByte : .invalidUTF8 }
                         }
                         offsets.append(spill?.count ?? written)
@@ -102,7 +117,7 @@ extension InputDecoder {
             bytes.removeLast(end - written)
             utf8 = bytes
         }
-        return DecodedInput(rows: RowBuffer(utf8: utf8, offsets: offsets, lineNumbers: lineNumbers), issues: issues)
+        return issues.decoded(RowBuffer(utf8: utf8, offsets: offsets, lineNumbers: lineNumbers))
     }
 
     /// Scans well-formed, NUL-free UTF-8 from `start` up to a line end, the end of the input, or

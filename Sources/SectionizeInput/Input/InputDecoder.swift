@@ -24,6 +24,13 @@ public import SectionizeKit
 /// surrogates and a final odd byte are invalid UTF-16. NUL (U+0000) is invalid in either.
 /// What happens then is the ``InvalidInputPolicy``.
 ///
+/// # Limits
+/// A line may hold at most ``maximumLineLength`` bytes of input (16 MiB, line end excluded):
+/// a longer one fails under every policy (`SOURCE:LINE: line longer than 16 MiB …`), so that
+/// an input without line ends (`/dev/zero` under `replace` or `skip`, a binary file) stops
+/// with an error instead of growing one row without bound. Replacements and skipped lines
+/// are all counted, and the first ``listedIssueLimit`` of them listed (``DecodedInput``).
+///
 /// Byte offsets in messages and issues count from the start of the input, BOM included,
 /// starting at 0, so `xxd -s N FILE` shows the bad bytes.
 ///
@@ -34,6 +41,16 @@ public import SectionizeKit
 /// (`decode(try InputReader.read(path: p), source: p)`) no second copy of the input is made,
 /// and the memory beyond the bytes is one offset and one line number per row.
 public enum InputDecoder {
+    /// The most bytes of input a line may hold, line end excluded: 16 MiB (16,777,216).
+    ///
+    /// Far above any name (the project's tests keep 10 MB lines), and small enough that the
+    /// worst row (16 MiB of NULs under ``InvalidInputPolicy/replace``, 48 MiB of U+FFFD)
+    /// stays a bounded cost.
+    public static let maximumLineLength = 16 << 20
+
+    /// How many issues ``DecodedInput/issues`` lists at most: 1,000. The rest are counted.
+    public static let listedIssueLimit = 1000
+
     /// Decodes `bytes` into rows.
     ///
     /// - Parameters:
@@ -42,7 +59,11 @@ public enum InputDecoder {
     ///   - source: The input's name, used in messages (a path, or `<stdin>`).
     ///   - policy: What to do with invalid input; ``InvalidInputPolicy/fail`` by default.
     /// - Returns: The rows, and every replacement or skipped line.
-    /// - Throws: Under ``InvalidInputPolicy/fail``, an `SectionizeError` with code
+    /// - Throws: Under every policy, for a line longer than ``maximumLineLength``, an
+    ///   `SectionizeError` with code `SectionizeError/Code/invalidData` whose message is
+    ///   `SOURCE:LINE: line longer than 16 MiB (16777216 bytes) at file offset N; not a list
+    ///   of names?`, where `N` is the offset of the line's first byte past the limit.
+    ///   Under ``InvalidInputPolicy/fail``, an `SectionizeError` with code
     ///   `SectionizeError/Code/invalidData` for the first invalid byte, whose message is exactly
     ///   `SOURCE:LINE: invalid UTF-8 at file offset N`, `SOURCE:LINE: NUL byte at file offset N` or
     ///   `SOURCE:LINE: invalid UTF-16 at file offset N`, where `N` is the 0-based offset from the start

@@ -43,13 +43,40 @@ public enum InputReader {
     /// - Throws: An `SectionizeError`, as ``read(path:)``.
     /// - Complexity: O(*n*), where *n* is the number of bytes read.
     public static func read(path: String, stoppingAtInvalidUTF8: Bool) throws(SectionizeError) -> [UInt8] {
-        if path == "-" { return try readAll(STDIN_FILENO, name: standardInputName, stoppingAtInvalid: stoppingAtInvalidUTF8) }
+        try read(path: path, stoppingAtInvalidUTF8: stoppingAtInvalidUTF8, maximumLineLength: nil)
+    }
+
+    /// Reads as ``read(path:stoppingAtInvalidUTF8:)`` does, and also stops once the input
+    /// has more than `maximumLineLength` bytes after its last LF or CR byte: an input
+    /// without line ends (`/dev/zero`, an endless stream) is read only that far, in memory
+    /// that does not grow with the rest of it.
+    ///
+    /// The bytes returned then end a few bytes past the limit, so that ``InputDecoder``
+    /// (given the same limit, ``InputDecoder/maximumLineLength``) reports that line, at the
+    /// same line and offset as it would in the whole input. Regular files are read whole as
+    /// before (their size bounds the memory); the limit only stops reading at the end of what
+    /// has been read, so a long line inside a file is left for the decoder to report.
+    ///
+    /// - Parameters:
+    ///   - path: A file path, or `-`.
+    ///   - stoppingAtInvalidUTF8: Whether to stop after the first invalid byte.
+    ///   - maximumLineLength: The most bytes a line may hold, or `nil` for no limit.
+    /// - Returns: The bytes read.
+    /// - Throws: An `SectionizeError`, as ``read(path:)``.
+    /// - Complexity: O(*n*), where *n* is the number of bytes read.
+    public static func read(
+        path: String, stoppingAtInvalidUTF8: Bool, maximumLineLength: Int?
+    ) throws(SectionizeError) -> [UInt8] {
+        if path == "-" {
+            return try readAll(
+                STDIN_FILENO, name: standardInputName, stoppingAtInvalid: stoppingAtInvalidUTF8, maximumLineLength: maximumLineLength)
+        }
         var fd: Int32
-        let name = openableBytes(path)
+        let name = try openableBytes(path)
         repeat { fd = open(name, O_RDONLY | O_CLOEXEC) } while fd < 0 && errno == EINTR
         guard fd >= 0 else { throw error(errno, name: path) }
         defer { close(fd) }
-        return try readAll(fd, name: path, stoppingAtInvalid: stoppingAtInvalidUTF8)
+        return try readAll(fd, name: path, stoppingAtInvalid: stoppingAtInvalidUTF8, maximumLineLength: maximumLineLength)
     }
 
     /// Reads standard input to its end.
@@ -62,7 +89,9 @@ public enum InputReader {
     }
 
     /// Reads `fd` to its end (or its first invalid byte, see ``read(path:stoppingAtInvalidUTF8:)``).
-    static func readAll(_ fd: Int32, name: String, stoppingAtInvalid: Bool = false) throws(SectionizeError) -> [UInt8] {
+    static func readAll(
+        _ fd: Int32, name: String, stoppingAtInvalid: Bool = false, maximumLineLength: Int? = nil
+    ) throws(SectionizeError) -> [UInt8] {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw error(errno, name: name) }
         let type = info.st_mode & S_IFMT
@@ -81,12 +110,40 @@ public enum InputReader {
         var validated = 0
         /// Whether `all` (the bytes read so far) holds the first invalid byte: then only the
         /// bytes up to and including it are kept. UTF-16 (by byte order mark) is not UTF-8.
+        // Where the bytes read so far have their last line end (after the last LF or CR byte),
+        // and up to where they were searched for one.
+        var lineStart = 0
+        var searched = 0
+        /// Whether `all` (the bytes read so far) holds the first invalid byte, or a line longer
+        /// than `maximumLineLength`: then only the bytes up to and including the invalid byte
+        /// (or a few past the limit) are kept. UTF-16 (by byte order mark) is not UTF-8.
         func invalidEnd(in all: UnsafeBufferPointer<UInt8>) -> Int? {
-            guard stoppingAtInvalid, let base = all.baseAddress, all.count > validated else { return nil }
-            if all.count >= 2 && (all[0] == 0xFF && all[1] == 0xFE || all[0] == 0xFE && all[1] == 0xFF) { return nil }
-            let (invalid, resume) = UTF8Validation.firstInvalid(base, from: validated, to: all.count)
-            validated = resume
-            return invalid.map { $0 + 1 }
+            guard let base = all.baseAddress, all.count > 0 else { return nil }
+            var stop: Int?
+            if stoppingAtInvalid && all.count > validated
+                && !(all.count >= 2 && (all[0] == 0xFF && all[1] == 0xFE || all[0] == 0xFE && all[1] == 0xFF))
+            {
+                let (invalid, resume) = UTF8Validation.firstInvalid(base, from: validated, to: all.count)
+                validated = resume
+                stop = invalid.map { $0 + 1 }
+            }
+            if let limit = maximumLineLength, all.count > searched {
+                // The last line end among the new bytes, searched from the end (text has one
+                // within a few bytes; a run without any is searched once).
+                var i = all.count
+                while i > searched {
+                    i -= 1
+                    if base[i] == 0x0A || base[i] == 0x0D {
+                        lineStart = i + 1
+                        break
+                    }
+                }
+                searched = all.count
+                // 8 bytes past the limit: the decoder sees the line past it whole code units
+                // or sequences beyond (UTF-16 pairs included).
+                if all.count - lineStart > limit + 8 { stop = min(stop ?? .max, lineStart + limit + 8) }
+            }
+            return stop
         }
         // Known size: read straight into the result (in blocks when validating).
         // (Nothing to read ahead: an empty array, never `Array(unsafeUninitializedCapacity: 0)`,

@@ -6,7 +6,9 @@ internal import SectionizeICU
 /// - Lines: LF, CRLF or CR end a physical line; a line starting with a space or tab
 ///   continues the previous one (the line end and that one character are removed: RFC 6350
 ///   §3.2, RFC 2425 §5.8.1); a quoted-printable value ending in `=` continues on the next
-///   line (vCard 2.1 §2.1.3 soft line breaks, RFC 2045 §6.7). Lines are joined as bytes,
+///   line (vCard 2.1 §2.1.3 soft line breaks, RFC 2045 §6.7), except onto a line that is
+///   `BEGIN:VCARD` or `END:VCARD` (the `=` is then a stray one, dropped and reported, and the
+///   card on that line is read, so no contact disappears into a value). Lines are joined as bytes,
 ///   before decoding, so a fold inside a UTF-8 character is repaired (RFC 6350 §3.2: readers
 ///   SHOULD) and reported.
 /// - Properties: `[group.]NAME[;PARAM…]:VALUE`, names and parameter names without case; a
@@ -402,7 +404,7 @@ enum VCardReader {
             let slice = bytes[start..<end]
             defer { previousBareCR = bareCR && sawLF }
             if var open = current {
-                if quotedPrintable, open.bytes.last == 0x3D, !isEndLine(slice) {
+                if quotedPrintable, open.bytes.last == 0x3D, !isEndLine(slice), !isBeginLine(slice) {
                     // A soft line break: the '=' and the line end are removed.
                     open.bytes.removeLast()
                     open.bytes.append(contentsOf: slice)
@@ -431,6 +433,13 @@ enum VCardReader {
     /// onto it).
     static func isEndLine(_ slice: ArraySlice<UInt8>) -> Bool {
         slice.count >= 9 && asciiUpper(trimmed(Array(slice))) == "END:VCARD"
+    }
+
+    /// Whether a physical line is `BEGIN:VCARD` (a quoted-printable value never continues
+    /// onto it either: a card starts there, nested or not, as in Android's vCard 2.1 parser,
+    /// which ends a quoted-printable value at such a line rather than swallow a contact).
+    static func isBeginLine(_ slice: ArraySlice<UInt8>) -> Bool {
+        slice.count >= 11 && asciiUpper(trimmed(Array(slice))) == "BEGIN:VCARD"
     }
 
     /// Whether `bytes` end with the lead of a UTF-8 sequence that is not complete.
