@@ -40,6 +40,8 @@ enum CLIError: Error, CustomStringConvertible {
         static let cannotCreate: Int32 = 73
         /// EX_IOERR: reading or writing failed.
         static let ioError: Int32 = 74
+        /// EX_TEMPFAIL: a temporary failure (a database locked by another connection); try again.
+        static let tempFail: Int32 = 75
     }
 
     var exitCode: Int32 {

@@ -33,7 +33,7 @@ struct PostgresStoreTests {
             let table = try PostgresContacts(cluster: cluster, rows: rows)
             _ = try SectionStore.build(table.database, table: ContactsTable.table, configuration: configuration)
             let list = try referenceList(rows, configuration: configuration)
-            let sqlOrder = try table.strings("SELECT id FROM contacts__sectionize ORDER BY section, sort_key, seq")
+            let sqlOrder = try table.strings("SELECT id FROM \(try table.keysTable()) ORDER BY section, sort_key, seq")
             #expect(sqlOrder == orderIDs(list), "\(file)")
         }
         // Sync after changes made in the table.
@@ -54,7 +54,7 @@ struct PostgresStoreTests {
         // An OS upgrade, simulated.
         try table.run([
             "UPDATE contacts__sectionize_stamp SET value = replace(value, '\"icuVersion\":\"\(IndexedCollation.icuVersion)\"', '\"icuVersion\":\"1.0\"') WHERE name = 'stamp'",
-            "UPDATE contacts__sectionize SET sort_key = '\\x01'::bytea",
+            "UPDATE \(try table.keysTable()) SET sort_key = '\\x01'::bytea",
         ])
         let stale = try SectionStore.open(table.database, table: "contacts")
         #expect(stale.stampDifferences == ["ICU 1.0 (stored) ≠ \(IndexedCollation.icuVersion) (running)"])

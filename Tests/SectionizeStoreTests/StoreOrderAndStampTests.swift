@@ -27,7 +27,7 @@ struct StoreOrderAndStampTests {
             let list = try referenceList(rows, configuration: configuration)
             let expected = orderIDs(list)
             // Plain SQL, no store code: the database's own byte order of the BLOB keys.
-            let sqlOrder = try table.strings("SELECT id FROM contacts__sectionize ORDER BY section, sort_key, seq")
+            let sqlOrder = try table.strings("SELECT id FROM \(try table.keysTable()) ORDER BY section, sort_key, seq")
             #expect(sqlOrder == expected, "\(file)")
         }
     }
@@ -43,7 +43,7 @@ struct StoreOrderAndStampTests {
         try table.execute(
             "UPDATE contacts__sectionize_stamp SET value = replace(value, '\"icuVersion\":\"\(IndexedCollation.icuVersion)\"', '\"icuVersion\":\"1.0\"') WHERE name = 'stamp'"
         )
-        try table.execute("UPDATE contacts__sectionize SET sort_key = x'01'")
+        try table.execute("UPDATE \(try table.keysTable()) SET sort_key = x'01'")
         let stale = try SectionStore.open(.sqlite(path: table.path), table: "contacts")
         #expect(stale.stampDifferences == ["ICU 1.0 (stored) ≠ \(IndexedCollation.icuVersion) (running)"])
         let verification = try stale.verify()

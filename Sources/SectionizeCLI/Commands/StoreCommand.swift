@@ -17,10 +17,15 @@ struct StoreCommand: ParsableCommand {
             The store attaches to your table (--table, its --id column and name columns as in \
             structured input: --name, or --given/--family …, readings with --reading …) and owns \
             only tables of its own beside it (TABLE__sectionize, TABLE__sectionize_sections, \
-            TABLE__sectionize_stamp); your table is only read. A PostgreSQL URL takes its password \
-            from PGPASSWORD. Exit codes: 0, 1 (verify: stale rows), 64 usage or a missing table or \
-            column, 65 bad data (a repeated or empty id, a stale store on sync), 66 no such \
-            database file, 69 server unavailable, 74 database failure.
+            TABLE__sectionize_stamp and a generation of TABLE__sectionize_N, \
+            TABLE__sectionize_sections_N); your table is only read, and a table with one of these \
+            names that the store did not create is refused, never written. Read commands open a \
+            SQLite file read-only. A PostgreSQL URL takes its password from PGPASSWORD. Exit codes: \
+            0, 1 (verify: stale rows), 64 usage or a missing table or column, 65 bad data (a \
+            repeated or empty id, an invalid name, a stale store on sync, a side table that is not \
+            the store's), 66 no such database file or not a database, 69 server unavailable, 73 \
+            build refused to take over a table it did not create, 74 database failure, 75 locked \
+            past --busy-timeout or rebuilt meanwhile (run again).
             """,
         subcommands: [
             StoreBuildCommand.self, StoreIndexCommand.self, StoreRowsCommand.self, StoreDumpCommand.self,
@@ -29,8 +34,10 @@ struct StoreCommand: ParsableCommand {
     )
 
     /// The exit code of a store error (sysexits).
-    static func exitCode(for error: SectionizeError, database: StoreDatabase) -> Int32 {
+    static func exitCode(for error: SectionizeError, database: StoreDatabase, building: Bool = false) -> Int32 {
         switch error.code {
+        case .storeNotOwned: return building ? CLIError.Status.cannotCreate : CLIError.Status.dataError
+        case .storeBusy, .storeChanged: return CLIError.Status.tempFail
         case .storeUnavailable:
             if case .sqlite = database { return CLIError.Status.noInput }
             return CLIError.Status.unavailable
@@ -42,25 +49,58 @@ struct StoreCommand: ParsableCommand {
     }
 
     /// Runs `body`, reporting a library error as `sectionize: store: …` with its exit code.
-    static func reporting<T>(_ database: StoreDatabase, _ body: () throws(SectionizeError) -> T) throws -> T {
+    static func reporting<T>(
+        _ database: StoreDatabase, building: Bool = false, again: String = "the command", _ body: () throws(SectionizeError) -> T
+    ) throws -> T {
         do {
             return try body()
         } catch {
-            StandardError.write("sectionize: store: \(error.description)\n")
-            throw ExitCode(exitCode(for: error, database: database))
+            var message = error.description
+            if error.code == .storeChanged { message += " (the store was rebuilt; run \(again) again)" }
+            StandardError.write("sectionize: store: \(message)\n")
+            throw ExitCode(exitCode(for: error, database: database, building: building))
         }
     }
 
-    /// Opens a built store and warns on standard error when its keys were made differently.
-    static func open(_ database: StoreDatabase, table: String) throws -> SectionStore {
-        let store = try reporting(database) { () throws(SectionizeError) in try SectionStore.open(database, table: table) }
+    /// Opens a built store and reads from it: the stamp the store was opened with is checked
+    /// again in the read's own transaction; when a rebuild with another configuration
+    /// committed between the two, the store is opened again (a few times). Warns on standard
+    /// error when the keys were made differently.
+    static func read<T>(
+        _ location: StoreLocationOptions, warn: Bool = true, _ body: (SectionStore) throws(SectionizeError) -> T
+    ) throws -> (store: SectionStore, result: T) {
+        let database = location.location
+        let (store, result) = try reporting(database) { () throws(SectionizeError) -> (SectionStore, T) in
+            var attempt = 0
+            while true {
+                let store = try SectionStore.open(database, table: location.table, schema: location.schema, options: location.options)
+                do throws(SectionizeError) {
+                    return (store, try body(store))
+                } catch  where error.code == .storeChanged && attempt < 5 {
+                    attempt += 1
+                }
+            }
+        }
+        if warn { warnIfStale(store, table: location.table) }
+        return (store, result)
+    }
+
+    /// Warns on standard error when the store's keys were made differently.
+    static func warnIfStale(_ store: SectionStore, table: String) {
         let differences = store.stampDifferences
         if !differences.isEmpty {
             StandardError.write(
                 "sectionize: store: warning: the keys of \(table) were made differently (\(differences.joined(separator: "; "))); answers come from the stored keys: rebuild with sectionize store build\n"
             )
         }
-        return store
+    }
+
+    /// Reports each name replaced or row skipped under `--invalid` on standard error.
+    static func report(_ issues: [StoreIssue], table: String) {
+        for issue in issues {
+            let action = issue.action == .skipped ? "row skipped" : "replaced with U+FFFD"
+            StandardError.write("sectionize: store: \(table), row id \(issue.id), column \(issue.column): \(issue.kind), \(action)\n")
+        }
     }
 }
 
@@ -75,7 +115,21 @@ struct StoreLocationOptions: ParsableArguments {
     @Option(help: "Output format: text or json.")
     var format: StoreFormat = .text
 
+    @Option(
+        help: ArgumentHelp(
+            "Seconds to wait for a lock another connection holds before exiting 75 (SQLite's busy timeout; PostgreSQL's lock_timeout).",
+            valueName: "seconds"))
+    var busyTimeout: Double = 5
+
+    @Option(help: ArgumentHelp("PostgreSQL: the schema of the store's own tables (default: the table's schema).", valueName: "schema"))
+    var schema: String?
+
+    func validate() throws {
+        guard busyTimeout >= 0, busyTimeout <= 86_400 else { throw ValidationError("--busy-timeout must be 0…86400 seconds") }
+    }
+
     var location: StoreDatabase { StoreDatabase(database) }
+    var options: StoreOptions { StoreOptions(busyTimeout: busyTimeout) }
 }
 
 /// `--format` of the store commands.
@@ -95,6 +149,12 @@ struct StoreBuildCommand: ParsableCommand {
     @OptionGroup var readings: ReadingsOptionGroup
     @OptionGroup(title: "Columns (as the fields of structured input)") var record: RecordOptionGroup
 
+    @Option(
+        help:
+            "What to do with a name that is not valid UTF-8 or holds a NUL: fail (exit 65, naming the row id and column), replace (U+FFFD, reported), skip (the row, reported)."
+    )
+    var invalid: InvalidInputPolicy = .fail
+
     func validate() throws {
         guard let id = record.id, !id.isEmpty else { throw ValidationError("store build needs --id COLUMN (the table's unique id column)") }
         if record.format != nil || record.encoding != nil {
@@ -112,13 +172,17 @@ struct StoreBuildCommand: ParsableCommand {
         do { setup = try SectioningSetup.make(index: index, bar: bar, readings: readings) } catch { throw error.reported() }
         var fields = record.fields
         fields.id = nil
-        let table = StoreTable(name: location.table, id: record.id ?? "id", fields: fields)
+        let table = StoreTable(name: location.table, id: record.id ?? "id", fields: fields, schema: location.schema)
         let style = record.style(locale: setup.configuration.locales.first?.rawValue ?? setup.collation.locales[0])
-        let report = try StoreCommand.reporting(database) { () throws(SectionizeError) in
+        var options = location.options
+        options.invalid = invalid
+        let report = try StoreCommand.reporting(database, building: true) { () throws(SectionizeError) in
             try SectionStore.build(
-                database, table: table, configuration: setup.configuration, nameStyle: style, localeSource: setup.localeSource
+                database, table: table, configuration: setup.configuration, nameStyle: style, localeSource: setup.localeSource,
+                options: options
             ).report
         }
+        StoreCommand.report(report.issues, table: table.name)
         let seconds = timer.seconds
         let out = OutputWriter()
         let locales = setup.collation.locales.joined(separator: "+")
@@ -144,9 +208,7 @@ struct StoreIndexCommand: ParsableCommand {
     @OptionGroup var location: StoreLocationOptions
 
     func run() throws {
-        let database = location.location
-        let store = try StoreCommand.open(database, table: location.table)
-        let index = try StoreCommand.reporting(database) { () throws(SectionizeError) in try store.index() }
+        let (store, index) = try StoreCommand.read(location) { (store) throws(SectionizeError) in try store.index() }
         let out = OutputWriter()
         switch location.format {
         case .text: StoreTextRenderer.renderIndex(index, to: out)
@@ -178,13 +240,13 @@ struct StoreRowsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let database = location.location
-        let store = try StoreCommand.open(database, table: location.table)
-        let page = try StoreCommand.reporting(database) { () throws(SectionizeError) -> StorePage in
+        let (store, page) = try StoreCommand.read(location) { (store) throws(SectionizeError) -> StorePage in
             let number: Int
             if let n = Int(section) {
                 number = n
             } else {
+                // Titles and the page from one snapshot: a page names its title; a rebuild in
+                // between is caught by the page's own stamp check.
                 let titles = try store.index().sectionTitles
                 guard let found = titles.firstIndex(of: section) else {
                     throw SectionizeError(
@@ -214,9 +276,7 @@ struct StoreDumpCommand: ParsableCommand {
     @OptionGroup var location: StoreLocationOptions
 
     func run() throws {
-        let database = location.location
-        let store = try StoreCommand.open(database, table: location.table)
-        let dump = try StoreCommand.reporting(database) { () throws(SectionizeError) in try store.dump() }
+        let (store, dump) = try StoreCommand.read(location) { (store) throws(SectionizeError) in try store.dump() }
         let out = OutputWriter()
         switch location.format {
         case .text: StoreTextRenderer.renderDump(dump, to: out)
@@ -234,10 +294,25 @@ struct StoreSyncCommand: ParsableCommand {
 
     @OptionGroup var location: StoreLocationOptions
 
+    @Option(
+        help:
+            "What to do with a name that is not valid UTF-8 or holds a NUL: fail (exit 65, naming the row id and column), replace (U+FFFD, reported), skip (the row, reported)."
+    )
+    var invalid: InvalidInputPolicy = .fail
+
     func run() throws {
         let database = location.location
-        let store = try StoreCommand.open(database, table: location.table)
-        let result = try StoreCommand.reporting(database) { () throws(SectionizeError) in try store.sync() }
+        var options = location.options
+        options.invalid = invalid
+        let store = try StoreCommand.reporting(database) { () throws(SectionizeError) in
+            try SectionStore.open(database, table: location.table, schema: location.schema, options: options)
+        }
+        StoreCommand.warnIfStale(store, table: location.table)
+        // The stamp is read again inside sync's write transaction: a rebuild with another
+        // configuration since the open is refused (storeChanged, exit 75), never re-keyed with
+        // the old one.
+        let result = try StoreCommand.reporting(database, again: "sync") { () throws(SectionizeError) in try store.sync() }
+        StoreCommand.report(result.issues, table: location.table)
         let out = OutputWriter()
         switch location.format {
         case .text: StoreTextRenderer.renderSync(result, to: out)
@@ -257,8 +332,7 @@ struct StoreVerifyCommand: ParsableCommand {
 
     func run() throws {
         let database = location.location
-        let store = try StoreCommand.reporting(database) { () throws(SectionizeError) in try SectionStore.open(database, table: location.table) }
-        let result = try StoreCommand.reporting(database) { () throws(SectionizeError) in try store.verify() }
+        let (store, result) = try StoreCommand.read(location, warn: false) { (store) throws(SectionizeError) in try store.verify() }
         let out = OutputWriter()
         switch location.format {
         case .text: StoreTextRenderer.renderVerification(result, table: location.table, database: database, to: out)

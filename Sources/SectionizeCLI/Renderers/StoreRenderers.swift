@@ -27,15 +27,17 @@ struct StoreJSONRenderer {
         out.write("{\n  \"rows\": [")
         for (k, row) in page.rows.enumerated() {
             out.write(k == 0 ? "\n    " : ",\n    ")
-            out.write(Self.row(row))
+            out.write(self.row(row))
         }
         out.write(page.rows.isEmpty ? "],\n" : "\n  ],\n")
         out.write("  \"section\": {\"count\": \(page.count), \"title\": \(JSONText.quoted(page.title))}\n")
         out.write("}\n")
     }
 
-    static func row(_ row: StoreRow) -> String {
-        var text = "{\"display\": \(JSONText.quoted(row.display)), \"id\": \(JSONText.quoted(row.id))"
+    /// A row: an id of an integer column as a JSON number, as the column holds it.
+    func row(_ row: StoreRow) -> String {
+        let id = store.idsAreIntegers && Int64(row.id).map(String.init) == row.id ? row.id : JSONText.quoted(row.id)
+        var text = "{\"display\": \(JSONText.quoted(row.display)), \"id\": \(id)"
         if let reading = row.reading { text += ", \"reading\": \(JSONText.quoted(reading))" }
         return text + "}"
     }
@@ -63,7 +65,7 @@ struct StoreJSONRenderer {
         for (k, section) in dump.sections.enumerated() {
             out.write(k == 0 ? "\n" : ",\n")
             out.write("    {\"kind\": \(JSONText.quoted(collation.kind(of: section.collationSection).description)), \"rows\": [")
-            out.write(section.rows.map(Self.row).joined(separator: ", "))
+            out.write(section.rows.map(self.row).joined(separator: ", "))
             out.write("], \"title\": \(JSONText.quoted(section.title))}")
         }
         out.write(dump.sections.isEmpty ? "],\n" : "\n  ],\n")

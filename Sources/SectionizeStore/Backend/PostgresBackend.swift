@@ -7,13 +7,17 @@ import PostgresNIO
 import SectionizeKit
 
 /// PostgreSQL through postgres-nio: one connection, one transaction at a time (reads in
-/// `REPEATABLE READ`, a consistent snapshot; writes serialized across processes by an
-/// advisory lock on the store's table). The caller's thread waits on the connection's
-/// event loop, so the store's API stays synchronous like SQLite's.
+/// `REPEATABLE READ READ ONLY`, a consistent snapshot; writes serialized across processes by
+/// an advisory lock). The session's `search_path` is pinned to `pg_catalog, pg_temp` and every
+/// table is named with its schema, so no object another role creates on a search path is
+/// resolved in place of the store's or the user's. The caller's thread waits on the
+/// connection's event loop, so the store's API stays synchronous like SQLite's.
 final class PostgresBackend: SQLBackend {
     // `Sendable` notes: `connection` is `Sendable`; `lock` serializes the transactions run
     // on it; the other properties are immutable.
     let location: String
+    let defaultSchema: String
+    let dialect = SQLDialect.postgres
     private let connection: PostgresConnection
     private let lock = NSLock()
     private let logger = Logger(label: "sectionize-store")
@@ -21,9 +25,12 @@ final class PostgresBackend: SQLBackend {
     /// Connects to `postgres://user@host:port/database`; the password comes from
     /// `PGPASSWORD` (or from the URL, which is then never printed).
     ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - busyTimeout: Seconds a write waits for another writer's lock (`lock_timeout`).
     /// - Throws: ``SectionizeError`` with code `invalidOption` for a URL that is not one,
     ///   `storeUnavailable` when the server refuses the connection or the login.
-    init(url: String) throws(SectionizeError) {
+    init(url: String, busyTimeout: Double) throws(SectionizeError) {
         location = StoreDatabase.redacted(url)
         let parts = try Self.parse(url, shown: location)
         let password = parts.password ?? ProcessInfo.processInfo.environment["PGPASSWORD"]
@@ -35,6 +42,16 @@ final class PostgresBackend: SQLBackend {
             ).wait()
         } catch {
             throw SectionizeError(.storeUnavailable, "\(location): cannot connect to PostgreSQL: \(Self.message(of: error))")
+        }
+        let session = PostgresSession(connection: connection, logger: logger, location: location)
+        do {
+            // The user's schema is resolved once, before the search path is pinned.
+            defaultSchema = try session.scalar("SELECT current_schema()")?.text ?? "public"
+            try session.execute("SET search_path = pg_catalog, pg_temp")
+            try session.execute("SET lock_timeout = \(Int((max(0, busyTimeout) * 1000).rounded()))")
+        } catch {
+            try? connection.close().wait()
+            throw error
         }
     }
 
@@ -77,25 +94,41 @@ final class PostgresBackend: SQLBackend {
     }
 
     func read<T>(_ body: (any SQLSession) throws(SectionizeError) -> T) throws(SectionizeError) -> T {
-        try transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", lock: false, body)
+        // A rebuild that commits and drops the old generation between this snapshot's stamp
+        // and its first read of that generation's tables: read again on a fresh snapshot.
+        var attempt = 0
+        while true {
+            do {
+                return try transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", setup: [], body)
+            } catch  where error.code == .storeRetry && attempt < 5 {
+                attempt += 1
+            }
+        }
     }
 
     func write<T>(_ body: (any SQLSession) throws(SectionizeError) -> T) throws(SectionizeError) -> T {
-        try transaction("BEGIN", lock: true, body)
+        // One writer per database at a time, in every process (released at COMMIT).
+        try transaction("BEGIN", setup: ["SELECT pg_advisory_xact_lock(727274)"], body)
+    }
+
+    func writeIfUnused(_ body: (any SQLSession) throws(SectionizeError) -> Void) throws(SectionizeError) -> Bool {
+        do {
+            try transaction("BEGIN", setup: ["SELECT pg_advisory_xact_lock(727274)", "SET LOCAL lock_timeout = 200"], body)
+            return true
+        } catch  where error.code == .storeBusy {
+            return false
+        }
     }
 
     private func transaction<T>(
-        _ begin: String, lock writeLock: Bool, _ body: (any SQLSession) throws(SectionizeError) -> T
+        _ begin: String, setup: [String], _ body: (any SQLSession) throws(SectionizeError) -> T
     ) throws(SectionizeError) -> T {
         lock.lock()
         defer { lock.unlock() }
         let session = PostgresSession(connection: connection, logger: logger, location: location)
         try session.execute(begin)
         do {
-            if writeLock {
-                // One writer per database at a time, in every process (released at COMMIT).
-                try session.execute("SELECT pg_advisory_xact_lock(727274)")
-            }
+            for statement in setup { try session.execute(statement) }
             let result = try body(session)
             try session.execute("COMMIT")
             return result
@@ -152,6 +185,16 @@ struct PostgresSession: SQLSession {
         do {
             return try connection.query(PostgresQuery(unsafeSQL: Self.numbered(sql), binds: binds), logger: logger).wait()
         } catch {
+            if let error = error as? PSQLError {
+                switch error.serverInfo?[.sqlState] {
+                case "55P03":  // lock_not_available: lock_timeout ran out
+                    throw SectionizeError(
+                        .storeBusy, "\(location): the database is locked by another connection (still locked after the busy timeout)")
+                case "42P01":  // undefined_table: dropped by a rebuild after this snapshot began
+                    throw SectionizeError(.storeRetry, "\(location): \(PostgresBackend.message(of: error))")
+                default: break
+                }
+            }
             throw SectionizeError(.storeFailed, "\(location): \(PostgresBackend.message(of: error))")
         }
     }
@@ -173,32 +216,69 @@ struct PostgresSession: SQLSession {
     }
 
     static func value(_ cell: PostgresCell, location: String) throws(SectionizeError) -> SQLValue {
-        guard cell.bytes != nil else { return .null }
+        guard var bytes = cell.bytes else { return .null }
         do {
             switch cell.dataType {
             case .int8, .int4, .int2: return .integer(try cell.decode(Int64.self))
             case .float8: return .real(try cell.decode(Double.self))
-            case .bytea:
-                var buffer = try cell.decode(ByteBuffer.self)
-                return .blob(buffer.readBytes(length: buffer.readableBytes) ?? [])
-            default: return .text(try cell.decode(String.self))
+            case .bytea: return .blob(bytes.readBytes(length: bytes.readableBytes) ?? [])
+            default:
+                // Text as its bytes: invalid UTF-8 (a SQL_ASCII database) is kept as bytes for
+                // the caller's --invalid policy, never replaced here.
+                let raw = bytes.readBytes(length: bytes.readableBytes) ?? []
+                if let text = String(validating: raw, as: UTF8.self) { return .text(text) }
+                return .blob(raw)
             }
         } catch {
             throw SectionizeError(.storeFailed, "\(location): cannot read column \(cell.columnName): \(error)")
         }
     }
 
-    func columns(ofTable table: String) throws(SectionizeError) -> [String]? {
+    func columns(ofTable table: String, schema: String) throws(SectionizeError) -> [String]? {
         let rows = try rows(
-            "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? ORDER BY ordinal_position",
-            [.text(table)])
+            """
+            SELECT a.attname::text FROM pg_catalog.pg_attribute a
+              JOIN pg_catalog.pg_class c ON c.oid = a.attrelid JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+             WHERE n.nspname = ? AND c.relname = ? AND c.relkind IN ('r', 'v', 'm', 'p', 'f') AND a.attnum > 0 AND NOT a.attisdropped
+             ORDER BY a.attnum
+            """, [.text(schema), .text(table)])
         return rows.isEmpty ? nil : rows.compactMap { $0.first?.text }
     }
 
-    func columnType(ofTable table: String, column: String) throws(SectionizeError) -> String? {
-        try scalar(
-            "SELECT data_type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? AND column_name = ?",
-            [.text(table), .text(column)])?.text
+    func tableFacts(_ table: String, schema: String) throws(SectionizeError) -> SQLTableFacts? {
+        guard
+            let row = try rows(
+                """
+                SELECT c.relkind::text,
+                       CASE WHEN c.relowner = (SELECT oid FROM pg_catalog.pg_roles WHERE rolname = current_user) THEN 1 ELSE 0 END,
+                       pg_catalog.pg_get_userbyid(c.relowner)::text,
+                       CASE WHEN c.relrowsecurity THEN 1 ELSE 0 END,
+                       (SELECT count(*) FROM pg_catalog.pg_trigger t WHERE t.tgrelid = c.oid AND NOT t.tgisinternal),
+                       (SELECT count(*) FROM pg_catalog.pg_rewrite r WHERE r.ev_class = c.oid AND r.rulename <> '_RETURN'),
+                       (SELECT count(*) FROM pg_catalog.pg_policy p WHERE p.polrelid = c.oid),
+                       (SELECT string_agg(a.attname || ' ' || pg_catalog.format_type(a.atttypid, a.atttypmod), ',' ORDER BY a.attnum)
+                          FROM pg_catalog.pg_attribute a WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped)
+                  FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+                 WHERE n.nspname = ? AND c.relname = ?
+                """, [.text(schema), .text(table)]
+            ).first
+        else { return nil }
+        var foreign: [String] = []
+        if row[0].text != "r" { foreign.append("it is not a plain table (relkind \(row[0].text ?? "?"))") }
+        if row[1].integer != 1 { foreign.append("it is owned by role \(row[2].text ?? "?"), not by current_user") }
+        if row[3].integer == 1 { foreign.append("it has row-level security") }
+        if let n = row[4].integer, n > 0 { foreign.append("it has \(n) trigger\(n == 1 ? "" : "s")") }
+        if let n = row[5].integer, n > 0 { foreign.append("it has \(n) rule\(n == 1 ? "" : "s")") }
+        if let n = row[6].integer, n > 0 { foreign.append("it has \(n) row-level polic\(n == 1 ? "y" : "ies")") }
+        let columns = (row[7].text ?? "").split(separator: ",").map(String.init)
+        return SQLTableFacts(columns: columns, foreignObjects: foreign)
+    }
+
+    func isIntegerColumn(table: String, schema: String, column: String) throws(SectionizeError) -> Bool {
+        let type = try scalar(
+            "SELECT data_type::text FROM information_schema.columns WHERE table_schema = ? AND table_name = ? AND column_name = ?",
+            [.text(schema), .text(table), .text(column)])?.text
+        return ["smallint", "integer", "bigint"].contains(type ?? "")
     }
 }
 #endif

@@ -42,6 +42,18 @@ enum SQLDialect: Sendable {
     var blobType: String { self == .sqlite ? "BLOB" : "bytea" }
     /// The type of an integer column.
     var integerType: String { self == .sqlite ? "INTEGER" : "bigint" }
+    /// The type of a text column.
+    var textType: String { self == .sqlite ? "TEXT" : "text" }
+}
+
+/// A table as the catalog describes it: what the store checks before it reads or writes a
+/// table it calls its own.
+struct SQLTableFacts: Sendable, Hashable {
+    /// Columns in order, each as `name type` (the type as the catalog spells it).
+    var columns: [String]
+    /// Why another role could run code or see rows through this table (PostgreSQL: another
+    /// owner, triggers, rules, row-level policies); empty when nothing.
+    var foreignObjects: [String]
 }
 
 /// A connection inside one transaction: statements with `?` placeholders and bound values.
@@ -52,11 +64,13 @@ protocol SQLSession {
     func execute(_ sql: String, _ values: [SQLValue]) throws(SectionizeError)
     /// Runs a query and returns its rows.
     func rows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]]
-    /// The columns of a table, or `nil` when there is no such table.
-    func columns(ofTable table: String) throws(SectionizeError) -> [String]?
-    /// The declared type of a column as the catalog names it (`bigint`, `text`), or `nil`
-    /// where the database has no such types (SQLite) or no such column.
-    func columnType(ofTable table: String, column: String) throws(SectionizeError) -> String?
+    /// The columns of a table (or view) in `schema`, or `nil` when there is no such table.
+    func columns(ofTable table: String, schema: String) throws(SectionizeError) -> [String]?
+    /// The catalog's facts about a table (not a view) in `schema`, or `nil` when there is none.
+    func tableFacts(_ table: String, schema: String) throws(SectionizeError) -> SQLTableFacts?
+    /// Whether a column holds integers by its declared type (SQLite: INTEGER affinity,
+    /// PostgreSQL: `smallint`, `integer`, `bigint`).
+    func isIntegerColumn(table: String, schema: String, column: String) throws(SectionizeError) -> Bool
 }
 
 extension SQLSession {
@@ -71,10 +85,18 @@ extension SQLSession {
 protocol SQLBackend: Sendable {
     /// Where the database is, for messages (a path, or a URL without its password).
     var location: String { get }
-    /// Runs `body` in a read transaction (a consistent snapshot).
+    /// The database's dialect.
+    var dialect: SQLDialect { get }
+    /// The schema the user's unqualified table names are in (`main`, `current_schema()`).
+    var defaultSchema: String { get }
+    /// Runs `body` in a read transaction (a consistent snapshot), which writes nothing.
     func read<T>(_ body: (any SQLSession) throws(SectionizeError) -> T) throws(SectionizeError) -> T
-    /// Runs `body` in a write transaction: all of it is kept, or nothing.
+    /// Runs `body` in a write transaction: all of it is kept, or nothing. Write transactions
+    /// of every process are serialized.
     func write<T>(_ body: (any SQLSession) throws(SectionizeError) -> T) throws(SectionizeError) -> T
+    /// Runs `body` in a write transaction that gives up waiting for a lock held by a reader
+    /// after a short time (dropping a table readers still use): `false` then, and nothing written.
+    func writeIfUnused(_ body: (any SQLSession) throws(SectionizeError) -> Void) throws(SectionizeError) -> Bool
 }
 
 /// Table and column names: validated as plain identifiers and quoted, so no name can change
@@ -91,4 +113,8 @@ enum SQLIdentifier {
 
     /// The name quoted (`"name"`); only valid identifiers are ever quoted.
     static func quoted(_ name: String) -> String { "\"\(name)\"" }
+
+    /// A schema-qualified name (`"schema"."name"`), so that no object of another schema on a
+    /// search path can stand in for it.
+    static func qualified(_ schema: String, _ name: String) -> String { "\(quoted(schema)).\(quoted(name))" }
 }

@@ -3,65 +3,139 @@ import Foundation
 import GRDB
 import SectionizeKit
 
-/// SQLite through GRDB: a pool of connections on one file in WAL mode, so that readers keep
-/// reading a consistent snapshot while one writer writes, in this process or in others.
-final class SQLiteBackend: SQLBackend {
-    // `Sendable` notes: GRDB's `DatabasePool` is `Sendable` (it serializes writes and
-    // hands each read its own connection); `location` is immutable.
+/// SQLite through GRDB: one connection per use, never a pool (a `DatabasePool` switches the
+/// file to WAL). Reads use a read-only connection (`SQLITE_OPEN_READONLY`): no header
+/// change, no journal-mode change, no journal file, and a read-only file in a read-only
+/// folder can be read. Writes use a second, writable connection, opened on the first write;
+/// each write is one `BEGIN IMMEDIATE` transaction, so writers of every process serialize on
+/// SQLite's write lock. The journal mode stays the user's.
+final class SQLiteBackend: SQLBackend, @unchecked Sendable {
+    // `Sendable` notes: `reader` is a GRDB `DatabaseQueue` (`Sendable`, it serializes its
+    // uses); `writer` is set once under `lock`; the other properties are immutable.
     let location: String
-    private let pool: DatabasePool
+    let defaultSchema = "main"
+    let dialect = SQLDialect.sqlite
+    private let path: String
+    private let configuration: Configuration
+    private let reader: DatabaseQueue
+    private let lock = NSLock()
+    private var writer: DatabaseQueue?
 
-    /// Opens an existing database file.
+    /// SQLite's file header: the first 16 bytes of every database file
+    /// (https://www.sqlite.org/fileformat.html, "The Database Header").
+    static let header = Array("SQLite format 3".utf8) + [0]
+
+    /// Opens an existing database file: for reading only, or (`writable`) also for writing.
     ///
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - writable: Whether the first connection is opened for writing (a build).
+    ///   - busyTimeout: Seconds to wait for another connection's lock.
     /// - Throws: `SectionizeError` with code `fileNotFound` when there is no such file,
-    ///   `storeUnavailable` when it is not a database SQLite can open.
-    init(path: String) throws(SectionizeError) {
+    ///   `storeUnavailable` when it is empty or not a SQLite database (checked by its header
+    ///   before SQLite opens it, which then leaves it as it was) or cannot be opened.
+    init(path: String, writable: Bool, busyTimeout: Double) throws(SectionizeError) {
         location = path
+        self.path = path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw SectionizeError(.fileNotFound, "\(path): no such database file")
         }
         guard !isDirectory.boolValue else { throw SectionizeError(.isDirectory, "\(path): is a directory, not a database file") }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw SectionizeError(.storeUnavailable, "\(path): cannot open the file for reading (permission denied?)")
+        }
+        let first = (try? handle.read(upToCount: 16)) ?? nil
+        try? handle.close()
+        guard let first, !first.isEmpty else {
+            throw SectionizeError(.storeUnavailable, "\(path): the file is empty, not a SQLite database (left as it was)")
+        }
+        guard [UInt8](first) == Self.header else {
+            throw SectionizeError(.storeUnavailable, "\(path): not a SQLite database (its first bytes are not SQLite's header; left as it was)")
+        }
         var configuration = Configuration()
-        configuration.busyMode = .timeout(30)
+        configuration.busyMode = .timeout(max(0, busyTimeout))
         configuration.label = "sectionize-store"
+        configuration.journalMode = .default
+        self.configuration = configuration
+        var readOnly = configuration
+        readOnly.readonly = true
         do {
-            pool = try DatabasePool(path: path, configuration: configuration)
-            // Opening is lazy: read the schema once so that a file that is not a database
-            // fails here, with its name.
-            _ = try pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+            reader = try DatabaseQueue(path: path, configuration: readOnly)
         } catch {
-            throw SectionizeError(.storeUnavailable, "\(path): cannot open the SQLite database: \(Self.message(of: error))")
+            throw Self.openError(error, path: path, what: "")
+        }
+        if writable { _ = try writerQueue() }
+    }
+
+    /// The writable connection, opened on first use.
+    private func writerQueue() throws(SectionizeError) -> DatabaseQueue {
+        lock.lock()
+        defer { lock.unlock() }
+        if let writer { return writer }
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            writer = queue
+            return queue
+        } catch {
+            throw Self.openError(error, path: path, what: " for writing")
         }
     }
 
     func read<T>(_ body: (any SQLSession) throws(SectionizeError) -> T) throws(SectionizeError) -> T {
-        try run { () throws(SectionizeError) -> T in
-            do {
-                return try pool.read { db in try Self.bridge { () throws(SectionizeError) in try body(SQLiteSession(db: db)) } }
-            } catch let error as SectionizeError {
-                throw error
-            } catch {
-                throw SectionizeError(.storeFailed, "\(location): \(Self.message(of: error))")
-            }
-        }
+        try transaction(reader, "BEGIN DEFERRED", body)
     }
 
     func write<T>(_ body: (any SQLSession) throws(SectionizeError) -> T) throws(SectionizeError) -> T {
-        try run { () throws(SectionizeError) -> T in
-            do {
-                return try pool.write { db in try Self.bridge { () throws(SectionizeError) in try body(SQLiteSession(db: db)) } }
-            } catch let error as SectionizeError {
-                throw error
-            } catch {
-                throw SectionizeError(.storeFailed, "\(location): \(Self.message(of: error))")
+        try transaction(try writerQueue(), "BEGIN IMMEDIATE", body)
+    }
+
+    func writeIfUnused(_ body: (any SQLSession) throws(SectionizeError) -> Void) throws(SectionizeError) -> Bool {
+        // SQLite drops tables in the build's own transaction: readers keep their snapshot.
+        try write(body)
+        return true
+    }
+
+    private func transaction<T>(
+        _ queue: DatabaseQueue, _ begin: String, _ body: (any SQLSession) throws(SectionizeError) -> T
+    ) throws(SectionizeError) -> T {
+        do {
+            return try queue.inDatabase { db in
+                try db.execute(sql: begin)
+                do {
+                    let result = try Self.bridge { () throws(SectionizeError) in try body(SQLiteSession(db: db, location: location)) }
+                    try db.execute(sql: "COMMIT")
+                    return result
+                } catch {
+                    if db.isInsideTransaction { try? db.execute(sql: "ROLLBACK") }
+                    throw error
+                }
             }
+        } catch let error as SectionizeError {
+            throw error
+        } catch {
+            throw Self.error(error, location: location)
         }
     }
 
-    private func run<T>(_ body: () throws(SectionizeError) -> T) throws(SectionizeError) -> T { try body() }
-
     private static func bridge<T>(_ body: () throws(SectionizeError) -> T) throws -> T { try body() }
+
+    /// A GRDB error as the store reports it: a lock held past the busy timeout is
+    /// `storeBusy`, anything else `storeFailed`.
+    static func error(_ error: any Error, location: String) -> SectionizeError {
+        if let error = error as? DatabaseError, error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+            return SectionizeError(
+                .storeBusy, "\(location): the database is locked by another connection (still locked after the busy timeout)")
+        }
+        return SectionizeError(.storeFailed, "\(location): \(message(of: error))")
+    }
+
+    /// An error of opening (GRDB reads the schema as it opens): a lock is `storeBusy`.
+    static func openError(_ error: any Error, path: String, what: String) -> SectionizeError {
+        let mapped = Self.error(error, location: path)
+        if mapped.code == .storeBusy { return mapped }
+        return SectionizeError(.storeUnavailable, "\(path): cannot open the SQLite database\(what): \(message(of: error))")
+    }
 
     /// SQLite's message without GRDB's decoration.
     static func message(of error: any Error) -> String {
@@ -73,6 +147,7 @@ final class SQLiteBackend: SQLBackend {
 /// One GRDB connection inside a transaction.
 struct SQLiteSession: SQLSession {
     let db: Database
+    let location: String
     var dialect: SQLDialect { .sqlite }
 
     func execute(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) {
@@ -80,7 +155,7 @@ struct SQLiteSession: SQLSession {
             let statement = try db.cachedStatement(sql: sql)
             try statement.execute(arguments: StatementArguments(values.map(Self.databaseValue)))
         } catch {
-            throw SectionizeError(.storeFailed, "SQLite: \(SQLiteBackend.message(of: error))")
+            throw SQLiteBackend.error(error, location: location)
         }
     }
 
@@ -90,20 +165,40 @@ struct SQLiteSession: SQLSession {
             let rows = try Row.fetchAll(statement, arguments: StatementArguments(values.map(Self.databaseValue)))
             return rows.map { row in row.databaseValues.map(Self.value) }
         } catch {
-            throw SectionizeError(.storeFailed, "SQLite: \(SQLiteBackend.message(of: error))")
+            throw SQLiteBackend.error(error, location: location)
         }
     }
 
-    func columns(ofTable table: String) throws(SectionizeError) -> [String]? {
-        do {
-            guard try db.tableExists(table) else { return nil }
-            return try db.columns(in: table).map(\.name)
-        } catch {
-            throw SectionizeError(.storeFailed, "SQLite: \(SQLiteBackend.message(of: error))")
+    /// The declared columns of a table or view (`pragma_table_info`), as `name` or `name TYPE`.
+    private func declared(_ table: String, schema: String) throws(SectionizeError) -> [(name: String, type: String)]? {
+        let kind = try scalar("SELECT type FROM \(SQLIdentifier.quoted(schema)).sqlite_master WHERE name = ?", [.text(table)])?.text
+        guard kind == "table" || kind == "view" else { return nil }
+        return try rows("SELECT name, type FROM pragma_table_info(?, ?) ORDER BY cid", [.text(table), .text(schema)]).map {
+            (name: $0[0].text ?? "", type: ($0[1].text ?? "").uppercased())
         }
     }
 
-    func columnType(ofTable table: String, column: String) throws(SectionizeError) -> String? { nil }
+    func columns(ofTable table: String, schema: String) throws(SectionizeError) -> [String]? {
+        try declared(table, schema: schema)?.map(\.name)
+    }
+
+    func tableFacts(_ table: String, schema: String) throws(SectionizeError) -> SQLTableFacts? {
+        let kind = try scalar("SELECT type FROM \(SQLIdentifier.quoted(schema)).sqlite_master WHERE name = ?", [.text(table)])?.text
+        guard kind != nil else { return nil }
+        guard kind == "table" else { return SQLTableFacts(columns: [], foreignObjects: ["it is a \(kind ?? "?"), not a table"]) }
+        let columns = try declared(table, schema: schema) ?? []
+        // A trigger on a table of the store's own would run code on every write.
+        let triggers = try rows(
+            "SELECT name FROM \(SQLIdentifier.quoted(schema)).sqlite_master WHERE type = 'trigger' AND tbl_name = ?", [.text(table)]
+        ).compactMap { $0.first?.text }
+        return SQLTableFacts(columns: columns.map { "\($0.name) \($0.type)" }, foreignObjects: triggers.map { "trigger \($0)" })
+    }
+
+    func isIntegerColumn(table: String, schema: String, column: String) throws(SectionizeError) -> Bool {
+        // SQLite's rule 1 of column affinity: a declared type containing "INT"
+        // (https://www.sqlite.org/datatype3.html#determination_of_column_affinity).
+        try declared(table, schema: schema)?.first { $0.name == column }?.type.contains("INT") ?? false
+    }
 
     static func databaseValue(_ value: SQLValue) -> DatabaseValue {
         switch value {

@@ -2,18 +2,25 @@ import Foundation
 import SectionizeInput
 import SectionizeKit
 
-/// Building: reading the user's table, keying every row, writing the store's tables.
-extension SectionStore {
-    /// One row of the user's table: its id, its record and the hash of its values.
-    struct SourceRow {
-        var id: String
-        var record: ContactRecord
-        var hash: Int64
-    }
+/// One row of the user's table: its id, its record and the hash of its values.
+struct SourceRow {
+    var id: String
+    var record: ContactRecord
+    var hash: Int64
+}
+
+/// Reads the user's table: the id and name columns of each row, as text, with names that
+/// are not valid UTF-8 (or hold a NUL) handled by the `--invalid` policy.
+struct SourceReader {
+    let names: StoreNames
+    let keyer: StoreKeyer
+    let database: StoreDatabase
+    let policy: InvalidInputPolicy
+    var table: StoreTable { names.table }
 
     /// Checks that the user's table and its columns exist.
     func checkSchema(_ session: any SQLSession) throws(SectionizeError) {
-        guard let columns = try session.columns(ofTable: table.name) else {
+        guard let columns = try session.columns(ofTable: names.tableName, schema: names.userSchema) else {
             throw SectionizeError(.invalidOption, "\(database): no table \(table.name)")
         }
         for column in keyer.selectedColumns where !columns.contains(column) {
@@ -23,20 +30,60 @@ extension SectionStore {
         }
     }
 
-    /// The SELECT list of the user's columns (the id first), each read as text.
-    var selectList: String {
+    /// The SELECT list of the user's columns (the id first). SQLite's are read as their bytes
+    /// (GRDB would decode text lossily, and a NUL would cut it); PostgreSQL's as text, whose
+    /// bytes the session checks.
+    func selectList(_ dialect: SQLDialect) -> String {
         // Aliased, so that ORDER BY "id" means the table's column (PostgreSQL would take an
         // output column named id, the text, and order 10 before 9).
         keyer.selectedColumns.enumerated().map { k, column in
-            "CAST(\(SQLIdentifier.quoted(column)) AS TEXT) AS c\(k)"
+            "CAST(\(SQLIdentifier.quoted(column)) AS \(dialect == .sqlite ? "BLOB" : "TEXT")) AS c\(k)"
         }.joined(separator: ", ")
     }
 
-    /// A source row from its selected values.
-    func sourceRow(_ values: [SQLValue]) throws(SectionizeError) -> SourceRow {
-        let texts = values.map { $0.text ?? "" }
-        guard let id = values.first?.text, !id.isEmpty else {
+    /// A cell's text, or the problem with its bytes.
+    static func text(_ value: SQLValue) -> (text: String, problem: InputIssue.Kind?) {
+        switch value {
+        case .null: return ("", nil)
+        case .blob(let bytes):
+            if let text = String(validating: bytes, as: UTF8.self) {
+                guard text.utf8.contains(0) else { return (text, nil) }
+                return (String(text.map { $0 == "\0" ? "\u{FFFD}" : $0 }), .nulByte)
+            }
+            let replaced = String(decoding: bytes, as: UTF8.self)
+            return (String(replaced.map { $0 == "\0" ? "\u{FFFD}" : $0 }), .invalidUTF8)
+        default:
+            let text = value.text ?? ""
+            guard text.utf8.contains(0) else { return (text, nil) }
+            return (String(text.map { $0 == "\0" ? "\u{FFFD}" : $0 }), .nulByte)
+        }
+    }
+
+    /// A source row from its selected values, or `nil` when the policy skips it.
+    func sourceRow(_ values: [SQLValue], issues: inout [StoreIssue]) throws(SectionizeError) -> SourceRow? {
+        var texts: [String] = []
+        var problems: [(column: String, kind: InputIssue.Kind)] = []
+        for (k, value) in values.enumerated() {
+            let (text, problem) = Self.text(value)
+            texts.append(text)
+            if let problem { problems.append((keyer.selectedColumns[k], problem)) }
+        }
+        guard let id = texts.first, values.first != .null, !id.isEmpty else {
             throw SectionizeError(.invalidData, "\(database): table \(table.name) has a row with an empty \(table.id)")
+        }
+        if let first = problems.first {
+            switch policy {
+            case .fail:
+                throw SectionizeError(
+                    .invalidData,
+                    "\(database): table \(table.name), row \(table.id) \(id), column \(first.column): \(first.kind) (--invalid replace or skip to go on)"
+                )
+            case .replace:
+                issues += problems.map { StoreIssue(id: id, column: $0.column, kind: $0.kind, action: .replaced) }
+            case .skip:
+                issues += problems.map { StoreIssue(id: id, column: $0.column, kind: $0.kind, action: .skipped) }
+                return nil
+            }
         }
         var record = keyer.record(texts)
         record.id = id
@@ -44,16 +91,16 @@ extension SectionStore {
     }
 
     /// Every row of the user's table, in id order (the order that decides among equal names).
-    func readSourceRows(_ session: any SQLSession) throws(SectionizeError) -> [SourceRow] {
+    func readAll(_ session: any SQLSession, issues: inout [StoreIssue]) throws(SectionizeError) -> [SourceRow] {
         try checkSchema(session)
         let rows = try session.rows(
-            "SELECT \(selectList) FROM \(names.quotedTable) ORDER BY \(names.quotedTable).\(SQLIdentifier.quoted(table.id))", [])
+            "SELECT \(selectList(session.dialect)) FROM \(names.quotedTable) ORDER BY \(names.quotedTable).\(SQLIdentifier.quoted(table.id))", [])
         var result: [SourceRow] = []
         result.reserveCapacity(rows.count)
         var seen: [String: Int] = [:]
         seen.reserveCapacity(rows.count)
         for (n, values) in rows.enumerated() {
-            let row = try sourceRow(values)
+            guard let row = try sourceRow(values, issues: &issues) else { continue }
             if let first = seen.updateValue(n, forKey: row.id) {
                 throw SectionizeError(
                     .invalidData, "\(database): \(table.name).\(table.id) is not unique: \"\(row.id)\" is in rows \(first + 1) and \(n + 1)")
@@ -63,60 +110,99 @@ extension SectionStore {
         return result
     }
 
-    /// The rows of the user's table with the given ids (absent ids are left out).
-    func readSourceRows(_ session: any SQLSession, ids: [String]) throws(SectionizeError) -> [String: SourceRow] {
+    /// The rows of the user's table with the given ids (absent and skipped ids are left out).
+    func read(_ session: any SQLSession, ids: [String], issues: inout [StoreIssue]) throws(SectionizeError) -> [String: SourceRow] {
         var result: [String: SourceRow] = [:]
         let idColumn = SQLIdentifier.quoted(table.id)
         // Compared in the column's own type, so that the table's index on its id is used.
         var comparison = "\(idColumn) = ?"
         if session.dialect == .postgres {
-            switch try session.columnType(ofTable: table.name, column: table.id) {
-            case "integer", "bigint", "smallint": comparison = "\(idColumn) = CAST(? AS bigint)"
-            case "text", "character varying": break
-            default: comparison = "CAST(\(idColumn) AS TEXT) = ?"
+            if try session.isIntegerColumn(table: names.tableName, schema: names.userSchema, column: table.id) {
+                comparison = "\(idColumn) = CAST(? AS bigint)"
+            } else {
+                comparison = "CAST(\(idColumn) AS TEXT) = ?"
             }
         }
         for id in ids {
-            let rows = try session.rows("SELECT \(selectList) FROM \(names.quotedTable) WHERE \(comparison)", [.text(id)])
+            let rows = try session.rows("SELECT \(selectList(session.dialect)) FROM \(names.quotedTable) WHERE \(comparison)", [.text(id)])
             if rows.count > 1 {
                 throw SectionizeError(.invalidData, "\(database): \(table.name).\(table.id) is not unique: \"\(id)\" is in \(rows.count) rows")
             }
-            if let values = rows.first { result[id] = try sourceRow(values) }
+            if let values = rows.first, let row = try sourceRow(values, issues: &issues) { result[id] = row }
         }
         return result
     }
+}
 
-    /// Creates the store's tables if needed (within the caller's transaction).
-    func createTables(_ session: any SQLSession) throws(SectionizeError) {
-        let blob = session.dialect.blobType, integer = session.dialect.integerType
-        try session.execute(
-            """
-            CREATE TABLE IF NOT EXISTS \(names.quotedKeys) (
-              id TEXT PRIMARY KEY NOT NULL, section \(integer) NOT NULL, title TEXT NOT NULL,
-              sort_key \(blob) NOT NULL, seq \(integer) NOT NULL, display TEXT NOT NULL, reading TEXT,
-              source_hash \(integer) NOT NULL)
-            """)
-        try session.execute(
-            "CREATE TABLE IF NOT EXISTS \(names.quotedSections) (section \(integer) PRIMARY KEY NOT NULL, title TEXT NOT NULL, row_count \(integer) NOT NULL)"
-        )
-        try session.execute("CREATE TABLE IF NOT EXISTS \(names.quotedStamp) (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL)")
+/// Building: reading the user's table, keying every row, writing a new generation of the
+/// store's tables and switching the stamp to it.
+extension SectionStore {
+    /// The reader of this store's source table.
+    var source: SourceReader { SourceReader(names: names, keyer: keyer, database: database, policy: options.invalid) }
+
+    /// What a build wrote.
+    struct Written {
+        var count: Int
+        var stamp: StoreStamp
+        var json: String
+        var issues: [StoreIssue]
     }
 
-    /// Keys every row of the user's table and replaces the store's tables, in one transaction.
-    func writeAllKeys() throws(SectionizeError) -> Int {
-        try backend.write { (session) throws(SectionizeError) -> Int in
-            let sources = try readSourceRows(session)
+    /// The stamp as stored: JSON with sorted keys.
+    static func encode(_ stamp: StoreStamp) throws(SectionizeError) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        do { return String(decoding: try encoder.encode(stamp), as: UTF8.self) } catch {
+            throw SectionizeError(.storeFailed, "cannot encode the stamp: \(error)")
+        }
+    }
+
+    /// Keys every row of the user's table into a new generation of the store's tables and
+    /// switches the stamp to it, in one transaction; the old generation is retired.
+    static func writeAllKeys(
+        backend: any SQLBackend, database: StoreDatabase, names: StoreNames, keyer: StoreKeyer, options: StoreOptions
+    ) throws(SectionizeError) -> Written {
+        try backend.write { (session) throws(SectionizeError) -> Written in
+            let d = session.dialect
+            // 1. Every table with the store's names must be the store's before anything is written.
+            let state = try readStateForBuild(session, names: names, database: database)
+            var issues: [StoreIssue] = []
+            let reader = SourceReader(names: names, keyer: keyer, database: database, policy: options.invalid)
+            let sources = try reader.readAll(session, issues: &issues)
             let list = try keyer.list(of: sources.map(\.record))
             let hashOf = Dictionary(uniqueKeysWithValues: sources.map { ($0.id, $0.hash) })
-            try createTables(session)
-            // Without the order index while the rows go in; made again at the end.
-            try session.execute("DROP INDEX IF EXISTS \(names.quotedKeyIndex)")
-            try session.execute("DELETE FROM \(names.quotedKeys)")
+            var stamp = keyer.stamp
+            stamp.idIsInteger = try session.isIntegerColumn(table: names.tableName, schema: names.userSchema, column: keyer.stamp.table.id)
+            stamp.invalid = options.invalid
+            let json = try encode(stamp)
+            // 2. A new generation, under names no table has: one there that is not registered
+            // as the store's is another's, and is refused.
+            if state == nil {
+                try session.execute("CREATE TABLE \(names.quotedStamp) (name \(d.textType) PRIMARY KEY NOT NULL, value \(d.textType) NOT NULL)")
+                try session.execute(
+                    "INSERT INTO \(names.quotedStamp) (name, value) VALUES (?, ?), (?, ?)",
+                    [.text("store_id"), .text(UUID().uuidString.lowercased()), .text("schema"), .text(schemaDescription(d))])
+            }
+            var g = state?.generation ?? 0
+            repeat { g = g % 99_999 + 1 } while g == state?.generation || state?.retired.contains(g) == true
+            for table in [names.keysTable(g), names.sectionsTable(g)] where try session.tableFacts(table, schema: names.sideSchema) != nil {
+                throw notOwned(table, database: database, why: "the store did not create it, and its next generation needs the name")
+            }
+            try session.execute(
+                """
+                CREATE TABLE \(names.quotedKeys(g)) (
+                  id \(d.textType) PRIMARY KEY NOT NULL, section \(d.integerType) NOT NULL, title \(d.textType) NOT NULL,
+                  sort_key \(d.blobType) NOT NULL, seq \(d.integerType) NOT NULL, display \(d.textType) NOT NULL, reading \(d.textType),
+                  source_hash \(d.integerType) NOT NULL)
+                """)
+            try session.execute(
+                "CREATE TABLE \(names.quotedSections(g)) (section \(d.integerType) PRIMARY KEY NOT NULL, title \(d.textType) NOT NULL, row_count \(d.integerType) NOT NULL)"
+            )
             let titles = keyer.collation.sectionTitles
             let style = keyer.style
             // Rows go in 200 at a time (one statement, 1,600 bound values: within SQLite's and
             // PostgreSQL's limits), which saves PostgreSQL most of its round trips.
-            let columns = "INSERT INTO \(names.quotedKeys) (id, section, title, sort_key, seq, display, reading, source_hash) VALUES "
+            let columns = "INSERT INTO \(names.quotedKeys(g)) (id, section, title, sort_key, seq, display, reading, source_hash) VALUES "
             let rows = list.storedRows
             for start in stride(from: 0, to: rows.count, by: 200) {
                 let chunk = rows[start..<min(rows.count, start + 200)]
@@ -131,37 +217,49 @@ extension SectionStore {
                 }
                 try session.execute(columns + Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?)", count: chunk.count).joined(separator: ", "), values)
             }
-            try session.execute("CREATE INDEX \(names.quotedKeyIndex) ON \(names.quotedKeys) (section, sort_key, seq)")
-            try writeCounts(session, counts: list.indexBar.sectionCounts)
-            try writeStamp(session, nextSequence: Int64(sources.count))
+            try session.execute(names.createKeyIndex(g))
+            for (s, count) in list.indexBar.sectionCounts.enumerated() {
+                try session.execute(
+                    "INSERT INTO \(names.quotedSections(g)) (section, title, row_count) VALUES (?, ?, ?)",
+                    [.integer(Int64(s)), .text(titles[s]), .integer(Int64(count))])
+            }
             // Statistics for the planner (both databases allow it inside the transaction).
-            try session.execute("ANALYZE \(names.quotedKeys)")
-            return sources.count
-        }
-    }
-
-    /// Replaces the per-section counts.
-    func writeCounts(_ session: any SQLSession, counts: [Int]) throws(SectionizeError) {
-        try session.execute("DELETE FROM \(names.quotedSections)")
-        let titles = keyer.collation.sectionTitles
-        for (s, count) in counts.enumerated() {
+            try session.execute("ANALYZE \(names.quotedKeys(g))")
+            // 3. The switch: the stamp names the new generation; the old one is retired.
             try session.execute(
-                "INSERT INTO \(names.quotedSections) (section, title, row_count) VALUES (?, ?, ?)",
-                [.integer(Int64(s)), .text(titles[s]), .integer(Int64(count))])
+                "DELETE FROM \(names.quotedStamp) WHERE name IN (?, ?, ?)", [.text("generation"), .text("stamp"), .text("next_sequence")])
+            try session.execute(
+                "INSERT INTO \(names.quotedStamp) (name, value) VALUES (?, ?), (?, ?), (?, ?)",
+                [
+                    .text("generation"), .text(String(g)), .text("stamp"), .text(json), .text("next_sequence"),
+                    .text(String(sources.count)),
+                ])
+            if let old = state?.generation {
+                try session.execute("INSERT INTO \(names.quotedStamp) (name, value) VALUES (?, ?)", [.text("retired:\(old)"), .text("")])
+            }
+            return Written(count: sources.count, stamp: stamp, json: json, issues: issues)
         }
     }
 
-    /// Writes the running stamp and the next sequence number.
-    func writeStamp(_ session: any SQLSession, nextSequence: Int64) throws(SectionizeError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let json: String
-        do { json = String(decoding: try encoder.encode(keyer.stamp), as: UTF8.self) } catch {
-            throw SectionizeError(.storeFailed, "cannot encode the stamp: \(error)")
+    /// What a build needs of the state before it: whether the stamp table exists, the
+    /// current generation, the retired ones.
+    struct BuildState {
+        var generation: Int?
+        var retired: [Int]
+    }
+
+    /// The state before a build: `nil` for a first build (no stamp table). A stamp table
+    /// that is the store's but whose keys are missing or unreadable gets a fresh generation.
+    static func readStateForBuild(_ session: any SQLSession, names: StoreNames, database: StoreDatabase) throws(SectionizeError) -> BuildState? {
+        do {
+            guard let state = try readState(session, names: names, database: database) else { return nil }
+            return BuildState(generation: state.generation, retired: state.retired)
+        } catch  where error.code == .storeStale {
+            // readState checked the stamp table itself before it found the keys wanting.
+            let rows = try session.rows("SELECT name, value FROM \(names.quotedStamp)", [])
+            let keys = rows.compactMap { $0[0].text }
+            let generation = rows.first { $0[0].text == "generation" }.flatMap { $0[1].text }.flatMap { Int($0) }
+            return BuildState(generation: generation, retired: keys.compactMap { $0.hasPrefix("retired:") ? Int($0.dropFirst(8)) : nil })
         }
-        try session.execute("DELETE FROM \(names.quotedStamp)")
-        try session.execute("INSERT INTO \(names.quotedStamp) (name, value) VALUES (?, ?)", [.text("stamp"), .text(json)])
-        try session.execute(
-            "INSERT INTO \(names.quotedStamp) (name, value) VALUES (?, ?)", [.text("next_sequence"), .text(String(nextSequence))])
     }
 }

@@ -10,7 +10,8 @@ public struct StoreDump: Sendable, Hashable {
 }
 
 /// Reads: each is one transaction of indexed queries, none reads the whole table (but
-/// ``dump()``).
+/// ``dump()``). Each transaction reads the stamp first and answers from the generation it
+/// names, so the stamp, the counts and the rows always come from one build.
 extension SectionStore {
     /// The index bar, the displayed sections' titles and their row counts.
     ///
@@ -18,13 +19,13 @@ extension SectionStore {
     /// - Throws: `SectionizeError` with code `storeFailed` when the database fails.
     /// - Complexity: One query of the per-section counts (one row per collation section).
     public func index() throws(SectionizeError) -> StoreIndex {
-        try backend.read { (session) throws(SectionizeError) -> StoreIndex in try readIndex(session) }
+        try backend.read { (session) throws(SectionizeError) -> StoreIndex in try readIndex(session, try currentState(session)) }
     }
 
-    func readIndex(_ session: any SQLSession) throws(SectionizeError) -> StoreIndex {
+    func readIndex(_ session: any SQLSession, _ state: StoreState) throws(SectionizeError) -> StoreIndex {
         let titles = storedStamp.sectionTitles
         var counts = [Int](repeating: 0, count: titles.count)
-        for row in try session.rows("SELECT section, row_count FROM \(names.quotedSections) ORDER BY section", []) {
+        for row in try session.rows("SELECT section, row_count FROM \(names.quotedSections(state.generation)) ORDER BY section", []) {
             guard let s = row[0].integer.map(Int.init), let count = row[1].integer, s >= 0, s < counts.count else {
                 throw SectionizeError(.storeStale, "\(database): the store of \(table.name) has a section that its stamp does not: rebuild it")
             }
@@ -44,7 +45,8 @@ extension SectionStore {
     /// - Complexity: The index query, then one range scan of the (section, key) index.
     public func rows(inSection section: Int, offset: Int = 0, limit: Int = 50) throws(SectionizeError) -> StorePage {
         try backend.read { (session) throws(SectionizeError) -> StorePage in
-            let bar = try readIndex(session).indexBar
+            let state = try currentState(session)
+            let bar = try readIndex(session, state).indexBar
             guard section >= 0, section < bar.displayedCollationSections.count else {
                 throw SectionizeError(
                     .invalidOption,
@@ -53,7 +55,7 @@ extension SectionStore {
             }
             let s = bar.displayedCollationSections[section]
             let rows = try session.rows(
-                "SELECT id, display, reading FROM \(names.quotedKeys) WHERE section = ? ORDER BY sort_key, seq LIMIT ? OFFSET ?",
+                "SELECT id, display, reading FROM \(names.quotedKeys(state.generation)) WHERE section = ? ORDER BY sort_key, seq LIMIT ? OFFSET ?",
                 [.integer(Int64(s.rawValue)), .integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))])
             return StorePage(
                 collationSection: s, title: bar.title(of: s), count: bar.sectionCounts[s.rawValue],
@@ -62,11 +64,12 @@ extension SectionStore {
     }
 
     /// The number of rows of collation section `section` that sort before (key, sequence).
-    func rank(_ session: any SQLSession, section: Int, key: [UInt8], sequence: Int64) throws(SectionizeError) -> Int {
+    func rank(_ session: any SQLSession, _ state: StoreState, section: Int, key: [UInt8], sequence: Int64) throws(SectionizeError) -> Int {
+        let keys = names.quotedKeys(state.generation)
         let value = try session.scalar(
             """
-            SELECT (SELECT count(*) FROM \(names.quotedKeys) WHERE section = ? AND sort_key < ?)
-                 + (SELECT count(*) FROM \(names.quotedKeys) WHERE section = ? AND sort_key = ? AND seq < ?)
+            SELECT (SELECT count(*) FROM \(keys) WHERE section = ? AND sort_key < ?)
+                 + (SELECT count(*) FROM \(keys) WHERE section = ? AND sort_key = ? AND seq < ?)
             """,
             [.integer(Int64(section)), .blob(key), .integer(Int64(section)), .blob(key), .integer(sequence)])
         return Int(value?.integer ?? 0)
@@ -79,8 +82,8 @@ extension SectionStore {
         var sequence: Int64
     }
 
-    func storedPlace(_ session: any SQLSession, id: String) throws(SectionizeError) -> StoredPlace? {
-        guard let row = try session.rows("SELECT section, sort_key, seq FROM \(names.quotedKeys) WHERE id = ?", [.text(id)]).first
+    func storedPlace(_ session: any SQLSession, _ state: StoreState, id: String) throws(SectionizeError) -> StoredPlace? {
+        guard let row = try session.rows("SELECT section, sort_key, seq FROM \(names.quotedKeys(state.generation)) WHERE id = ?", [.text(id)]).first
         else { return nil }
         return StoredPlace(section: Int(row[0].integer ?? 0), key: row[1].bytes ?? [], sequence: row[2].integer ?? 0)
     }
@@ -93,10 +96,11 @@ extension SectionStore {
     /// - Complexity: A lookup by id, then a count over the rows before it in its section.
     public func indexPath(of id: String) throws(SectionizeError) -> ListIndexPath? {
         try backend.read { (session) throws(SectionizeError) -> ListIndexPath? in
-            guard let place = try storedPlace(session, id: id) else { return nil }
-            let bar = try readIndex(session).indexBar
+            let state = try currentState(session)
+            guard let place = try storedPlace(session, state, id: id) else { return nil }
+            let bar = try readIndex(session, state).indexBar
             guard let shown = bar.displayedSection(of: CollationSection(rawValue: place.section)) else { return nil }
-            return ListIndexPath(section: shown, row: try rank(session, section: place.section, key: place.key, sequence: place.sequence))
+            return ListIndexPath(section: shown, row: try rank(session, state, section: place.section, key: place.key, sequence: place.sequence))
         }
     }
 
@@ -122,9 +126,9 @@ extension SectionStore {
     public func insertionPoint(for record: ContactRecord) throws(SectionizeError) -> ListInsertionPoint {
         let (key, section, _) = keyer.list.storedKey(of: record)
         return try backend.read { (session) throws(SectionizeError) -> ListInsertionPoint in
-            let bar = try readIndex(session).indexBar
-            let next = try nextSequence(session)
-            let row = try rank(session, section: section, key: key, sequence: next)
+            let state = try currentState(session)
+            let bar = try readIndex(session, state).indexBar
+            let row = try rank(session, state, section: section, key: key, sequence: state.nextSequence)
             var displayed = [Int](repeating: -1, count: bar.sectionCounts.count)
             for (p, s) in bar.displayedCollationSections.enumerated() { displayed[s.rawValue] = p }
             let shown = displayed[section]
@@ -135,20 +139,19 @@ extension SectionStore {
         }
     }
 
-    func nextSequence(_ session: any SQLSession) throws(SectionizeError) -> Int64 {
-        try session.scalar("SELECT value FROM \(names.quotedStamp) WHERE name = ?", [.text("next_sequence")])?.integer ?? 0
-    }
-
     /// Every displayed section with all its rows, in list order.
     ///
     /// - Returns: The index and the sections.
     /// - Complexity: One scan of the (section, key) index: O(*n*).
     public func dump() throws(SectionizeError) -> StoreDump {
         try backend.read { (session) throws(SectionizeError) -> StoreDump in
-            let index = try readIndex(session)
+            let state = try currentState(session)
+            let index = try readIndex(session, state)
             let bar = index.indexBar
             var bySection = [[StoreRow]](repeating: [], count: bar.sectionCounts.count)
-            for row in try session.rows("SELECT section, id, display, reading FROM \(names.quotedKeys) ORDER BY section, sort_key, seq", []) {
+            for row in try session.rows(
+                "SELECT section, id, display, reading FROM \(names.quotedKeys(state.generation)) ORDER BY section, sort_key, seq", [])
+            {
                 let s = Int(row[0].integer ?? -1)
                 guard s >= 0, s < bySection.count else { continue }
                 bySection[s].append(StoreRow(id: row[1].text ?? "", display: row[2].text ?? "", reading: row[3].text))

@@ -11,10 +11,15 @@ extension SectionStore {
     /// - Complexity: Reads the user's table and the store; one key per row.
     public func verify() throws(SectionizeError) -> StoreVerification {
         try backend.read { (session) throws(SectionizeError) -> StoreVerification in
-            let sources = try readSourceRows(session)
+            let state = try currentState(session)
+            var issues: [StoreIssue] = []
+            // Names read as the build read them (its --invalid policy is in the stamp).
+            var reader = source
+            reader = SourceReader(names: names, keyer: keyer, database: database, policy: storedStamp.invalid ?? .fail)
+            let sources = try reader.readAll(session, issues: &issues)
             let list = try keyer.list(of: sources.map(\.record))
             var stored: [String: [SQLValue]] = [:]
-            for row in try session.rows("SELECT id, section, title, sort_key, display, reading FROM \(names.quotedKeys)", []) {
+            for row in try session.rows("SELECT id, section, title, sort_key, display, reading FROM \(names.quotedKeys(state.generation))", []) {
                 stored[row[0].text ?? ""] = row
             }
             var stale: [String] = []
@@ -34,7 +39,7 @@ extension SectionStore {
                 if !what.isEmpty { stale.append("\(row.id): \(what.joined(separator: ", ")) differ") }
             }
             for id in stored.keys.sorted() where !seen.contains(id) { stale.append("\(id): not in table \(table.name)") }
-            let counts = try readIndex(session).indexBar.sectionCounts
+            let counts = try readIndex(session, state).indexBar.sectionCounts
             if counts != list.indexBar.sectionCounts { stale.append("(section counts): differ from the rows") }
             return StoreVerification(
                 stampDifferences: storedStamp.differences(from: keyer.stamp), staleRows: stale, rowCount: sources.count)

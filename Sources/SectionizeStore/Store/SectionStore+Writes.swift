@@ -16,15 +16,20 @@ extension SectionStore {
     /// - Throws: `SectionizeError`: `duplicateID` (inserting an id the store has),
     ///   `unknownID` (updating or removing an id it has not, or inserting or updating an id
     ///   the user's table has not), `storeStale` (the keys were made by another ICU or
-    ///   configuration: ``rebuild()`` first), `storeFailed`. Nothing is written then.
+    ///   configuration: ``rebuild()`` first), `storeChanged` (rebuilt by another process with
+    ///   another configuration since this store was opened: open it again), `storeNotOwned`,
+    ///   `storeBusy`, `storeFailed`. Nothing is written then.
     /// - Complexity: Per edited row one key, one lookup and two counts over its section's
     ///   rows before it (old and new place).
     @discardableResult
     public func apply(_ edits: [StoreEdit]) throws(SectionizeError) -> StoreChanges {
         try refuseStale()
         return try backend.write { (session) throws(SectionizeError) -> StoreChanges in
-            try checkSchema(session)
-            return try apply(edits, session: session, sources: nil)
+            // The stamp read again inside the write: keys of the configuration this store
+            // was opened with go only into a store that still has it.
+            let state = try currentState(session)
+            try source.checkSchema(session)
+            return try apply(edits, session: session, state: state, sources: nil, issues: [])
         }
     }
 
@@ -40,10 +45,12 @@ extension SectionStore {
     public func sync() throws(SectionizeError) -> StoreChanges {
         try refuseStale()
         return try backend.write { (session) throws(SectionizeError) -> StoreChanges in
-            let sources = try readSourceRows(session)
+            let state = try currentState(session)
+            var issues: [StoreIssue] = []
+            let sources = try source.readAll(session, issues: &issues)
             var stored: [String: Int64] = [:]
             var storedOrder: [String] = []
-            for row in try session.rows("SELECT id, source_hash FROM \(names.quotedKeys) ORDER BY id", []) {
+            for row in try session.rows("SELECT id, source_hash FROM \(names.quotedKeys(state.generation)) ORDER BY id", []) {
                 let id = row[0].text ?? ""
                 stored[id] = row[1].integer ?? 0
                 storedOrder.append(id)
@@ -54,7 +61,7 @@ extension SectionStore {
             for id in storedOrder where byID[id] == nil { edits.append(.remove(id: id)) }
             for source in sources { if let hash = stored[source.id], hash != source.hash { edits.append(.update(id: source.id)) } }
             for source in sources where stored[source.id] == nil { edits.append(.insert(id: source.id)) }
-            return try apply(edits, session: session, sources: byID)
+            return try apply(edits, session: session, state: state, sources: byID, issues: issues)
         }
     }
 
@@ -81,12 +88,16 @@ extension SectionStore {
         var oldKey: [UInt8]?
     }
 
-    func apply(_ edits: [StoreEdit], session: any SQLSession, sources known: [String: SourceRow]?) throws(SectionizeError) -> StoreChanges {
+    func apply(
+        _ edits: [StoreEdit], session: any SQLSession, state: StoreState, sources known: [String: SourceRow]?, issues: [StoreIssue]
+    ) throws(SectionizeError) -> StoreChanges {
+        var issues = issues
+        let keys = names.quotedKeys(state.generation)
         // 1. The net effect on each id, in the order ids are first touched (as SectionedList).
         var places: [String: StoredPlace?] = [:]
         func place(_ id: String) throws(SectionizeError) -> StoredPlace? {
             if let known = places[id] { return known }
-            let found = try storedPlace(session, id: id)
+            let found = try storedPlace(session, state, id: id)
             places[id] = found
             return found
         }
@@ -114,10 +125,10 @@ extension SectionStore {
         }
         let presentIDs = touched.filter { net[$0] == true }
         let sources: [String: SourceRow]
-        if let known { sources = known } else { sources = try readSourceRows(session, ids: presentIDs) }
-        let oldBar = try readIndex(session).indexBar
+        if let known { sources = known } else { sources = try source.read(session, ids: presentIDs, issues: &issues) }
+        let oldBar = try readIndex(session, state).indexBar
         var counts = oldBar.sectionCounts
-        var next = try nextSequence(session)
+        var next = state.nextSequence
 
         // Places are counts of the rows before a row in its section: one indexed count each
         // for a few edits; for many (a large sync), each touched section's order is read once
@@ -128,8 +139,8 @@ extension SectionStore {
         func rowPlace(
             _ section: Int, _ key: [UInt8], _ sequence: Int64, in orders: inout [Int: [(key: [UInt8], sequence: Int64)]]
         ) throws(SectionizeError) -> Int {
-            guard bulk else { return try rank(session, section: section, key: key, sequence: sequence) }
-            if orders[section] == nil { orders[section] = try sectionOrder(session, section: section) }
+            guard bulk else { return try rank(session, state, section: section, key: key, sequence: sequence) }
+            if orders[section] == nil { orders[section] = try sectionOrder(session, keys: keys, section: section) }
             return Self.rank(of: key, sequence, in: orders[section]!)
         }
 
@@ -174,12 +185,12 @@ extension SectionStore {
 
         // 3. Write.
         for id in touched where try place(id) != nil {
-            try session.execute("DELETE FROM \(names.quotedKeys) WHERE id = ?", [.text(id)])
+            try session.execute("DELETE FROM \(keys) WHERE id = ?", [.text(id)])
         }
         let titles = storedStamp.sectionTitles
         for a in additions {
             try session.execute(
-                "INSERT INTO \(names.quotedKeys) (id, section, title, sort_key, seq, display, reading, source_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO \(keys) (id, section, title, sort_key, seq, display, reading, source_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 [
                     .text(a.id), .integer(Int64(a.section)), .text(titles[a.section]), .blob(a.key), .integer(a.sequence),
                     .text(a.display), a.reading.map { .text($0) } ?? .null, .integer(a.hash),
@@ -187,7 +198,8 @@ extension SectionStore {
         }
         for s in counts.indices where counts[s] != oldBar.sectionCounts[s] {
             try session.execute(
-                "UPDATE \(names.quotedSections) SET row_count = ? WHERE section = ?", [.integer(Int64(counts[s])), .integer(Int64(s))])
+                "UPDATE \(names.quotedSections(state.generation)) SET row_count = ? WHERE section = ?",
+                [.integer(Int64(counts[s])), .integer(Int64(s))])
         }
         try session.execute("UPDATE \(names.quotedStamp) SET value = ? WHERE name = ?", [.text(String(next)), .text("next_sequence")])
 
@@ -207,12 +219,12 @@ extension SectionStore {
         let newBar = IndexBar(sectionTitles: titles, sectionCounts: counts, options: storedStamp.configuration.indexBar)
         return StoreChanges(
             changes: plan.changes(from: oldBar, to: newBar), before: oldBar, after: newBar,
-            inserted: inserted, updated: updated, removed: removed)
+            inserted: inserted, updated: updated, removed: removed, issues: issues)
     }
 
     /// One collation section's keys and sequences, in order.
-    func sectionOrder(_ session: any SQLSession, section: Int) throws(SectionizeError) -> [(key: [UInt8], sequence: Int64)] {
-        try session.rows("SELECT sort_key, seq FROM \(names.quotedKeys) WHERE section = ? ORDER BY sort_key, seq", [.integer(Int64(section))])
+    func sectionOrder(_ session: any SQLSession, keys: String, section: Int) throws(SectionizeError) -> [(key: [UInt8], sequence: Int64)] {
+        try session.rows("SELECT sort_key, seq FROM \(keys) WHERE section = ? ORDER BY sort_key, seq", [.integer(Int64(section))])
             .map { (key: $0[0].bytes ?? [], sequence: $0[1].integer ?? 0) }
     }
 

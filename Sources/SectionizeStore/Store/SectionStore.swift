@@ -5,13 +5,16 @@ public import SectionizeKit
 /// A sorted, sectioned list kept in a database next to the user's own table: the model behind
 /// an indexed table view of a contacts table with millions of rows.
 ///
-/// A store attaches to a table (an id column and name columns) and owns three tables of its
-/// own beside it: `<table>__sectionize` (each row's collation section, title, sort key as a
-/// BLOB or `bytea` whose byte order is collation order, sequence among equal keys, display
-/// text, reading and a hash of its source values; indexed on (section, sort key, sequence)),
-/// `<table>__sectionize_sections` (rows per section) and `<table>__sectionize_stamp` (what
-/// made the keys: ICU, CLDR and Unicode versions, the configuration, the readings). The
-/// user's table is only read.
+/// A store attaches to a table (an id column and name columns) and owns tables of its own
+/// beside it: `<table>__sectionize_stamp` (the store's id, the schema of its tables, the
+/// current generation, and what made the keys: ICU, CLDR and Unicode versions, the
+/// configuration, the readings) and, per generation *g* of keys, `<table>__sectionize_<g>`
+/// (each row's collation section, title, sort key as a BLOB or `bytea` whose byte order is
+/// collation order, sequence among equal keys, display text, reading and a hash of its source
+/// values; indexed on (section, sort key, sequence)) and `<table>__sectionize_sections_<g>`
+/// (rows per section). A build writes a new generation and switches the stamp to it, so
+/// readers never wait for it. The user's table is only read, and a table the store did not
+/// create is never read as the store's, written or cleared (`storeNotOwned`).
 ///
 /// Every key, section, reading and display text comes from the code that `SectionedList`
 /// and `sectionize` use, so a store of a table equals the list of its rows; every read is one
@@ -30,13 +33,19 @@ public import SectionizeKit
 /// let changes = try store.apply([.update(id: "42")]).changes   // → performBatchUpdates
 /// ```
 ///
-/// `Sendable`: one store may be used from many threads; reads see consistent snapshots while
-/// a write goes on (SQLite in WAL mode, PostgreSQL's MVCC).
+/// `Sendable`: one store may be used from many threads; each read is one transaction that
+/// sees one consistent snapshot (the stamp, the counts and the rows together). When the
+/// store was rebuilt with another configuration since it was opened, reads and writes throw
+/// `storeChanged`: open it again.
 public final class SectionStore: Sendable {
     // `Sendable` notes: all stored properties are immutable values or `Sendable` backends.
     let backend: any SQLBackend
     let keyer: StoreKeyer
     let names: StoreNames
+    /// The stamp as stored (JSON): a transaction whose stamp differs reads another store.
+    let stampJSON: String
+    /// Options: the busy timeout and the policy for invalid names.
+    let options: StoreOptions
     /// Where the database is (a path, or a URL without its password).
     public let database: StoreDatabase
     /// The collation the running library makes from the stored configuration (section
@@ -53,30 +62,39 @@ public final class SectionStore: Sendable {
     /// (`SectionizeError/Code/storeStale`) and ``rebuild()`` re-keys every row.
     public var stampDifferences: [String] { storedStamp.differences(from: keyer.stamp) }
 
-    init(backend: any SQLBackend, database: StoreDatabase, keyer: StoreKeyer, stored: StoreStamp) throws(SectionizeError) {
+    /// Whether the id column holds integers (ids print as JSON numbers then).
+    public var idsAreIntegers: Bool { storedStamp.idIsInteger ?? false }
+
+    init(
+        backend: any SQLBackend, database: StoreDatabase, keyer: StoreKeyer, stored: StoreStamp, stampJSON: String,
+        options: StoreOptions
+    ) throws(SectionizeError) {
         self.backend = backend
         self.database = database
         self.keyer = keyer
         self.storedStamp = stored
-        names = try StoreNames(table: keyer.stamp.table)
+        self.stampJSON = stampJSON
+        self.options = options
+        names = try StoreNames(table: keyer.stamp.table, defaultSchema: backend.defaultSchema, dialect: backend.dialect)
     }
 
     /// Opens a database with the driver this build has for it.
     ///
     /// - Throws: `storeDriverNotBuilt` (nothing opened, nothing written) when the package was
     ///   built without the database's trait; otherwise the backend's errors.
-    static func connect(_ database: StoreDatabase) throws(SectionizeError) -> any SQLBackend {
+    static func connect(_ database: StoreDatabase, writable: Bool, options: StoreOptions) throws(SectionizeError) -> any SQLBackend {
         switch database {
         case .sqlite(let path):
             #if SQLite
-            return try SQLiteBackend(path: path)
+            return try SQLiteBackend(path: path, writable: writable, busyTimeout: options.busyTimeout)
             #else
             _ = path
             throw driverNotBuilt("SQLite")
             #endif
         case .postgres(let url):
             #if PostgreSQL
-            return try PostgresBackend(url: url)
+            _ = writable
+            return try PostgresBackend(url: url, busyTimeout: options.busyTimeout)
             #else
             _ = url
             throw driverNotBuilt("PostgreSQL")
@@ -110,101 +128,180 @@ public final class SectionStore: Sendable {
         )
     }
 
-    /// Creates the store's keys for a table, or re-keys them all, in one transaction: a reader
-    /// sees the old keys until it commits, and a process killed on the way leaves the old ones.
+    /// Creates the store's keys for a table, or re-keys them all: a new generation of the
+    /// store's tables is written in one transaction that ends by switching the stamp to it, so
+    /// a reader sees the old keys or the new ones, never waits for the build, and a process
+    /// killed on the way leaves the old ones. The old generation is dropped afterwards (on
+    /// PostgreSQL only when no reader holds it within 200 ms; else by the next build).
+    ///
+    /// Before it writes, the build checks that every table with a name of the store's own is
+    /// the store's: the stamp table with the store's id and the store's exact columns (and on
+    /// PostgreSQL owned by `current_user`, without triggers, rules or policies).
     ///
     /// - Parameters:
     ///   - database: The database holding the table.
-    ///   - table: The table, its id and name columns.
+    ///   - table: The table, its id and name columns, and where the store's tables go.
     ///   - configuration: Locales, style, options, index bar options and readings.
     ///   - nameStyle: How names are sorted and shown (default: the first locale's custom).
     ///   - localeSource: Where the locale came from, recorded for reports (`--locale`).
+    ///   - options: The busy timeout and what to do with names that are not valid UTF-8.
     /// - Returns: The store and what was written.
     /// - Throws: `SectionizeError`: `fileNotFound` or `storeUnavailable` (the database),
     ///   `invalidOption` (a missing table or column, a name that is not an identifier),
-    ///   `invalidData` (an empty or repeated id), the configuration's errors, `storeFailed`.
+    ///   `invalidData` (an empty or repeated id, an invalid name under `.fail`),
+    ///   `storeNotOwned` (a table with the store's name that is not the store's), `storeBusy`
+    ///   (locked past the busy timeout), the configuration's errors, `storeFailed`.
     /// - Complexity: Reads the whole table; one key per row on all cores; one insert per row.
     public static func build(
         _ database: StoreDatabase, table: StoreTable, configuration: SectioningConfiguration,
-        nameStyle: NameStyle? = nil, localeSource: String? = nil
+        nameStyle: NameStyle? = nil, localeSource: String? = nil, options: StoreOptions = StoreOptions()
     ) throws(SectionizeError) -> (store: SectionStore, report: StoreBuildReport) {
         var keyer = try StoreKeyer(table: table, configuration: configuration, nameStyle: nameStyle)
         keyer.stamp.localeSource = localeSource
-        let backend = try connect(database)
-        let store = try SectionStore(backend: backend, database: database, keyer: keyer, stored: keyer.stamp)
-        let count = try store.writeAllKeys()
-        return (store, StoreBuildReport(rowCount: count, stamp: keyer.stamp))
+        let backend = try connect(database, writable: true, options: options)
+        return try build(backend: backend, database: database, keyer: keyer, options: options)
+    }
+
+    static func build(
+        backend: any SQLBackend, database: StoreDatabase, keyer: StoreKeyer, options: StoreOptions
+    ) throws(SectionizeError) -> (store: SectionStore, report: StoreBuildReport) {
+        let names = try StoreNames(table: keyer.stamp.table, defaultSchema: backend.defaultSchema, dialect: backend.dialect)
+        let written = try writeAllKeys(backend: backend, database: database, names: names, keyer: keyer, options: options)
+        dropRetired(backend: backend, database: database, names: names)
+        let store = try SectionStore(
+            backend: backend, database: database, keyer: keyer, stored: written.stamp, stampJSON: written.json, options: options)
+        return (store, StoreBuildReport(rowCount: written.count, stamp: written.stamp, issues: written.issues))
     }
 
     /// Opens the store of a table built before, with the configuration its stamp records.
+    /// Reads use a read-only connection (SQLite: the file is opened read-only, and left as it
+    /// was); the first write opens a writable one.
     ///
     /// - Parameters:
     ///   - database: The database.
-    ///   - table: The table's name.
+    ///   - table: The table's name (`schema.table` on PostgreSQL for another schema).
+    ///   - schema: Where the store's tables are, when not beside the table.
+    ///   - options: The busy timeout and the policy for invalid names in writes.
     /// - Throws: `SectionizeError`: the database's errors, `storeStale` when the table has
-    ///   no store (never built).
-    public static func open(_ database: StoreDatabase, table: String) throws(SectionizeError) -> SectionStore {
-        let backend = try connect(database)
-        let names = try StoreNames(table: StoreTable(name: table, id: "id", fields: RecordFields()))
-        let stored = try backend.read { (session) throws(SectionizeError) -> StoreStamp in
-            guard try session.columns(ofTable: names.stampTable) != nil else {
+    ///   no store (never built), `storeNotOwned` when a table with the store's name is not
+    ///   the store's, `storeBusy` when the database is locked past the busy timeout.
+    public static func open(
+        _ database: StoreDatabase, table: String, schema: String? = nil, options: StoreOptions = StoreOptions()
+    ) throws(SectionizeError) -> SectionStore {
+        let backend = try connect(database, writable: false, options: options)
+        let names = try StoreNames(
+            table: StoreTable(name: table, id: "id", fields: RecordFields(), schema: schema), defaultSchema: backend.defaultSchema,
+            dialect: backend.dialect)
+        let state = try backend.read { (session) throws(SectionizeError) -> StoreState in
+            guard let state = try readState(session, names: names, database: database) else {
                 throw SectionizeError(
                     .storeStale, "\(database): table \(table) has no store (\(names.stampTable) is missing): run sectionize store build first")
             }
-            guard let json = try session.scalar("SELECT value FROM \(names.quotedStamp) WHERE name = ?", [.text("stamp")])?.text
-            else {
-                throw SectionizeError(.storeStale, "\(database): the store of \(table) has no stamp: run sectionize store build")
-            }
-            do {
-                return try JSONDecoder().decode(StoreStamp.self, from: Data(json.utf8))
-            } catch {
-                throw SectionizeError(.storeStale, "\(database): the stamp of \(table)'s store is unreadable (\(error)): rebuild it")
-            }
+            return state
         }
+        let stored = state.stamp
         var keyer = try StoreKeyer(table: stored.table, configuration: stored.configuration, nameStyle: stored.nameStyle)
         keyer.stamp.localeSource = stored.localeSource
-        return try SectionStore(backend: backend, database: database, keyer: keyer, stored: stored)
+        return try SectionStore(
+            backend: backend, database: database, keyer: keyer, stored: stored, stampJSON: state.stampJSON, options: options)
     }
 
-    /// Re-keys every row with the running ICU and CLDR and the stored configuration, in one
-    /// transaction (see ``build(_:table:configuration:nameStyle:localeSource:)``), and returns the store
+    /// Re-keys every row with the running ICU and CLDR and the stored configuration (see
+    /// ``build(_:table:configuration:nameStyle:localeSource:options:)``), and returns the store
     /// now current.
     ///
     /// - Returns: The re-keyed store and what was written.
-    /// - Throws: As ``build(_:table:configuration:nameStyle:localeSource:)``.
+    /// - Throws: As ``build(_:table:configuration:nameStyle:localeSource:options:)``.
     public func rebuild() throws(SectionizeError) -> (store: SectionStore, report: StoreBuildReport) {
-        let store = try SectionStore(backend: backend, database: database, keyer: keyer, stored: keyer.stamp)
-        let count = try store.writeAllKeys()
-        return (store, StoreBuildReport(rowCount: count, stamp: keyer.stamp))
+        try Self.build(backend: backend, database: database, keyer: keyer, options: options)
     }
 }
 
-/// The store's own tables, quoted.
+/// How a store waits for locks and treats names that are not valid text.
+public struct StoreOptions: Sendable, Hashable {
+    /// Seconds to wait for a lock another connection holds before giving up with
+    /// `storeBusy` (SQLite's busy timeout; PostgreSQL's `lock_timeout` for writes).
+    public var busyTimeout: Double
+    /// What a build or a sync does with a name cell that is not valid UTF-8 or holds a NUL:
+    /// refuse (naming the row id and column), replace (U+FFFD) or skip the row, each reported.
+    public var invalid: InvalidInputPolicy
+
+    /// Options.
+    ///
+    /// - Parameters:
+    ///   - busyTimeout: Seconds to wait for another connection's lock (default 5).
+    ///   - invalid: The policy for invalid names (default: fail).
+    public init(busyTimeout: Double = 5, invalid: InvalidInputPolicy = .fail) {
+        self.busyTimeout = busyTimeout
+        self.invalid = invalid
+    }
+}
+
+/// The store's own tables, schema-qualified and quoted.
 struct StoreNames: Sendable {
     let table: StoreTable
-    let keysTable: String
-    let sectionsTable: String
+    /// The user's table without its schema.
+    let tableName: String
+    /// The user's table's schema.
+    let userSchema: String
+    /// Where the store's tables are.
+    let sideSchema: String
+    let dialect: SQLDialect
     let stampTable: String
 
-    init(table: StoreTable) throws(SectionizeError) {
+    /// The longest table name: the store's longest suffix (`__sectionize_sections_99999`)
+    /// must fit PostgreSQL's 63 bytes.
+    static let maximumTableName = 36
+
+    init(table: StoreTable, defaultSchema: String, dialect: SQLDialect) throws(SectionizeError) {
         self.table = table
-        for (what, name) in [("table", table.name), ("id column", table.id)] + table.fields.columnNames.map({ ("column", $0) }) {
+        self.dialect = dialect
+        let parts = table.name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count <= 2 else {
+            throw SectionizeError(.invalidOption, "table \"\(table.name)\" is not a plain SQL identifier or schema.table")
+        }
+        tableName = parts.last ?? table.name
+        userSchema = parts.count == 2 ? parts[0] : defaultSchema
+        sideSchema = table.schema ?? userSchema
+        var checked = [("table", tableName), ("id column", table.id)] + table.fields.columnNames.map { ("column", $0) }
+        if parts.count == 2 { checked.append(("schema", userSchema)) }
+        if let schema = table.schema { checked.append(("schema", schema)) }
+        for (what, name) in checked {
             guard SQLIdentifier.isValid(name) else {
                 throw SectionizeError(
                     .invalidOption, "\(what) \"\(name)\" is not a plain SQL identifier (letters, digits and _, not starting with a digit)")
             }
         }
-        guard table.name.utf8.count <= 40 else {
-            throw SectionizeError(.invalidOption, "table \(table.name): the name is longer than 40 bytes (the store adds a suffix to it)")
+        if dialect == .sqlite, sideSchema != userSchema || (userSchema != "main") {
+            throw SectionizeError(.invalidOption, "a SQLite store keeps its tables beside the table, in schema main (no --schema, no schema.table)")
         }
-        keysTable = table.name + "__sectionize"
-        sectionsTable = table.name + "__sectionize_sections"
-        stampTable = table.name + "__sectionize_stamp"
+        guard tableName.utf8.count <= Self.maximumTableName else {
+            throw SectionizeError(
+                .invalidOption,
+                "table \(tableName): the name is longer than \(Self.maximumTableName) bytes (the store adds a suffix of up to 27 to it)")
+        }
+        stampTable = tableName + "__sectionize_stamp"
     }
 
-    var quotedTable: String { SQLIdentifier.quoted(table.name) }
-    var quotedKeys: String { SQLIdentifier.quoted(keysTable) }
-    var quotedSections: String { SQLIdentifier.quoted(sectionsTable) }
-    var quotedStamp: String { SQLIdentifier.quoted(stampTable) }
-    var quotedKeyIndex: String { SQLIdentifier.quoted(keysTable + "_order") }
+    /// The keys table of generation `g`.
+    func keysTable(_ g: Int) -> String { tableName + "__sectionize_\(g)" }
+    /// The per-section counts of generation `g`.
+    func sectionsTable(_ g: Int) -> String { tableName + "__sectionize_sections_\(g)" }
+
+    var quotedTable: String { SQLIdentifier.qualified(userSchema, tableName) }
+    var quotedStamp: String { SQLIdentifier.qualified(sideSchema, stampTable) }
+    func quotedKeys(_ g: Int) -> String { SQLIdentifier.qualified(sideSchema, keysTable(g)) }
+    func quotedSections(_ g: Int) -> String { SQLIdentifier.qualified(sideSchema, sectionsTable(g)) }
+
+    /// `CREATE INDEX` of generation `g`'s order (SQLite names the index's schema,
+    /// PostgreSQL the table's).
+    func createKeyIndex(_ g: Int) -> String {
+        let index = keysTable(g) + "_order"
+        switch dialect {
+        case .sqlite:
+            return "CREATE INDEX \(SQLIdentifier.qualified(sideSchema, index)) ON \(SQLIdentifier.quoted(keysTable(g))) (section, sort_key, seq)"
+        case .postgres:
+            return "CREATE INDEX \(SQLIdentifier.quoted(index)) ON \(quotedKeys(g)) (section, sort_key, seq)"
+        }
+    }
 }

@@ -15,4 +15,16 @@ extension SectionizeError.Code {
     /// The database's driver is not part of this build: the package was built without the
     /// trait (`SQLite` or `PostgreSQL`) that compiles it in; the message names the build flag.
     public static let storeDriverNotBuilt = SectionizeError.Code("storeDriverNotBuilt")
+    /// A table with a name of the store's own is not the store's (another column set, no
+    /// store id, another owner, or triggers, rules or policies the store did not create): the
+    /// store refuses to read, write or clear it; the message names the table.
+    public static let storeNotOwned = SectionizeError.Code("storeNotOwned")
+    /// The database is locked by another connection for longer than the busy timeout.
+    public static let storeBusy = SectionizeError.Code("storeBusy")
+    /// The store was rebuilt with another configuration since it was opened: open it again
+    /// (a sync refuses rather than write keys of the old configuration).
+    public static let storeChanged = SectionizeError.Code("storeChanged")
+    /// A table the store read a moment ago was dropped by a rebuild that committed since:
+    /// the read is run again on a fresh snapshot (never reported to a caller).
+    static let storeRetry = SectionizeError.Code("storeRetry")
 }

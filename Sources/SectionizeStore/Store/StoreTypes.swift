@@ -7,7 +7,7 @@ public enum StoreDatabase: Sendable, Hashable, CustomStringConvertible {
     /// A SQLite database file, which must exist (the user's table is in it).
     case sqlite(path: String)
     /// A PostgreSQL database, `postgres://user@host:port/database`; the password comes from
-    /// the environment variable `PGPASSWORD`, never from the URL.
+    /// the environment variable `PGPASSWORD` (a password in the URL is never printed).
     case postgres(url: String)
 
     /// A database named on a command line: a `postgres://` or `postgresql://` URL, else a
@@ -49,16 +49,21 @@ public struct StoreTable: Sendable, Hashable, Codable {
     public var id: String
     /// The columns holding the name and its readings (`RecordFields/id` is ignored).
     public var fields: RecordFields
+    /// The schema the store's own tables live in (PostgreSQL), or `nil` for the table's own
+    /// schema (the one named in `schema.table`, else `current_schema()`).
+    public var schema: String?
 
     /// A table.
     ///
     /// - Parameters:
-    ///   - name: The table's name.
+    ///   - name: The table's name (`schema.table` on PostgreSQL for a table in another schema).
     ///   - id: Its id column.
     ///   - fields: Its name columns, as structured input's field flags name them.
-    public init(name: String, id: String, fields: RecordFields) {
+    ///   - schema: Where the store's own tables go (default: the table's schema).
+    public init(name: String, id: String, fields: RecordFields, schema: String? = nil) {
         self.name = name
         self.id = id
+        self.schema = schema
         var fields = fields
         fields.id = nil
         self.fields = fields
@@ -87,6 +92,11 @@ public struct StoreStamp: Sendable, Hashable, Codable {
     public var sectionTitles: [String]
     /// Where the build's locale came from (`--locale`, `LANG` …), for reports; not compared.
     public var localeSource: String?
+    /// Whether the id column holds integers (its declared type), so that ids print as JSON
+    /// numbers; not compared.
+    public var idIsInteger: Bool?
+    /// What the build did with names that are not valid UTF-8; not compared.
+    public var invalid: InvalidInputPolicy?
 
     /// A stamp of the running library.
     init(
@@ -199,6 +209,8 @@ public struct StoreChanges: Sendable, Hashable {
     public var updated: [String]
     /// Rows removed, by id.
     public var removed: [String]
+    /// Names replaced or rows skipped under the `invalid` policy.
+    public var issues: [StoreIssue] = []
 }
 
 /// The result of a build or rebuild.
@@ -207,6 +219,34 @@ public struct StoreBuildReport: Sendable, Hashable {
     public var rowCount: Int
     /// The stamp written.
     public var stamp: StoreStamp
+    /// Names replaced or rows skipped under the `invalid` policy, one per cell.
+    public var issues: [StoreIssue]
+}
+
+/// A name cell that was not valid UTF-8 or held a NUL, and what the store did about it.
+public struct StoreIssue: Sendable, Hashable {
+    /// The row's id (as text).
+    public var id: String
+    /// The column.
+    public var column: String
+    /// What was wrong: `invalidUTF8` or `nulByte`.
+    public var kind: InputIssue.Kind
+    /// Replaced (U+FFFD) or skipped (the row left out of the store).
+    public var action: InputIssue.Action
+
+    /// An issue.
+    ///
+    /// - Parameters:
+    ///   - id: The row's id.
+    ///   - column: The column.
+    ///   - kind: What was wrong.
+    ///   - action: What was done.
+    public init(id: String, column: String, kind: InputIssue.Kind, action: InputIssue.Action) {
+        self.id = id
+        self.column = column
+        self.kind = kind
+        self.action = action
+    }
 }
 
 /// The result of comparing every stored key with a fresh computation.

@@ -32,6 +32,12 @@ extension ContactsFixture {
         "UPDATE contacts SET name = \(Self.literal(name)), yomi = \(Self.literal(yomi)) WHERE id = \(id)"
     }
     func deleteStatement(_ id: Int) -> String { "DELETE FROM contacts WHERE id = \(id)" }
+
+    /// The keys table of the store's current generation (the stamp names it; docs/store.md).
+    func keysTable() throws -> String {
+        let generation = try strings("SELECT value FROM contacts__sectionize_stamp WHERE name = 'generation'")
+        return "contacts__sectionize_" + (generation.first ?? "?")
+    }
 }
 
 /// The table in a PostgreSQL cluster started by the test (its store's tables dropped first).
@@ -42,7 +48,7 @@ struct PostgresContacts: ContactsFixture {
     init(cluster: PostgresCluster, rows: [(id: Int, name: String, yomi: String?)]) throws {
         self.cluster = cluster
         var statements = [
-            "DROP TABLE IF EXISTS contacts, contacts__sectionize, contacts__sectionize_sections, contacts__sectionize_stamp",
+            Self.dropTables(like: "contacts"),
             "CREATE TABLE contacts (id integer PRIMARY KEY, name text, yomi text)",
         ]
         for chunk in stride(from: 0, to: rows.count, by: 500) {
@@ -50,6 +56,17 @@ struct PostgresContacts: ContactsFixture {
             statements.append("INSERT INTO contacts (id, name, yomi) VALUES " + values.joined(separator: ", "))
         }
         try run(statements)
+    }
+
+    /// A statement that drops every table of schema public whose name starts with `prefix`.
+    static func dropTables(like prefix: String) -> String {
+        """
+        DO $$DECLARE r record; BEGIN
+          FOR r IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename LIKE '\(prefix)%' LOOP
+            EXECUTE 'DROP TABLE ' || quote_ident(r.tablename) || ' CASCADE';
+          END LOOP;
+        END$$
+        """
     }
 
     func run(_ statements: [String]) throws {

@@ -1,0 +1,136 @@
+import Foundation
+import SectionizeKit
+
+/// What the stamp table says, read in the transaction that uses it.
+struct StoreState {
+    /// The store's id (a random UUID made by its first build).
+    var storeID: String
+    /// The generation of keys and counts tables the stamp names.
+    var generation: Int
+    /// The stamp as stored.
+    var stampJSON: String
+    var stamp: StoreStamp
+    var nextSequence: Int64
+    /// Old generations left for a later build to drop (readers held them).
+    var retired: [Int]
+}
+
+/// Ownership: a table with a name of the store's own is used only when it is provably the
+/// store's (issue 28).
+extension SectionStore {
+    /// The version of the store's tables, written into every stamp table.
+    static let schemaVersion = "sectionize-store 2"
+
+    /// The stamp table's columns, as the catalog spells them.
+    static func stampColumns(_ d: SQLDialect) -> [String] { ["name \(d.textType)", "value \(d.textType)"] }
+    /// The keys table's columns.
+    static func keysColumns(_ d: SQLDialect) -> [String] {
+        [
+            "id \(d.textType)", "section \(d.integerType)", "title \(d.textType)", "sort_key \(d.blobType)", "seq \(d.integerType)",
+            "display \(d.textType)", "reading \(d.textType)", "source_hash \(d.integerType)",
+        ]
+    }
+    /// The sections table's columns.
+    static func sectionsColumns(_ d: SQLDialect) -> [String] {
+        ["section \(d.integerType)", "title \(d.textType)", "row_count \(d.integerType)"]
+    }
+
+    /// The schema row of the stamp: the version and every table's exact columns.
+    static func schemaDescription(_ d: SQLDialect) -> String {
+        "\(schemaVersion); stamp(\(stampColumns(d).joined(separator: ", "))); keys(\(keysColumns(d).joined(separator: ", "))); sections(\(sectionsColumns(d).joined(separator: ", ")))"
+    }
+
+    /// Refuses a table that is not the store's: other columns, or objects that would run
+    /// another role's code or hide rows.
+    static func checkOwned(
+        _ facts: SQLTableFacts, expected: [String], table: String, database: StoreDatabase
+    ) throws(SectionizeError) {
+        if !facts.foreignObjects.isEmpty {
+            throw notOwned(table, database: database, why: facts.foreignObjects.joined(separator: "; "))
+        }
+        if facts.columns != expected {
+            throw notOwned(
+                table, database: database,
+                why: "its columns are (\(facts.columns.joined(separator: ", "))), the store's are (\(expected.joined(separator: ", ")))")
+        }
+    }
+
+    static func notOwned(_ table: String, database: StoreDatabase, why: String) -> SectionizeError {
+        SectionizeError(
+            .storeNotOwned,
+            "\(database): table \(table) is not this store's own (\(why)): the store neither reads, writes nor clears it; rename it, or keep the store's tables in another schema (--schema)"
+        )
+    }
+
+    /// The stamp table's state, or `nil` when there is no stamp table; every table it names
+    /// is checked to be the store's.
+    ///
+    /// - Throws: `storeNotOwned` for a table that is not the store's, `storeStale` for an
+    ///   unreadable stamp.
+    static func readState(_ session: any SQLSession, names: StoreNames, database: StoreDatabase) throws(SectionizeError) -> StoreState? {
+        let d = session.dialect
+        guard let facts = try session.tableFacts(names.stampTable, schema: names.sideSchema) else { return nil }
+        try checkOwned(facts, expected: stampColumns(d), table: names.stampTable, database: database)
+        var values: [String: String] = [:]
+        var retired: [Int] = []
+        for row in try session.rows("SELECT name, value FROM \(names.quotedStamp)", []) {
+            guard let name = row[0].text, let value = row[1].text else { continue }
+            if name.hasPrefix("retired:"), let g = Int(name.dropFirst(8)) { retired.append(g) } else { values[name] = value }
+        }
+        guard let id = values["store_id"], UUID(uuidString: id) != nil else {
+            throw notOwned(names.stampTable, database: database, why: "it has no store id: made by an older sectionize, or not a store at all")
+        }
+        guard values["schema"] == schemaDescription(d) else {
+            throw notOwned(names.stampTable, database: database, why: "its schema row is not this version's (\(schemaVersion))")
+        }
+        guard let generation = values["generation"].flatMap({ Int($0) }), let json = values["stamp"] else {
+            throw SectionizeError(.storeStale, "\(database): the store of \(names.tableName) has no keys yet: run sectionize store build")
+        }
+        let stamp: StoreStamp
+        do { stamp = try JSONDecoder().decode(StoreStamp.self, from: Data(json.utf8)) } catch {
+            throw SectionizeError(.storeStale, "\(database): the stamp of \(names.tableName)'s store is unreadable (\(error)): rebuild it")
+        }
+        for (table, expected) in [(names.keysTable(generation), keysColumns(d)), (names.sectionsTable(generation), sectionsColumns(d))] {
+            guard let facts = try session.tableFacts(table, schema: names.sideSchema) else {
+                throw SectionizeError(.storeStale, "\(database): the store of \(names.tableName) lacks its table \(table): rebuild it")
+            }
+            try checkOwned(facts, expected: expected, table: table, database: database)
+        }
+        return StoreState(
+            storeID: id, generation: generation, stampJSON: json, stamp: stamp,
+            nextSequence: values["next_sequence"].flatMap { Int64($0) } ?? 0, retired: retired.sorted())
+    }
+
+    /// This store's state in the caller's transaction: the same stamp it was opened with, or
+    /// `storeChanged`.
+    func currentState(_ session: any SQLSession) throws(SectionizeError) -> StoreState {
+        guard let state = try Self.readState(session, names: names, database: database) else {
+            throw SectionizeError(.storeChanged, "\(database): the store of \(table.name) was removed since it was opened")
+        }
+        guard state.stampJSON == stampJSON else {
+            throw SectionizeError(
+                .storeChanged, "\(database): the store of \(table.name) was rebuilt with another configuration since it was opened: open it again")
+        }
+        return state
+    }
+
+    /// Drops the generations a build retired, each only when no reader holds it (PostgreSQL:
+    /// within 200 ms); what is still in use stays for the next build.
+    static func dropRetired(backend: any SQLBackend, database: StoreDatabase, names: StoreNames) {
+        let d = backend.dialect
+        // Best effort: the build has committed; what cannot be dropped now is tried again by
+        // the next build (and a retired table that is no longer the store's is left alone).
+        _ = try? backend.writeIfUnused { (session) throws(SectionizeError) in
+            guard let state = try readState(session, names: names, database: database) else { return }
+            for g in state.retired where g != state.generation {
+                for (table, expected) in [(names.keysTable(g), keysColumns(d)), (names.sectionsTable(g), sectionsColumns(d))] {
+                    if let facts = try session.tableFacts(table, schema: names.sideSchema) {
+                        try checkOwned(facts, expected: expected, table: table, database: database)
+                        try session.execute("DROP TABLE \(SQLIdentifier.qualified(names.sideSchema, table))")
+                    }
+                }
+                try session.execute("DELETE FROM \(names.quotedStamp) WHERE name = ?", [.text("retired:\(g)")])
+            }
+        }
+    }
+}

@@ -1,0 +1,133 @@
+// The store's suites need both drivers: built with `--enable-all-traits` (DriversTraitTests
+// says so when they are missing).
+#if SQLite && PostgreSQL
+import Foundation
+import GRDB
+import SectionizeStore
+import Testing
+
+/// Issue 28, "Write only what you own": a table with a side table's name that the store did
+/// not create is never written, cleared or read as the store's. Each test failed before the
+/// store checked ownership (the build deleted the rows, or ran the planted trigger, exit 0).
+@Suite("The store writes only what it owns")
+struct StoreOwnershipTests {
+    static let fields = ["--id", "id", "--name", "name", "--locale", "de"]
+
+    @Test("SQLite: a user's table named people__sectionize_stamp keeps its rows; build exits 73 naming it")
+    func collidingTableSQLite() throws {
+        let table = try ContactsTable(rows: [(1, "Anna Berg", nil), (2, "Bo Ek", nil)])
+        try table.execute("CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT)")
+        try table.execute("INSERT INTO people VALUES (1, 'Zoe Adams'), (2, 'Max Mustermann')")
+        // The user's settings, in a table that merely has the stamp's name (and its columns).
+        try table.execute("CREATE TABLE people__sectionize_stamp (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL)")
+        try table.execute("INSERT INTO people__sectionize_stamp VALUES ('theme', 'dark'), ('stamp', 'mine')")
+        let before = try table.strings("SELECT name || '=' || value FROM people__sectionize_stamp ORDER BY name")
+        let build = try runSectionize(["store", "build", table.path, "--table", "people"] + Self.fields)
+        #expect(build.status == 73, "\(build.stderr)")  // EX_CANTCREAT (sysexits.h)
+        #expect(build.stderr.contains("people__sectionize_stamp"))
+        #expect(try table.strings("SELECT name || '=' || value FROM people__sectionize_stamp ORDER BY name") == before)
+        // A read refuses it too (65), naming it.
+        let index = try runSectionize(["store", "index", table.path, "--table", "people"])
+        #expect(index.status == 65, "\(index.stderr)")
+        #expect(index.stderr.contains("people__sectionize_stamp"))
+    }
+
+    @Test("SQLite: a table under the name of the next generation is not taken over; a replaced keys table is refused")
+    func foreignGenerationSQLite() throws {
+        let table = try ContactsTable(rows: [(1, "Anna Berg", nil), (2, "Bo Ek", nil)])
+        try table.execute("CREATE TABLE contacts__sectionize_1 (id TEXT, note TEXT)")
+        try table.execute("INSERT INTO contacts__sectionize_1 VALUES ('a', 'keep me')")
+        let build = try runSectionize(["store", "build", table.path, "--table", "contacts"] + Self.fields)
+        #expect(build.status == 73, "\(build.stderr)")
+        #expect(build.stderr.contains("contacts__sectionize_1"))
+        #expect(try table.strings("SELECT note FROM contacts__sectionize_1") == ["keep me"])
+        // Once built (elsewhere), a keys table swapped for another table is refused by reads.
+        try table.execute("DROP TABLE contacts__sectionize_1")
+        #expect(try runSectionize(["store", "build", table.path, "--table", "contacts"] + Self.fields).status == 0)
+        let keys = try table.keysTable()
+        try table.execute("DROP TABLE \(keys)")
+        try table.execute("CREATE TABLE \(keys) (id TEXT, secret TEXT)")
+        let index = try runSectionize(["store", "index", table.path, "--table", "contacts"])
+        #expect(index.status == 65, "\(index.stderr)")
+        #expect(index.stderr.contains(keys))
+    }
+
+    @Test(
+        "PostgreSQL: another role's planted stamp table with a trigger is refused (73) and its trigger never runs; a colliding table keeps its rows")
+    func plantedTriggerPostgres() throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        // The owner's table, and a second role that may create tables in the schema.
+        try cluster.psql(
+            """
+            CREATE TABLE victims (id integer PRIMARY KEY, name text);
+            INSERT INTO victims VALUES (1, 'Anna Berg'), (2, 'Bo Ek');
+            CREATE ROLE mallory LOGIN;
+            GRANT CREATE, USAGE ON SCHEMA public TO mallory;
+            SET ROLE mallory;
+            CREATE TABLE victims__sectionize_stamp (name text PRIMARY KEY NOT NULL, value text NOT NULL);
+            CREATE FUNCTION grab() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+              EXECUTE 'GRANT SELECT, UPDATE ON public.victims TO mallory';
+              UPDATE public.victims SET name = 'pwned';
+              RETURN NULL;
+            END $$;
+            CREATE TRIGGER grab AFTER INSERT OR UPDATE OR DELETE ON victims__sectionize_stamp
+              FOR EACH STATEMENT EXECUTE FUNCTION grab();
+            GRANT ALL ON victims__sectionize_stamp TO PUBLIC;
+            RESET ROLE;
+            """)
+        let build = try runSectionize(["store", "build", cluster.url, "--table", "victims"] + Self.fields)
+        #expect(build.status == 73, "\(build.stderr)")
+        #expect(build.stderr.contains("victims__sectionize_stamp"))
+        #expect(build.stderr.contains("mallory"))  // the owner is named
+        // The trigger's side effects are absent: no grant, no changed row.
+        #expect(try cluster.psql("SELECT has_table_privilege('mallory', 'public.victims', 'SELECT')") == ["f"])
+        #expect(try cluster.psql("SELECT string_agg(name, ',' ORDER BY id) FROM victims") == ["Anna Berg,Bo Ek"])
+        // A colliding table of the user's own keeps its rows.
+        try cluster.psql(
+            """
+            CREATE TABLE people (id integer PRIMARY KEY, name text);
+            INSERT INTO people VALUES (1, 'Zoe Adams');
+            CREATE TABLE people__sectionize_stamp (name text, value text);
+            INSERT INTO people__sectionize_stamp VALUES ('theme', 'dark');
+            """)
+        let people = try runSectionize(["store", "build", cluster.url, "--table", "people"] + Self.fields)
+        #expect(people.status == 73, "\(people.stderr)")
+        #expect(people.stderr.contains("people__sectionize_stamp"))
+        #expect(try cluster.psql("SELECT name || '=' || value FROM people__sectionize_stamp") == ["theme=dark"])
+        // The store's own tables, later given a trigger or another owner, are refused by reads.
+        try cluster.psql("CREATE TABLE contacts (id integer PRIMARY KEY, name text); INSERT INTO contacts VALUES (1, 'Anna Berg')")
+        #expect(try runSectionize(["store", "build", cluster.url, "--table", "contacts"] + Self.fields).status == 0)
+        try cluster.psql(
+            """
+            CREATE FUNCTION noop() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$;
+            CREATE TRIGGER noop AFTER UPDATE ON contacts__sectionize_stamp FOR EACH STATEMENT EXECUTE FUNCTION noop();
+            """)
+        let index = try runSectionize(["store", "index", cluster.url, "--table", "contacts"])
+        #expect(index.status == 65, "\(index.stderr)")
+        #expect(index.stderr.contains("contacts__sectionize_stamp") && index.stderr.contains("trigger"))
+    }
+
+    @Test("PostgreSQL: --schema keeps the store's tables in another schema; every name is schema-qualified")
+    func sideSchemaPostgres() throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        try cluster.psql(
+            """
+            CREATE SCHEMA side;
+            CREATE TABLE people (id integer PRIMARY KEY, name text);
+            INSERT INTO people VALUES (1, 'Zoe Adams'), (2, 'Anna Berg');
+            CREATE TABLE people__sectionize_stamp (name text, value text);
+            INSERT INTO people__sectionize_stamp VALUES ('theme', 'dark');
+            """)
+        let build = try runSectionize(["store", "build", cluster.url, "--table", "people", "--schema", "side"] + Self.fields)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(try cluster.psql("SELECT count(*) FROM side.people__sectionize_stamp WHERE name = 'store_id'") == ["1"])
+        #expect(try cluster.psql("SELECT name || '=' || value FROM public.people__sectionize_stamp") == ["theme=dark"])
+        let index = try runSectionize(["store", "index", cluster.url, "--table", "people", "--schema", "side", "--format", "json"])
+        #expect(index.status == 0, "\(index.stderr)")
+        #expect(index.stdout.contains("\"rowCount\": 2"))
+    }
+}
+#endif

@@ -1,0 +1,115 @@
+// The store's suites need both drivers: built with `--enable-all-traits` (DriversTraitTests
+// says so when they are missing).
+#if SQLite && PostgreSQL
+import Foundation
+import GRDB
+import SectionizeStore
+import SectionizeTestSupport
+import Testing
+
+/// Issue 28, "Reads are reads": the read commands open a SQLite file read-only. Each test
+/// failed before (every open switched the file to WAL, changing its header; a 0-byte file
+/// became a database; a read-only file could not be read; a lock made reads wait 30 s, then
+/// exit 66).
+@Suite("SQLite reads write nothing")
+struct StoreReadOnlyTests {
+    static let fields = ["--id", "id", "--name", "name", "--locale", "de"]
+
+    /// The file's bytes and the names of every file beside it (journals, -wal, -shm).
+    static func snapshot(_ table: ContactsTable) throws -> (bytes: Data, files: [String]) {
+        (try Data(contentsOf: URL(fileURLWithPath: table.path)), try FileManager.default.contentsOfDirectory(atPath: table.folder.path).sorted())
+    }
+
+    /// The header's file change counter (bytes 24–27) and read/write versions (bytes 18–19:
+    /// 1 legacy rollback journal, 2 WAL), https://www.sqlite.org/fileformat.html.
+    static func header(_ bytes: Data) -> [UInt8] { Array(bytes[18...19]) + Array(bytes[24...27]) }
+
+    @Test("index, rows, dump and verify, succeeding or failing, leave the file byte for byte and make no journal")
+    func readsLeaveTheFile() throws {
+        let table = try ContactsTable(rows: (1...40).map { (id: $0, name: "Name\($0 % 7) Family\($0 % 5)", yomi: nil) })
+        try table.queue.close()
+        #expect(try runSectionize(["store", "build", table.path, "--table", "contacts"] + Self.fields).status == 0)
+        let before = try Self.snapshot(table)
+        #expect(Self.header(before.bytes)[0...1] == [1, 1])  // the user's rollback journal, kept by build
+        let t = ["--table", "contacts"]
+        let commands: [([String], Int32)] = [
+            (["store", "index", table.path] + t + ["--format", "json"], 0), (["store", "rows", table.path, "--section", "0"] + t, 0),
+            (["store", "dump", table.path] + t, 0), (["store", "verify", table.path] + t, 0),
+            (["store", "index", table.path, "--table", "nosuch"], 65), (["store", "rows", table.path, "--section", "99"] + t, 64),
+            (["store", "dump", table.path, "--table", "contacts; DROP TABLE contacts"], 64),
+        ]
+        for (command, status) in commands {
+            let result = try runSectionize(command)
+            #expect(result.status == status, "\(command): \(result.stderr)")
+            let after = try Self.snapshot(table)
+            #expect(after.files == before.files, "\(command)")
+            #expect(Self.header(after.bytes) == Self.header(before.bytes), "\(command)")
+            #expect(after.bytes == before.bytes, "\(command)")
+        }
+    }
+
+    @Test("A read-only file in a read-only folder is read (as nobody)")
+    func readOnlyFileAndFolder() throws {
+        let table = try ContactsTable(rows: [(1, "Anna Berg", nil), (2, "Bo Ek", nil)])
+        try table.queue.close()
+        #expect(try runSectionize(["store", "build", table.path, "--table", "contacts"] + Self.fields).status == 0)
+        let before = try Self.snapshot(table)
+        #expect(chmod(table.path, 0o444) == 0 && chmod(table.folder.path, 0o555) == 0)
+        defer { _ = chmod(table.folder.path, 0o755) }
+        // As nobody (uid 65534): root would ignore the permissions.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        process.arguments = [
+            "--reuid=65534", "--regid=65534", "--clear-groups", try SectionizeBinary.url().path, "store", "dump", table.path, "--table", "contacts",
+        ]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(stderr)")
+        #expect(stdout.contains("Anna Berg") && stdout.contains("Bo Ek"))
+        #expect(try Self.snapshot(table).bytes == before.bytes)
+    }
+
+    @Test(
+        "A 0-byte file and a file that is not SQLite are refused (66) and left as they were",
+        arguments: [Data(), Data("SQLite format 2\0garbage".utf8)])
+    func emptyAndGarbageFiles(contents: Data) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("contacts.sqlite").path
+        try contents.write(to: URL(fileURLWithPath: path))
+        for command in [["index"], ["build"] + Self.fields, ["sync"], ["verify"]] {
+            let result = try runSectionize(["store", command[0], path, "--table", "contacts"] + command.dropFirst())
+            #expect(result.status == 66, "\(command): \(result.stderr)")
+            #expect(result.stderr.contains("contacts.sqlite"))
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == contents, "\(command)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["contacts.sqlite"], "\(command)")
+        }
+    }
+
+    @Test("A BEGIN EXCLUSIVE held by another connection makes a read exit 75 after --busy-timeout, saying the database is locked")
+    func lockedDatabase() throws {
+        let table = try ContactsTable(rows: [(1, "Anna Berg", nil)])
+        #expect(try runSectionize(["store", "build", table.path, "--table", "contacts"] + Self.fields).status == 0)
+        // Another connection holds SQLite's exclusive lock (rollback journal: readers wait).
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        let holder = try DatabaseQueue(path: table.path, configuration: configuration)
+        try holder.inDatabase { db in
+            try db.execute(sql: "BEGIN EXCLUSIVE")
+            try db.execute(sql: "UPDATE contacts SET name = name")
+        }
+        defer { try? holder.inDatabase { db in try db.execute(sql: "ROLLBACK") } }
+        let result = try runSectionize(["store", "index", table.path, "--table", "contacts", "--busy-timeout", "1"])
+        #expect(result.status == 75, "\(result.stderr)")  // EX_TEMPFAIL (sysexits.h)
+        #expect(result.stderr.contains("locked by another connection"))
+        let build = try runSectionize(["store", "build", table.path, "--table", "contacts", "--busy-timeout", "0.5"] + Self.fields)
+        #expect(build.status == 75, "\(build.stderr)")
+    }
+}
+#endif
