@@ -12,7 +12,7 @@ let store = try SectionStore.build(
     configuration: SectioningConfiguration(locales: ["de"])
 ).store
 
-let index = try store.index()          // index.sectionTitles, index.counts, index.indexBar
+let index = try store.index()          // index.displayedTitles, index.rowCounts, index.indexBar
 let page = try store.rows(inSection: 3, offset: 0, limit: 50)
 
 // The app wrote row 42 to its table; the store re-keys it and says how the table view changes.

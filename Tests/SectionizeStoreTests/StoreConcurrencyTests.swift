@@ -61,8 +61,8 @@ struct StoreConcurrencyTests {
                         let dump = try reader.dump()
                         if dump.index.rowCount != 300 {
                             observations.record("index counts \(dump.index.rowCount) rows")
-                        } else if dump.sections.map(\.rows.count) != dump.index.counts {
-                            observations.record("rows per section \(dump.sections.map(\.rows.count)) ≠ counts \(dump.index.counts)")
+                        } else if dump.sections.map(\.rows.count) != dump.index.rowCounts {
+                            observations.record("rows per section \(dump.sections.map(\.rows.count)) ≠ counts \(dump.index.rowCounts)")
                         } else if Set(dump.sections.flatMap(\.rows).map(\.id)).count != 300 {
                             observations.record("not 300 distinct rows")
                         } else {

@@ -34,7 +34,7 @@ struct StoreDocumentationTests {
             configuration: SectioningConfiguration(locales: ["de"])
         ).store
         let store = try SectionStore.open(.sqlite(path: path), table: "contacts")
-        #expect(try store.index().sectionTitles == ["M"])  // family name Müller…: M (hand-checked)
+        #expect(try store.index().displayedTitles == ["M"])  // family name Müller…: M (hand-checked)
         try table.insert(42, "Zoe Adams", nil)
         try table.update(7, "Bernd Zander", nil)
         let result = try store.apply([.insert(id: "42"), .update(id: "7")])
@@ -45,7 +45,7 @@ struct StoreDocumentationTests {
         #expect(result.changes.deletedRows == [ListIndexPath(section: 0, row: 7)])
         #expect(result.changes.insertedRows.isEmpty)
         #expect(result.changes.indexBar.needsReload == false)  // the bar shows all letters either way
-        #expect(try store.index().sectionTitles == ["A", "M", "Z"])
+        #expect(try store.index().displayedTitles == ["A", "M", "Z"])
         #expect(try store.indexPath(of: "7") == ListIndexPath(section: 2, row: 0))
     }
 }

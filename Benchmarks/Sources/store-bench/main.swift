@@ -101,25 +101,25 @@ for _ in 0..<runs {
     times.append(now() - start)
 }
 let index = try store.index()
-report("store: index (titles + counts)", median(times), "\(index.sectionTitles.count) sections")
+report("store: index (titles + counts)", median(times), "\(index.numberOfSections) sections")
 
 // 4. A 50-row page in the middle of a middle section.
-let middle = index.counts.count / 2
-let offset = index.counts[middle] / 2
+let middle = index.numberOfSections / 2
+let offset = index.rowCounts[middle] / 2
 times = []
 for _ in 0..<runs {
     start = now()
     _ = try store.rows(inSection: middle, offset: offset, limit: 50)
     times.append(now() - start)
 }
-report("store: 50-row page, section \(index.sectionTitles[middle]) offset \(offset)", median(times))
+report("store: 50-row page, section \(index.title(ofSection: middle)) offset \(offset)", median(times))
 times = []
 for _ in 0..<runs {
     start = now()
     _ = try store.rows(inSection: middle, offset: 0, limit: 50)
     times.append(now() - start)
 }
-report("store: 50-row page, section \(index.sectionTitles[middle]) offset 0", median(times))
+report("store: 50-row page, section \(index.title(ofSection: middle)) offset 0", median(times))
 
 // 5. One insert with its change set (the row written to the table first, not timed).
 times = []
@@ -152,7 +152,7 @@ report("store: sync after 1% changed", now() - start, "\(synced.updated.count) r
 
 // 7. PostgreSQL's own ICU collation for the same page (no sections: an offset into the whole table).
 if isPostgres {
-    let before = index.counts[..<middle].reduce(0, +) + offset
+    let before = index.rowCounts[..<middle].reduce(0, +) + offset
     let plan = sql("EXPLAIN (ANALYZE, COSTS) SELECT id, name FROM \(tableName) ORDER BY name COLLATE \"\(locale)-x-icu\" LIMIT 50 OFFSET \(before);")
     print("\nPostgreSQL ORDER BY name COLLATE \"\(locale)-x-icu\" LIMIT 50 OFFSET \(before):\n```\n\(plan)```")
 }

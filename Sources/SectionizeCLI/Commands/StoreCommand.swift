@@ -247,7 +247,7 @@ struct StoreRowsCommand: ParsableCommand {
             } else {
                 // Titles and the page from one snapshot: a page names its title; a rebuild in
                 // between is caught by the page's own stamp check.
-                let titles = try store.index().sectionTitles
+                let titles = try store.index().displayedTitles
                 guard let found = titles.firstIndex(of: section) else {
                     throw SectionizeError(
                         .invalidOption, "--section \(section): no displayed section has this title (titles: \(titles.joined(separator: " ")))")

@@ -12,12 +12,12 @@ struct StoreJSONRenderer {
     func renderIndex(_ index: StoreIndex, to out: OutputWriter) {
         out.write("{\n")
         out.write("  \"cldrVersion\": \(JSONText.quoted(store.storedStamp.cldrVersion)),\n")
-        out.write("  \"counts\": [\(index.counts.map(String.init).joined(separator: ", "))],\n")
+        out.write("  \"counts\": [\(index.rowCounts.map(String.init).joined(separator: ", "))],\n")
         out.write("  \"icuVersion\": \(JSONText.quoted(store.storedStamp.icuVersion)),\n")
         out.write("  \"index\": \(JSONText.encoded(IndexBarDocument(index.indexBar))),\n")
         out.write("  \"locale\": \(JSONText.quoted(store.collation.locales[0])),\n")
         out.write("  \"rowCount\": \(index.rowCount),\n")
-        out.write("  \"sections\": \(JSONText.array(index.sectionTitles)),\n")
+        out.write("  \"sections\": \(JSONText.array(index.displayedTitles)),\n")
         out.write("  \"style\": \(JSONText.quoted(store.collation.style.rawValue))\n")
         out.write("}\n")
     }
@@ -110,8 +110,8 @@ extension DiffDocument {
 /// The readable forms of the store commands.
 enum StoreTextRenderer {
     static func renderIndex(_ index: StoreIndex, to out: OutputWriter) {
-        for (title, count) in zip(index.sectionTitles, index.counts) { out.write("\(title)\t\(count)\n") }
-        out.write("# \(index.rowCount) rows in \(index.counts.count) sections; index bar: \(index.indexBar.titles.joined(separator: " "))\n")
+        for (title, count) in zip(index.displayedTitles, index.rowCounts) { out.write("\(title)\t\(count)\n") }
+        out.write("# \(index.rowCount) rows in \(index.numberOfSections) sections; index bar: \(index.indexBar.titles.joined(separator: " "))\n")
     }
 
     static func renderDump(_ dump: StoreDump, to out: OutputWriter) {

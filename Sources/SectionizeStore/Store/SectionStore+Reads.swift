@@ -37,7 +37,7 @@ extension SectionStore {
     /// The rows of one displayed section, in collation order, from `offset`, at most `limit`.
     ///
     /// - Parameters:
-    ///   - section: A displayed section (`0..<index().sectionTitles.count`).
+    ///   - section: A displayed section (`0..<index().numberOfSections`).
     ///   - offset: Rows to skip.
     ///   - limit: Rows at most.
     /// - Returns: The page, with the section's title and row count.

@@ -141,10 +141,23 @@ public struct StoreStamp: Sendable, Hashable, Codable {
 public struct StoreIndex: Sendable, Hashable {
     /// The index bar, exactly as `SectionedList/indexBar` of the same rows.
     public var indexBar: IndexBar
-    /// The displayed sections' titles (`numberOfSections`, `titleForHeaderInSection`).
-    public var sectionTitles: [String] { indexBar.displayedCollationSections.map { indexBar.title(of: $0) } }
-    /// Rows per displayed section (`numberOfRowsInSection`).
-    public var counts: [Int] { indexBar.displayedCollationSections.map { indexBar.sectionCounts[$0.rawValue] } }
+    /// The number of sections the table shows (`numberOfSections(in:)`), the same word as
+    /// `SectionedList.numberOfSections`.
+    public var numberOfSections: Int { indexBar.displayedCollationSections.count }
+    /// The title of a displayed section (`titleForHeaderInSection`).
+    ///
+    /// - Parameter section: A displayed section, `0..<numberOfSections`.
+    /// - Returns: Its title.
+    public func title(ofSection section: Int) -> String { indexBar.title(of: indexBar.displayedCollationSections[section]) }
+    /// The number of rows of a displayed section (`tableView(_:numberOfRowsInSection:)`).
+    ///
+    /// - Parameter section: A displayed section, `0..<numberOfSections`.
+    /// - Returns: Its row count.
+    public func numberOfRows(inSection section: Int) -> Int { indexBar.sectionCounts[indexBar.displayedCollationSections[section].rawValue] }
+    /// The titles of the displayed sections, in order.
+    public var displayedTitles: [String] { indexBar.displayedCollationSections.map { indexBar.title(of: $0) } }
+    /// Rows per displayed section, in order (the same word as `SectionedList.rowCounts`).
+    public var rowCounts: [Int] { indexBar.displayedCollationSections.map { indexBar.sectionCounts[$0.rawValue] } }
     /// All rows.
     public var rowCount: Int { indexBar.rowCount }
 }

@@ -87,7 +87,12 @@ final class ContactsTable: ContactsFixture {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         path = folder.appendingPathComponent("contacts.sqlite").path
-        queue = try DatabaseQueue(path: path)
+        // The app's own connection waits for the store's readers as an app would (GRDB's
+        // default is to fail at once on a lock); the file keeps SQLite's default rollback
+        // journal, which the store never changes.
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(30)
+        queue = try DatabaseQueue(path: path, configuration: configuration)
         try queue.write { db in
             try db.execute(sql: "CREATE TABLE contacts (id INTEGER PRIMARY KEY, name TEXT, yomi TEXT)")
             for row in rows {
