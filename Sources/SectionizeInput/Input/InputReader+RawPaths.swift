@@ -14,7 +14,7 @@ extension InputReader {
     /// Remembers the process's arguments as bytes, so that a file name that is not valid
     /// UTF-8 (`caf\xe9.txt` from a Latin-1 system) still opens and is still written under
     /// its own name: a command-line `String` holds U+FFFD where the bytes were invalid, and
-    /// ``read(path:)`` (and the tool's writer, through ``fileSystemPath(_:)``) use the
+    /// ``read(path:)`` (and the tool's writer) use the
     /// original bytes of an argument that decodes to the path it is given. The value of a
     /// `--name=value` argument is remembered too.
     ///

@@ -2,7 +2,7 @@ public import SectionizeKit
 
 extension SectioningConfiguration {
     /// Sections contact records as this configuration says: its collation, its readings
-    /// (``SectionizeKit/SectioningConfiguration/readings(for:)``) and the name style, keeping
+    /// (`readings(for:)`) and the name style, keeping
     /// each record's display name as the row shown.
     ///
     /// A record is filed by its reading: the one its file gives (a phone's phonetic name, a

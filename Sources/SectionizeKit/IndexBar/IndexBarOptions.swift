@@ -19,7 +19,7 @@ public struct IndexBarOptions: Sendable, Hashable, Codable {
     /// display the index list". The bar is visible when the table has at least this many rows;
     /// 0 (or any value ≤ 0) means always.
     public var minimumDisplayRowCount: Int
-    /// How many entries the bar has room for, when known: then ``IndexBar/condensed`` is the
+    /// How many entries the bar has room for, when known: then ``IndexBar/condensedToSlotCount`` is the
     /// bar condensed to fit (``IndexBar/condensed(toFit:)``) and the encoded bar includes it.
     /// `nil` (the default) when the bar's height is not known.
     public var slotCount: Int?

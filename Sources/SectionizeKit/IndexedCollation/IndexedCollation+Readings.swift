@@ -137,7 +137,7 @@ extension IndexedCollation {
     }
 
     /// Sorts elements by section, then reading, then their own text, ties in their original
-    /// order; see ``sections(of:by:reading:readings:indexBarOptions:)``.
+    /// order, as ``SectioningConfiguration/sections(of:by:reading:)`` orders them.
     ///
     /// - Parameters:
     ///   - elements: The elements to sort.

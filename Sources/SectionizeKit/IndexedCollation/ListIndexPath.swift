@@ -11,7 +11,7 @@ internal import SectionizeICU
 /// their displayed sections.
 public struct ListIndexPath: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The displayed section, like `IndexPath.section`: an index into
-    /// ``IndexedSections/displayedSections`` or ``SectionedList/sections``.
+    /// ``IndexedSections/displayedSections`` or ``SectionedList/displayedSections``.
     public var section: Int
     /// The row inside the section, like `IndexPath.row`.
     public var row: Int

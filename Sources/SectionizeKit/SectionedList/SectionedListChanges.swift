@@ -12,7 +12,7 @@ internal import SectionizeICU
 /// - ``insertedSections`` and ``insertedRows`` are positions in the list *after* it;
 /// - each of ``movedRows`` goes from a position before to a position after.
 ///
-/// Sections are the displayed sections (``SectionedList/sections``). With one collation
+/// Sections are the displayed sections (``SectionedList/displayedSections``). With one collation
 /// sections never change order, so there is never a section move. The rows of a deleted or
 /// inserted section are not listed separately (deleting or inserting the section covers
 /// them), no move leaves a deleted section or enters an inserted one (such a row is deleted

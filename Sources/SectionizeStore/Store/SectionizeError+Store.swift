@@ -1,7 +1,7 @@
 public import SectionizeKit
 
 /// The error codes of stores of sectioned rows, declared by the store module on the core's
-/// extensible ``SectionizeKit/SectionizeError/Code``.
+/// extensible `SectionizeError.Code`.
 extension SectionizeError.Code {
     /// A store's database cannot be opened or its server refuses the connection; the message
     /// names the file or the URL (never a password).
