@@ -26,7 +26,8 @@ struct StoreDifferentialTests {
         let dump = try store.dump()
         #expect(dump.index.indexBar == list.indexBar, "index bar, \(context)", sourceLocation: sourceLocation)
         #expect(
-            dump.index.displayedTitles == (0..<list.numberOfSections).map(list.title(ofSection:)), "titles, \(context)", sourceLocation: sourceLocation)
+            dump.index.displayedTitles == (0..<list.numberOfSections).map(list.title(ofSection:)), "titles, \(context)",
+            sourceLocation: sourceLocation)
         #expect(dump.index.rowCounts == list.rowCounts, "counts, \(context)", sourceLocation: sourceLocation)
         let style = NameStyle(locale: list.collation.locales[0])
         let expected: [[StoreRow]] = (0..<list.numberOfSections).map { s in
