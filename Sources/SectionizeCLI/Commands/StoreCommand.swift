@@ -183,18 +183,22 @@ struct StoreBuildCommand: ParsableCommand {
             ).report
         }
         StoreCommand.report(report.issues, table: table.name)
-        let seconds = timer.seconds
+        let built = StoreBuildOutput(
+            table: table.name, database: database, rowCount: report.rowCount, seconds: timer.seconds, locales: setup.collation.locales,
+            style: setup.collation.style)
+        try StoreCommand.render(
+            location.format, text: { StoreTextRenderer.renderBuild(built, to: $0) }, json: { StoreJSONRenderer.renderBuild(built, to: $0) })
+    }
+}
+
+extension StoreCommand {
+    /// Every store command's last step: its result rendered in the format asked for, then the
+    /// output finished (a write error is reported and exits 74).
+    static func render(_ format: StoreFormat, text: (OutputWriter) -> Void, json: (OutputWriter) -> Void) throws {
         let out = OutputWriter()
-        let locales = setup.collation.locales.joined(separator: "+")
-        switch location.format {
-        case .text:
-            out.write(
-                "keyed \(report.rowCount) rows of \(table.name) in \(database) in \(format3(seconds)) s (locale \(locales), style \(setup.collation.style.rawValue), ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion))\n"
-            )
-        case .json:
-            out.write(
-                "{\"icuVersion\": \(JSONText.quoted(IndexedCollation.icuVersion)), \"locale\": \(JSONText.quoted(setup.collation.locales[0])), \"rows\": \(report.rowCount), \"seconds\": \(format3(seconds)), \"style\": \(JSONText.quoted(setup.collation.style.rawValue)), \"table\": \(JSONText.quoted(table.name))}\n"
-            )
+        switch format {
+        case .text: text(out)
+        case .json: json(out)
         }
         do { try out.finish() } catch { throw error.reported() }
     }
@@ -209,12 +213,9 @@ struct StoreIndexCommand: ParsableCommand {
 
     func run() throws {
         let (store, index) = try StoreCommand.read(location) { (store) throws(SectionizeError) in try store.index() }
-        let out = OutputWriter()
-        switch location.format {
-        case .text: StoreTextRenderer.renderIndex(index, to: out)
-        case .json: StoreJSONRenderer(store: store).renderIndex(index, to: out)
-        }
-        do { try out.finish() } catch { throw error.reported() }
+        try StoreCommand.render(
+            location.format, text: { StoreTextRenderer.renderIndex(index, to: $0) },
+            json: { StoreJSONRenderer(store: store).renderIndex(index, to: $0) })
     }
 }
 
@@ -256,14 +257,9 @@ struct StoreRowsCommand: ParsableCommand {
             }
             return try store.rows(inSection: number, offset: offset, limit: limit)
         }
-        let out = OutputWriter()
-        switch location.format {
-        case .text:
-            out.write("# \(page.title) (\(page.count) rows), rows \(offset)…\(offset + page.rows.count - 1)\n")
-            for row in page.rows { out.write("\(row.display)\n") }
-        case .json: StoreJSONRenderer(store: store).renderPage(page, to: out)
-        }
-        do { try out.finish() } catch { throw error.reported() }
+        try StoreCommand.render(
+            location.format, text: { StoreTextRenderer.renderPage(page, offset: offset, to: $0) },
+            json: { StoreJSONRenderer(store: store).renderPage(page, to: $0) })
     }
 }
 
@@ -277,12 +273,8 @@ struct StoreDumpCommand: ParsableCommand {
 
     func run() throws {
         let (store, dump) = try StoreCommand.read(location) { (store) throws(SectionizeError) in try store.dump() }
-        let out = OutputWriter()
-        switch location.format {
-        case .text: StoreTextRenderer.renderDump(dump, to: out)
-        case .json: StoreJSONRenderer(store: store).renderDump(dump, to: out)
-        }
-        do { try out.finish() } catch { throw error.reported() }
+        try StoreCommand.render(
+            location.format, text: { StoreTextRenderer.renderDump(dump, to: $0) }, json: { StoreJSONRenderer(store: store).renderDump(dump, to: $0) })
     }
 }
 
@@ -313,12 +305,9 @@ struct StoreSyncCommand: ParsableCommand {
         // the old one.
         let result = try StoreCommand.reporting(database, again: "sync") { () throws(SectionizeError) in try store.sync() }
         StoreCommand.report(result.issues, table: location.table)
-        let out = OutputWriter()
-        switch location.format {
-        case .text: StoreTextRenderer.renderSync(result, to: out)
-        case .json: StoreJSONRenderer(store: store).renderSync(result, to: out)
-        }
-        do { try out.finish() } catch { throw error.reported() }
+        try StoreCommand.render(
+            location.format, text: { StoreTextRenderer.renderSync(result, to: $0) },
+            json: { StoreJSONRenderer(store: store).renderSync(result, to: $0) })
     }
 }
 
@@ -333,12 +322,9 @@ struct StoreVerifyCommand: ParsableCommand {
     func run() throws {
         let database = location.location
         let (store, result) = try StoreCommand.read(location, warn: false) { (store) throws(SectionizeError) in try store.verify() }
-        let out = OutputWriter()
-        switch location.format {
-        case .text: StoreTextRenderer.renderVerification(result, table: location.table, database: database, to: out)
-        case .json: StoreJSONRenderer(store: store).renderVerification(result, to: out)
-        }
-        do { try out.finish() } catch { throw error.reported() }
+        try StoreCommand.render(
+            location.format, text: { StoreTextRenderer.renderVerification(result, table: location.table, database: database, to: $0) },
+            json: { StoreJSONRenderer(store: store).renderVerification(result, to: $0) })
         if !result.isCurrent { throw ExitCode(1) }
     }
 }

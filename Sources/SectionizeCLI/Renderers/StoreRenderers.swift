@@ -7,6 +7,13 @@ import SectionizeStore
 struct StoreJSONRenderer {
     let store: SectionStore
 
+    /// `store build`: what was keyed, with the versions and the time taken.
+    static func renderBuild(_ built: StoreBuildOutput, to out: OutputWriter) {
+        out.write(
+            "{\"icuVersion\": \(JSONText.quoted(IndexedCollation.icuVersion)), \"locale\": \(JSONText.quoted(built.locales[0])), \"rows\": \(built.rowCount), \"seconds\": \(format3(built.seconds)), \"style\": \(JSONText.quoted(built.style.rawValue)), \"table\": \(JSONText.quoted(built.table))}\n"
+        )
+    }
+
     /// `store index`: the `index` object of `sectionize --format json`, plus the displayed
     /// sections' titles and counts.
     func renderIndex(_ index: StoreIndex, to out: OutputWriter) {
@@ -109,6 +116,20 @@ extension DiffDocument {
 
 /// The readable forms of the store commands.
 enum StoreTextRenderer {
+    /// `store build`: one line saying what was keyed.
+    static func renderBuild(_ built: StoreBuildOutput, to out: OutputWriter) {
+        out.write(
+            "keyed \(built.rowCount) rows of \(built.table) in \(built.database) in \(format3(built.seconds)) s (locale \(built.locales.joined(separator: "+")), style \(built.style.rawValue), ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion))\n"
+        )
+    }
+
+    /// `store rows`: a heading with the section's title, count and the rows shown, then one
+    /// row per line.
+    static func renderPage(_ page: StorePage, offset: Int, to out: OutputWriter) {
+        out.write("# \(page.title) (\(page.count) rows), rows \(offset)…\(offset + page.rows.count - 1)\n")
+        for row in page.rows { out.write("\(row.display)\n") }
+    }
+
     static func renderIndex(_ index: StoreIndex, to out: OutputWriter) {
         for (title, count) in zip(index.displayedTitles, index.rowCounts) { out.write("\(title)\t\(count)\n") }
         out.write("# \(index.rowCount) rows in \(index.numberOfSections) sections; index bar: \(index.indexBar.titles.joined(separator: " "))\n")
@@ -140,4 +161,14 @@ enum StoreTextRenderer {
                 : "the store of \(table) in \(database) is stale: \(result.staleRows.count) rows, \(result.stampDifferences.count) stamp differences\n"
         )
     }
+}
+
+/// What `store build` reports, for its renderers.
+struct StoreBuildOutput {
+    var table: String
+    var database: StoreDatabase
+    var rowCount: Int
+    var seconds: Double
+    var locales: [String]
+    var style: IndexStyle
 }

@@ -43,20 +43,6 @@ public struct SectionizeError: Error, Sendable, Hashable, CustomStringConvertibl
         /// Computed readings were asked for but what computes them is missing (for Japanese:
         /// the MeCab library or a MeCab dictionary); the message names the packages to install.
         public static let readingsUnavailable = Code("readingsUnavailable")
-        /// The input's bytes are not valid text under the policy in force (ill-formed UTF-8
-        /// or UTF-16, a NUL byte).
-        public static let invalidData = Code("invalidData")
-        /// The input path does not exist (`ENOENT`, or `ENOTDIR` for a path through a
-        /// non-directory).
-        public static let fileNotFound = Code("fileNotFound")
-        /// The input path is a directory.
-        public static let isDirectory = Code("isDirectory")
-        /// The input exists but may not be read (`EACCES`, `EPERM`).
-        public static let unreadable = Code("unreadable")
-        /// Opening or reading the input failed for another reason (an I/O error, for example).
-        public static let readFailed = Code("readFailed")
-        /// A golden file (`SectionizeVerification.Golden`) is not well formed; the message starts with `FILE:LINE:`.
-        public static let malformedGolden = Code("malformedGolden")
 
         /// The code's name, such as `unknownLocale`.
         public var description: String { name }

@@ -1,6 +1,7 @@
 #if SQLite
 import Foundation
 import GRDB
+import SectionizeInput
 import SectionizeKit
 
 /// SQLite through GRDB: one connection per use, never a pool (a `DatabasePool` switches the
