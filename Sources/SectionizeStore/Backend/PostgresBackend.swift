@@ -31,7 +31,7 @@ final class PostgresBackend: SQLBackend {
     ///   - busyTimeout: Seconds a write waits for another writer's lock (`lock_timeout`).
     ///   - environment: The environment its left-out values come from.
     /// - Throws: ``SectionizeError`` with code `invalidOption` for a connection string that is
-    ///   not one (or names a file that does not do), `storeUnavailable` when the server cannot
+    ///   not one (or names a TLS file that is missing or unreadable), `storeUnavailable` when the server cannot
     ///   be reached or refuses the connection, the TLS handshake or the login.
     init(url: String, busyTimeout: Double, environment: [String: String] = ProcessInfo.processInfo.environment) throws(SectionizeError) {
         location = StoreDatabase.redacted(url)
