@@ -126,6 +126,12 @@ struct StoreLocationOptions: ParsableArguments {
 
     func validate() throws {
         guard busyTimeout >= 0, busyTimeout <= 86_400 else { throw ValidationError("--busy-timeout must be 0…86400 seconds") }
+        // Once per command (argument-parser validates each option group once).
+        if location.carriesPassword {
+            StandardError.write(
+                "sectionize: store: warning: the password in the connection string is visible to other users in `ps`; use PGPASSWORD or ~/.pgpass\n"
+            )
+        }
     }
 
     var location: StoreDatabase { StoreDatabase(database) }

@@ -22,26 +22,32 @@ final class PostgresBackend: SQLBackend {
     private let lock = NSLock()
     private let logger = Logger(label: "sectionize-store")
 
-    /// Connects to `postgres://user@host:port/database`; the password comes from
-    /// `PGPASSWORD` (or from the URL, which is then never printed).
+    /// Connects with a connection string as libpq reads it (``PostgresConnectionString``,
+    /// ``PostgresConnectionSettings``): TLS as `sslmode` says, the password from the string,
+    /// `PGPASSWORD` or `~/.pgpass`, never printed.
     ///
     /// - Parameters:
-    ///   - url: The URL.
+    ///   - url: The connection string (URI or keyword/value).
     ///   - busyTimeout: Seconds a write waits for another writer's lock (`lock_timeout`).
-    /// - Throws: ``SectionizeError`` with code `invalidOption` for a URL that is not one,
-    ///   `storeUnavailable` when the server refuses the connection or the login.
-    init(url: String, busyTimeout: Double) throws(SectionizeError) {
+    ///   - environment: The environment its left-out values come from.
+    /// - Throws: ``SectionizeError`` with code `invalidOption` for a connection string that is
+    ///   not one (or names a TLS file that is missing or unreadable), `storeUnavailable` when the server cannot
+    ///   be reached or refuses the connection, the TLS handshake or the login.
+    init(url: String, busyTimeout: Double, environment: [String: String] = ProcessInfo.processInfo.environment) throws(SectionizeError) {
         location = StoreDatabase.redacted(url)
-        let parts = try Self.parse(url, shown: location)
-        let password = parts.password ?? ProcessInfo.processInfo.environment["PGPASSWORD"]
-        let configuration = PostgresConnection.Configuration(
-            host: parts.host, port: parts.port, username: parts.user, password: password, database: parts.database, tls: .disable)
+        let settings: PostgresConnectionSettings
+        do {
+            settings = try PostgresConnectionSettings(PostgresConnectionString(url), environment: environment)
+        } catch {
+            throw SectionizeError(error.code, "\(location): \(error.message)")
+        }
+        let configuration = try Self.configuration(settings, location: location)
         do {
             connection = try PostgresConnection.connect(
                 on: MultiThreadedEventLoopGroup.singleton.any(), configuration: configuration, id: 1, logger: logger
             ).wait()
         } catch {
-            throw SectionizeError(.storeUnavailable, "\(location): cannot connect to PostgreSQL: \(Self.message(of: error))")
+            throw SectionizeError(.storeUnavailable, "\(location): \(Self.connectionFailure(error, settings: settings))")
         }
         let session = PostgresSession(connection: connection, logger: logger, location: location)
         do {
@@ -59,38 +65,126 @@ final class PostgresBackend: SQLBackend {
         try? connection.close().wait()
     }
 
-    /// The parts of a `postgres://user[:password]@host[:port]/database` URL.
-    static func parse(
-        _ url: String, shown: String
-    ) throws(SectionizeError) -> (user: String, password: String?, host: String, port: Int, database: String) {
-        guard let scheme = url.range(of: "://") else { throw SectionizeError(.invalidOption, "\(shown): not a postgres:// URL") }
-        var rest = Substring(url[scheme.upperBound...])
-        var user = ProcessInfo.processInfo.environment["PGUSER"] ?? "postgres"
-        var password: String? = nil
-        if let at = rest.lastIndex(of: "@") {
-            let info = rest[..<at]
-            if let colon = info.firstIndex(of: ":") {
-                user = String(info[..<colon])
-                password = String(info[info.index(after: colon)...]).removingPercentEncoding
-            } else {
-                user = String(info)
-            }
-            rest = rest[rest.index(after: at)...]
+    /// postgres-nio's configuration for resolved settings: a Unix socket for a host that is a
+    /// folder (without TLS, as libpq), else TCP with TLS as `sslmode` says.
+    static func configuration(
+        _ settings: PostgresConnectionSettings, location: String
+    ) throws(SectionizeError) -> PostgresConnection.Configuration {
+        var configuration: PostgresConnection.Configuration
+        if let socket = settings.unixSocketPath {
+            configuration = PostgresConnection.Configuration(
+                unixSocketPath: socket, username: settings.user, password: settings.password, database: settings.database)
+        } else {
+            configuration = PostgresConnection.Configuration(
+                host: settings.host, port: settings.port, username: settings.user, password: settings.password,
+                database: settings.database, tls: try tls(settings, location: location))
         }
-        let hostPort = rest.prefix { $0 != "/" && $0 != "?" }
-        var database = String(rest.dropFirst(hostPort.count).dropFirst().prefix { $0 != "?" })
-        var host = String(hostPort)
-        var port = 5432
-        if let colon = hostPort.lastIndex(of: ":") {
-            guard let p = Int(hostPort[hostPort.index(after: colon)...]) else {
-                throw SectionizeError(.invalidOption, "\(shown): the port is not a number")
-            }
-            host = String(hostPort[..<colon])
-            port = p
+        if let seconds = settings.connectTimeout { configuration.options.connectTimeout = .seconds(Int64(seconds)) }
+        if let name = settings.applicationName { configuration.options.additionalStartupParameters = [("application_name", name)] }
+        return configuration
+    }
+
+    /// TLS as libpq's `sslmode`: `disable` none; `allow` and `prefer` when the server offers
+    /// it; `require`, `verify-ca` and `verify-full` or no connection. The chain is verified
+    /// whenever root certificates are known (`sslrootcert`, `~/.postgresql/root.crt`), the
+    /// host name only by `verify-full`.
+    static func tls(
+        _ settings: PostgresConnectionSettings, location: String
+    ) throws(SectionizeError) -> PostgresConnection.Configuration.TLS {
+        if settings.sslMode == .disable { return .disable }
+        var tls = TLSConfiguration.makeClientConfiguration()
+        switch settings.rootCertificates {
+        case .none:
+            tls.certificateVerification = .none
+        case .system:
+            tls.certificateVerification = .fullVerification
+        case .file(let path):
+            tls.trustRoots = .file(path)
+            tls.certificateVerification = settings.sslMode == .verifyFull ? .fullVerification : .noHostnameVerification
         }
-        if host.isEmpty { host = "localhost" }
-        if database.isEmpty { database = user }
-        return (user.removingPercentEncoding ?? user, password, host, port, database)
+        do {
+            if let certificate = settings.clientCertificate, let key = settings.clientKey {
+                tls.certificateChain = try NIOSSLCertificate.fromPEMFile(certificate).map { .certificate($0) }
+                tls.privateKey = .privateKey(try NIOSSLPrivateKey(file: key, format: .pem))
+            }
+            let context = try NIOSSLContext(configuration: tls)
+            switch settings.sslMode {
+            case .allow, .prefer: return .prefer(context)
+            default: return .require(context)
+            }
+        } catch {
+            var files: [String] = []
+            if case .file(let path) = settings.rootCertificates { files.append("root certificates \(path)") }
+            if let certificate = settings.clientCertificate, let key = settings.clientKey {
+                files.append("client certificate \(certificate) and key \(key)")
+            }
+            throw SectionizeError(
+                .invalidOption, "\(location): cannot read the TLS files (\(files.joined(separator: ", "))): they must be PEM files")
+        }
+    }
+
+    /// Why a connection failed, in words: the server's own message when it refused the login,
+    /// else what happened on the way (no server, TLS refused, a certificate not trusted). Never
+    /// the password, never a driver's type name.
+    static func connectionFailure(_ error: any Error, settings: PostgresConnectionSettings) -> String {
+        let server = settings.unixSocketPath ?? "\(settings.host.contains(":") ? "[\(settings.host)]" : settings.host):\(settings.port)"
+        let mode = "sslmode=\(settings.sslMode.rawValue)"
+        if let error = error as? PSQLError {
+            switch error.code {
+            case .server:
+                return "the server refused the connection: \(error.serverInfo?[.message] ?? "no reason given")"
+            case .sslUnsupported:
+                return "the server does not accept TLS, and \(mode) was given"
+            case .authMechanismRequiresPassword:
+                return "the server asks for a password and none was given (PGPASSWORD or ~/.pgpass)"
+                    + (settings.passwordFileNote.map { "; \($0)" } ?? "")
+            case .unsupportedAuthMechanism:
+                return "the server asks for an authentication method the PostgreSQL driver does not support"
+            case .saslError:
+                return "the server's password exchange (SCRAM) failed"
+            case .receivedUnencryptedDataAfterSSLRequest:
+                return "the server answered the TLS request with unencrypted data (is it PostgreSQL?)"
+            default:
+                if let underlying = error.underlying { return connectionFailure(underlying, settings: settings) }
+                return "the connection to \(server) failed (\(error.code == .serverClosedConnection ? "the server closed it" : "it was lost"))"
+            }
+        }
+        if let error = error as? NIOSSLExtraError, error == .failedToValidateHostname {
+            let names = PostgresCertificateProbe.names(host: settings.host, port: settings.port)
+            if names.isEmpty { return "the server's certificate is not for \(settings.host) (\(mode) checks the host name)" }
+            return "the server's certificate is for \(names.joined(separator: ", ")), not \(settings.host) (\(mode) checks the host name)"
+        }
+        if let error = error as? NIOSSLError {
+            switch error {
+            case .handshakeFailed(let errors):
+                let reasons = "\(errors)"
+                if reasons.contains("CERTIFICATE_VERIFY_FAILED") {
+                    var root = "the root certificates"
+                    if case .file(let path) = settings.rootCertificates { root = path }
+                    return "the server's certificate is not signed by a certificate of \(root) (\(mode))"
+                }
+                return "the TLS handshake with \(server) failed (\(mode))"
+            case .uncleanShutdown:
+                return "the server closed the connection during the TLS handshake (\(mode))"
+            default:
+                return "the TLS connection to \(server) failed (\(mode))"
+            }
+        }
+        if let error = error as? NIOConnectionError {
+            if error.dnsAError != nil || error.dnsAAAAError != nil, error.connectionErrors.isEmpty {
+                return "cannot find the host \(settings.host) (no address for the name)"
+            }
+            if let first = error.connectionErrors.first { return connectionFailure(first.error, settings: settings) }
+        }
+        if let error = error as? IOError {
+            if error.errnoCode == ECONNREFUSED { return "nothing accepts connections at \(server) (connection refused)" }
+            if error.errnoCode == ENOENT { return "no server socket at \(server)" }
+            return "cannot connect to \(server): \(String(cString: strerror(error.errnoCode)))"
+        }
+        if let error = error as? ChannelError, case .connectTimeout = error {
+            return "no answer from \(server) within the connect timeout (connect_timeout)"
+        }
+        return "cannot connect to \(server)"
     }
 
     func read<T>(_ body: (any SQLSession) throws(SectionizeError) -> T) throws(SectionizeError) -> T {
@@ -138,12 +232,18 @@ final class PostgresBackend: SQLBackend {
         }
     }
 
-    /// The server's message, or the connection's error, never the password.
+    /// The server's message, or what happened to the connection, in words: never the
+    /// password, never a driver's type name.
     static func message(of error: any Error) -> String {
         if let error = error as? PSQLError {
             if let message = error.serverInfo?[.message] { return message }
-            if let underlying = error.underlying { return "\(underlying)" }
-            return "\(error.code)"
+            switch error.code {
+            case .queryCancelled: return "the query was cancelled"
+            case .tooManyParameters: return "a statement has more parameters than PostgreSQL takes (65535)"
+            case .messageDecodingFailure, .unexpectedBackendMessage, .invalidCommandTag:
+                return "the server's answer could not be read"
+            default: return "the connection to the server was lost"
+            }
         }
         return "\(error)"
     }

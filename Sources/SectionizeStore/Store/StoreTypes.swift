@@ -3,26 +3,29 @@ public import SectionizeInput
 public import SectionizeKit
 
 /// Where a store's database is: a SQLite file (the embedded default) or a PostgreSQL server.
-public enum StoreDatabase: Sendable, Hashable, CustomStringConvertible {
+public enum StoreDatabase: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
     /// A SQLite database file, which must exist (the user's table is in it).
     case sqlite(path: String)
-    /// A PostgreSQL database, `postgres://user@host:port/database`; the password comes from
-    /// the environment variable `PGPASSWORD` (a password in the URL is never printed).
+    /// A PostgreSQL database: a connection string as libpq reads it, the URI form
+    /// `postgres://user@host:port/database?sslmode=verify-full` or the keyword/value form
+    /// `host=… port=… dbname=… user=…`. Values left out come from libpq's environment
+    /// variables (`PGHOST`, `PGPASSWORD` …); the password from `PGPASSWORD` or `~/.pgpass`
+    /// (one in the string is never printed).
     case postgres(url: String)
 
-    /// A database named on a command line: a `postgres://` or `postgresql://` URL, else a
-    /// SQLite file path.
+    /// A database named on a command line: a `postgresql://` or `postgres://` URI (the scheme
+    /// in any case) or libpq keyword/value pairs (`host=… dbname=…`), else a SQLite file path.
     ///
-    /// - Parameter string: A path or a URL.
+    /// - Parameter string: A path or a connection string.
     public init(_ string: String) {
-        if string.hasPrefix("postgres://") || string.hasPrefix("postgresql://") {
+        if PostgresConnectionString.isConnectionString(string) {
             self = .postgres(url: string)
         } else {
             self = .sqlite(path: string)
         }
     }
 
-    /// The path, or the URL without any password it carries.
+    /// The path, or the connection string without any password it carries.
     public var description: String {
         switch self {
         case .sqlite(let path): path
@@ -30,12 +33,28 @@ public enum StoreDatabase: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// `url` with the password of its user information (`user:password@`) removed.
+    /// As ``description``: the connection string without its password.
+    public var debugDescription: String {
+        switch self {
+        case .sqlite(let path): "sqlite(path: \(path.debugDescription))"
+        case .postgres(let url): "postgres(url: \(StoreDatabase.redacted(url).debugDescription))"
+        }
+    }
+
+    /// Whether the connection string itself holds a password (`user:password@`, `?password=`
+    /// or `password=`), which other users of the machine can read in `ps` when it was given on
+    /// a command line.
+    public var carriesPassword: Bool {
+        guard case .postgres(let url) = self else { return false }
+        // A string that cannot be read may still hold one: treated as holding it.
+        guard let parsed = try? PostgresConnectionString(url) else { return url != StoreDatabase.redacted(url) }
+        return parsed.hasPassword
+    }
+
+    /// `url` without the password of its user information (`user:password@`) or its
+    /// `password` parameter.
     static func redacted(_ url: String) -> String {
-        guard let scheme = url.range(of: "://"), let at = url[scheme.upperBound...].firstIndex(of: "@") else { return url }
-        let userInfo = url[scheme.upperBound..<at]
-        guard let colon = userInfo.firstIndex(of: ":") else { return url }
-        return String(url[..<colon]) + String(url[at...])
+        PostgresConnectionString.redacted(url)
     }
 }
 

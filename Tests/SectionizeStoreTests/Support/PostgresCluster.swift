@@ -11,6 +11,12 @@ import SectionizeStore
 ///
 /// Starting fails (throws) when Debian's `postgresql` is missing or the server does not
 /// come up: tests that need it fail, never skip.
+///
+/// With `tls`, the server runs with `ssl=on` and a certificate of ``TestCertificates`` (for
+/// `localhost`/127.0.0.1, or for another name), and `pg_hba.conf` has, before initdb's trust
+/// lines: role `tls_only` only over TLS (`hostssl` trust, `hostnossl` reject), role
+/// `sentinel` with a SCRAM password (``sentinelPassword``), and role `cert_user` only with a
+/// client certificate (`hostssl … cert`).
 final class PostgresCluster: @unchecked Sendable {
     // `Sendable` notes: set up in `init`; `server` is only touched by `stop()`, which the
     // test calls once at its end.
@@ -23,12 +29,34 @@ final class PostgresCluster: @unchecked Sendable {
     let user = "store_test"
     let databaseName = "store_test"
     let binaries: URL
+    /// The certificates of a TLS cluster.
+    let certificates: TestCertificates?
     private var server: Process?
+
+    /// The password of role `sentinel` (a TLS cluster): an `@` and a `:` in it, so that a
+    /// parser or a redaction that splits at the wrong place shows a piece of it.
+    static let sentinelPassword = "S3ntinel-pw@x:y"
+    /// Pieces of ``sentinelPassword`` that no output may contain.
+    static let sentinelPieces = ["S3ntinel", "ntinel-pw", "pw@x", "@x:y", "x:y@", "S3ntinel-pw%40"]
+
+    /// Which certificate a TLS cluster's server shows.
+    enum ServerCertificate {
+        /// For `localhost` and 127.0.0.1 (subject alternative names).
+        case localhost
+        /// For `db.example` only.
+        case otherName
+    }
 
     /// The store's URL of the test database.
     var url: String { "postgres://\(user)@127.0.0.1:\(port)/\(databaseName)" }
 
-    init() throws {
+    /// A URL of the test database as `role`, with query parameters.
+    func url(as role: String, host: String = "127.0.0.1", _ query: String = "") -> String {
+        "postgres://\(role)@\(host):\(port)/\(databaseName)" + (query.isEmpty ? "" : "?\(query)")
+    }
+
+    /// Starts a cluster, with TLS when `tls` names the server's certificate.
+    init(tls: ServerCertificate? = nil) throws {
         let candidates = ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? []).sorted().reversed()
         guard let version = candidates.first(where: { FileManager.default.isExecutableFile(atPath: "/usr/lib/postgresql/\($0)/bin/initdb") }) else {
             throw Failure(description: "no /usr/lib/postgresql/*/bin/initdb: install Debian's postgresql (.ci/run does)")
@@ -38,13 +66,34 @@ final class PostgresCluster: @unchecked Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         port = try Self.freePort()
         let data = folder.appendingPathComponent("data").path
+        let tlsFolder = folder.appendingPathComponent("tls")
+        certificates = try tls.map { _ in try TestCertificates(folder: tlsFolder) }
         if getuid() == 0 {
             try Self.run("/bin/chown", ["-R", "postgres:postgres", folder.path])
         }
         try runAsOwner(binaries.appendingPathComponent("initdb").path, ["-D", data, "-U", user, "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"])
+        var arguments = ["-D", data, "-h", "127.0.0.1", "-p", String(port), "-k", folder.path, "-c", "fsync=off"]
+        if let tls, let certificates {
+            let (certificate, key) = tls == .localhost ? (certificates.server, certificates.serverKey) : (certificates.other, certificates.otherKey)
+            arguments += [
+                "-c", "ssl=on", "-c", "ssl_cert_file=\(certificate)", "-c", "ssl_key_file=\(key)", "-c", "ssl_ca_file=\(certificates.ca)",
+            ]
+            // First match wins: these lines before initdb's `host all all … trust`.
+            let hba = URL(fileURLWithPath: data).appendingPathComponent("pg_hba.conf")
+            let lines = """
+                hostnossl all tls_only 127.0.0.1/32 reject
+                hostssl   all tls_only 127.0.0.1/32 trust
+                hostnossl all cert_user 127.0.0.1/32 reject
+                hostssl   all cert_user 127.0.0.1/32 cert
+                host      all sentinel 127.0.0.1/32 scram-sha-256
+
+                """
+            let existing = try String(contentsOf: hba, encoding: .utf8)
+            try (lines + existing).write(to: hba, atomically: false, encoding: .utf8)
+            if getuid() == 0 { try Self.run("/bin/chown", ["-R", "postgres:postgres", folder.path]) }
+        }
         let process = Process()
         let postgres = binaries.appendingPathComponent("postgres").path
-        let arguments = ["-D", data, "-h", "127.0.0.1", "-p", String(port), "-k", folder.path, "-c", "fsync=off"]
         if getuid() == 0 {
             process.executableURL = URL(fileURLWithPath: "/sbin/runuser")
             process.arguments = ["-u", "postgres", "--", postgres] + arguments
@@ -76,6 +125,17 @@ final class PostgresCluster: @unchecked Sendable {
             throw Failure(description: "the PostgreSQL server did not start: \(text.suffix(2000))")
         }
         try psql("CREATE DATABASE \(databaseName)", database: "postgres")
+        if tls != nil {
+            // Readers of every table, with CREATE in public for the store's own tables.
+            try psql(
+                """
+                CREATE ROLE tls_only LOGIN;
+                CREATE ROLE cert_user LOGIN;
+                CREATE ROLE sentinel LOGIN PASSWORD '\(Self.sentinelPassword)';
+                GRANT pg_read_all_data TO tls_only, cert_user, sentinel;
+                GRANT CREATE, USAGE ON SCHEMA public TO tls_only, cert_user, sentinel;
+                """)
+        }
     }
 
     deinit { stop() }
