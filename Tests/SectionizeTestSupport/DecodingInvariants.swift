@@ -1,8 +1,8 @@
 #if DEBUG || SECTIONIZE_TESTABLE_RELEASE  // see TestSupport.swift
 @testable public import SectionizeKit
 @testable public import SectionizeInput
-@testable public import SectionizeVerification
-@testable public import SectionizeICU
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// What `InputDecoder.decode` must give for any bytes, in one place: used by the fuzz target
 /// and the replay of its inputs in `swift test`.

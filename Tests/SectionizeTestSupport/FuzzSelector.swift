@@ -1,6 +1,6 @@
 public import SectionizeKit
 public import SectionizeInput
-public import SectionizeVerification
+import SectionizeVerification
 
 /// What the first byte of a fuzz input selects; the fuzz target (`Sources/SectionizeFuzz`) and
 /// the replay of its inputs in `swift test` (`FuzzInputReplayTests`) both decode it here.

@@ -1,6 +1,6 @@
-public import SectionizeKit
-public import SectionizeInput
-public import SectionizeVerification
+import SectionizeKit
+import SectionizeInput
+import SectionizeVerification
 
 /// The ICU and CLDR data the running library uses, for gating expectations that are facts of
 /// one CLDR release (index characters, collation tailorings, bucket counts) rather than of

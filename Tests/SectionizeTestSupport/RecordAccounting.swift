@@ -1,5 +1,5 @@
 #if DEBUG || SECTIONIZE_TESTABLE_RELEASE  // see TestSupport.swift
-@testable public import SectionizeKit
+@testable import SectionizeKit
 @testable public import SectionizeInput
 
 /// What `RecordReader.read` must give for any bytes, in one place: used by the fuzz target

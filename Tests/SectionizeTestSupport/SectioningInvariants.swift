@@ -1,8 +1,8 @@
 #if DEBUG || SECTIONIZE_TESTABLE_RELEASE  // see TestSupport.swift
 @testable public import SectionizeKit
-@testable public import SectionizeInput
-@testable public import SectionizeVerification
-@testable public import SectionizeICU
+@testable import SectionizeInput
+@testable import SectionizeVerification
+@testable import SectionizeICU
 
 /// The invariants every ``SectionedRows`` must satisfy — the one place that states them, in
 /// the spirit of swift-collections' `_checkInvariants()` — checked independently of the
