@@ -1,0 +1,115 @@
+/// A sectioned list with the lookup keys of its elements: what the index bar's search entry
+/// (`UITableViewIndexSearch`) opens, searched as contacts apps search names.
+///
+/// Built by ``SectioningConfiguration/searchableSections(of:by:reading:)`` with the list, so
+/// the keys come from the same collation and readings that sectioned it:
+///
+/// ```swift
+/// let configuration = SectioningConfiguration(locales: ["de"])
+/// let searchable = try configuration.searchableSections(of: contacts, by: \.name)
+/// let result = searchable.search("ju mü")       // Jürgen Müller
+/// searchable.sections.element(at: result.matches[0].indexPath)
+/// ```
+///
+/// The rules (docs/search.md): every word of the query must begin a different word of the
+/// name, in any order, at the locale's primary collation strength (case, width, kana type and
+/// the locale's accents ignored; Swedish ö, Polish ł, Turkish ı kept apart); Japanese names
+/// also match by their reading in kana and romaji, Chinese names by pinyin and initials from
+/// any syllable on, Korean names by initial consonants.
+///
+/// # Performance
+/// The keys are built on all cores with the list; a query visits only the keys that begin
+/// as its most selective word does.
+public struct SearchableSections<Element> {
+    /// The list: sections, displayed sections and index bar, as
+    /// ``SectioningConfiguration/sections(of:by:reading:)`` makes them.
+    public let sections: IndexedSections<Element>
+    let index: SearchIndex
+
+    /// The elements that match a query, in list order.
+    ///
+    /// ```swift
+    /// searchable.search("zgf").matches.first?.sectionTitle   // "Z" (曾国藩, zēng guó fān)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - query: What the user typed; words split at spaces and punctuation. A query with no
+    ///     words matches every element.
+    ///   - limit: The most matches to return, or `nil` for all; ``SearchResult/count`` counts
+    ///     them all.
+    /// - Returns: The matches with their displayed index paths and section titles.
+    /// - Complexity: Proportional to the keys that begin as the query's most selective word.
+    public func search(_ query: String, limit: Int? = nil) -> SearchResult {
+        let rowCounts = sections.rowCounts
+        return SearchResult(
+            query: query, positions: index.matchingPositions(query), limit: limit, rowCounts: rowCounts,
+            title: { sections.title(ofSection: $0) })
+    }
+}
+
+extension SearchableSections: Sendable where Element: Sendable {}
+
+extension SectioningConfiguration {
+    /// Sections elements as ``sections(of:by:reading:)`` does and builds their lookup keys
+    /// with them, for ``SearchableSections/search(_:limit:)``.
+    ///
+    /// ```swift
+    /// let searchable = try SectioningConfiguration(locales: ["ja"])
+    ///     .searchableSections(of: contacts, by: \.name, reading: \.yomi)
+    /// searchable.search("yama").count               // 山田 太郎 by its reading
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - elements: The elements; each appears in exactly one section.
+    ///   - key: The text each element is shown, ordered and searched by.
+    ///   - reading: The reading an element carries (`nil` or empty: none), or `nil` when the
+    ///     elements carry none. The reading that sectioned an element (carried or computed)
+    ///     is also searched.
+    /// - Returns: The sections with their lookup keys.
+    /// - Throws: ``SectionizeError`` as ``sections(of:by:reading:)`` does.
+    /// - Complexity: One sort key and the lookup keys per element, on all cores.
+    public func searchableSections<Element>(
+        of elements: [Element], by key: (Element) -> String,
+        reading: ((Element) -> String?)? = nil
+    ) throws(SectionizeError) -> SearchableSections<Element> {
+        let collation = try makeCollation()
+        let provider = try readings(for: collation).provider
+        let given = reading.map { reading in RowBuffer(elements.map { reading($0) ?? "" }) }
+        let sectioned = try collation.sections(ofRows: RowBuffer(elements.map(key)), readingProvider: provider, givenReadings: given)
+        let all = collation.sectionTitles.indices.map { i in
+            let s = CollationSection(rawValue: i)
+            return IndexedSection(
+                collationSection: s, title: collation.sectionTitles[i], kind: collation.sectionKinds[i],
+                elements: sectioned.rowIndexes(in: s).map { elements[$0] })
+        }
+        let sections = IndexedSections(collationSections: all, indexBarOptions: indexBar)
+        let index = try SearchIndex(
+            sectioned: sectioned, displayedSections: sections.indexBar.displayedCollationSections,
+            locale: collation.locales[0], parallelism: collation.sectioner.parallelism)
+        return SearchableSections(sections: sections, index: index)
+    }
+}
+
+extension SearchIndex {
+    /// The lookup keys of sectioned rows in list order (the displayed sections' rows, section
+    /// by section), each with the reading that sectioned it.
+    ///
+    /// - Parameters:
+    ///   - sectioned: The rows, sectioned.
+    ///   - displayedSections: The sections the list shows, in order.
+    ///   - locale: The ICU locale ID whose collation folds the keys.
+    ///   - parallelism: The number of workers.
+    /// - Throws: ``SectionizeError`` when ICU cannot open the locale's collator.
+    package init(
+        sectioned: SectionedRows, displayedSections: [CollationSection], locale: String, parallelism: Int
+    ) throws(SectionizeError) {
+        var rowAt: [Int] = []
+        rowAt.reserveCapacity(sectioned.rowCount)
+        for s in displayedSections { rowAt += sectioned.rowIndexes(in: s) }
+        let order = rowAt
+        try self.init(locale: locale, count: order.count, parallelism: parallelism) { p in
+            let row = order[p]
+            return (sectioned.rows[row], sectioned.reading(ofRow: row))
+        }
+    }
+}
