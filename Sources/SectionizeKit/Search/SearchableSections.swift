@@ -24,7 +24,7 @@ public struct SearchableSections<Element> {
     /// The list: sections, displayed sections and index bar, as
     /// ``SectioningConfiguration/sections(of:by:reading:)`` makes them.
     public let sections: IndexedSections<Element>
-    let index: SearchIndex
+    let rows: SectionedRowsSearch
 
     /// The elements that match a query, in list order.
     ///
@@ -40,10 +40,7 @@ public struct SearchableSections<Element> {
     /// - Returns: The matches with their displayed index paths and section titles.
     /// - Complexity: Proportional to the keys that begin as the query's most selective word.
     public func search(_ query: String, limit: Int? = nil) -> SearchResult {
-        let rowCounts = sections.rowCounts
-        return SearchResult(
-            query: query, positions: index.matchingPositions(query), limit: limit, rowCounts: rowCounts,
-            title: { sections.title(ofSection: $0) })
+        rows.search(query, limit: limit)
     }
 }
 
@@ -83,33 +80,58 @@ extension SectioningConfiguration {
                 elements: sectioned.rowIndexes(in: s).map { elements[$0] })
         }
         let sections = IndexedSections(collationSections: all, indexBarOptions: indexBar)
-        let index = try SearchIndex(
-            sectioned: sectioned, displayedSections: sections.indexBar.displayedCollationSections,
-            locale: collation.locales[0], parallelism: collation.sectioner.parallelism)
-        return SearchableSections(sections: sections, index: index)
+        let rows = try SectionedRowsSearch(sectioned: sectioned, collation: collation, options: indexBar)
+        return SearchableSections(sections: sections, rows: rows)
     }
 }
 
-extension SearchIndex {
-    /// The lookup keys of sectioned rows in list order (the displayed sections' rows, section
-    /// by section), each with the reading that sectioned it.
+/// Search over sectioned rows in list order: the lookup keys of the displayed sections' rows,
+/// section by section, each with the reading that sectioned it. What ``SearchableSections``
+/// and `sectionize search` answer from.
+package struct SectionedRowsSearch: Sendable {
+    let index: SearchIndex
+    /// The displayed sections, in order.
+    package let displayedSections: [CollationSection]
+    /// For each list position, the row of the input.
+    let rowAt: [Int]
+    let rowCounts: [Int]
+    let titles: [String]
+
+    /// Builds the keys of sectioned rows, on all cores.
     ///
     /// - Parameters:
     ///   - sectioned: The rows, sectioned.
-    ///   - displayedSections: The sections the list shows, in order.
-    ///   - locale: The ICU locale ID whose collation folds the keys.
-    ///   - parallelism: The number of workers.
+    ///   - collation: The index that sectioned them: its first locale's collation folds the
+    ///     keys, and its workers build them.
+    ///   - options: The index bar options, which decide the displayed sections.
     /// - Throws: ``SectionizeError`` when ICU cannot open the locale's collator.
-    package init(
-        sectioned: SectionedRows, displayedSections: [CollationSection], locale: String, parallelism: Int
-    ) throws(SectionizeError) {
+    package init(sectioned: SectionedRows, collation: IndexedCollation, options: IndexBarOptions) throws(SectionizeError) {
+        displayedSections = sectioned.indexBar(options: options).displayedCollationSections
         var rowAt: [Int] = []
         rowAt.reserveCapacity(sectioned.rowCount)
-        for s in displayedSections { rowAt += sectioned.rowIndexes(in: s) }
+        var rowCounts: [Int] = []
+        for s in displayedSections {
+            let rows = sectioned.rowIndexes(in: s)
+            rowAt += rows
+            rowCounts.append(rows.count)
+        }
+        self.rowAt = rowAt
+        self.rowCounts = rowCounts
+        titles = displayedSections.map { sectioned.title(of: $0) }
         let order = rowAt
-        try self.init(locale: locale, count: order.count, parallelism: parallelism) { p in
+        index = try SearchIndex(locale: collation.locales[0], count: order.count, parallelism: collation.sectioner.parallelism) { p in
             let row = order[p]
             return (sectioned.rows[row], sectioned.reading(ofRow: row))
         }
+    }
+
+    /// The rows that match a query, in list order (see ``SearchableSections/search(_:limit:)``).
+    package func search(_ query: String, limit: Int? = nil) -> SearchResult {
+        SearchResult(query: query, positions: index.matchingPositions(query), limit: limit, rowCounts: rowCounts, title: { titles[$0] })
+    }
+
+    /// The input row shown at a displayed index path.
+    package func row(at path: ListIndexPath) -> Int {
+        rowAt[rowCounts[..<path.section].reduce(0, +) + path.row]
     }
 }
