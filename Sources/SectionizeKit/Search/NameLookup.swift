@@ -31,6 +31,9 @@ struct NameLookup {
     private var memo: [UInt32: [UInt32]] = [:]
     private var romaji: ICU.Transliterator?
     private var romajiOpened = false
+    /// Scratch: the code points of the name being read, and its words.
+    private var scalars: [UInt32] = []
+    private var wordRanges: [Range<Int>] = []
 
     init(folding: SearchFolding) {
         self.folding = folding
@@ -38,8 +41,7 @@ struct NameLookup {
 
     /// The primary weights of one character, appended to `out`.
     @inline(__always)
-    mutating func fold(_ scalar: Unicode.Scalar, into out: inout [UInt32]) {
-        let value = scalar.value
+    mutating func fold(_ value: UInt32, into out: inout [UInt32]) {
         if folding.appendDense(value, to: &out) { return }
         if value >= 0xAC00 && value <= 0xD7A3 {
             // A Hangul syllable collates as its conjoining jamo (canonical decomposition).
@@ -53,53 +55,39 @@ struct NameLookup {
             out.append(contentsOf: known)
             return
         }
-        let key = folding.key(of: scalar)
+        let key = Unicode.Scalar(value).map { folding.key(of: $0) } ?? []
         memo[value] = key
         out.append(contentsOf: key)
     }
 
-    /// Whether a character ends a word: white space, punctuation, and control characters.
-    @inline(__always)
-    static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
-        if v < 0x80 {
-            // Letters and digits are words; everything else in ASCII separates.
-            return !((v >= 0x30 && v <= 0x39) || (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A))
-        }
-        switch scalar.properties.generalCategory {
-        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format,
-            .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-            .initialPunctuation, .finalPunctuation, .otherPunctuation:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// The words of a text: runs of characters between separators.
-    static func words(of text: String) -> [Substring.UnicodeScalarView] {
-        var result: [Substring.UnicodeScalarView] = []
-        let scalars = text.unicodeScalars
-        var start: String.UnicodeScalarView.Index? = nil
-        var i = scalars.startIndex
-        while i != scalars.endIndex {
-            if isSeparator(scalars[i]) {
-                if let s = start { result.append(scalars[s..<i]) }
-                start = nil
-            } else if start == nil {
+    /// The words of a text's code points: runs between separators (``SearchFolding/isSeparator(_:)``).
+    static func words(of scalars: [UInt32], folding: SearchFolding, into ranges: inout [Range<Int>]) {
+        ranges.removeAll(keepingCapacity: true)
+        var start = -1
+        for i in scalars.indices {
+            if folding.isSeparator(scalars[i]) {
+                if start >= 0 { ranges.append(start..<i) }
+                start = -1
+            } else if start < 0 {
                 start = i
             }
-            scalars.formIndex(after: &i)
         }
-        if let s = start { result.append(scalars[s..<scalars.endIndex]) }
-        return result
+        if start >= 0 { ranges.append(start..<scalars.count) }
+    }
+
+    /// The words of a text, each as its code points.
+    func words(of text: String) -> [[UInt32]] {
+        let values = text.unicodeScalars.map(\.value)
+        var ranges: [Range<Int>] = []
+        Self.words(of: values, folding: folding, into: &ranges)
+        return ranges.map { Array(values[$0]) }
     }
 
     /// The folded words of a query, empty ones (only ignorable characters) left out.
     mutating func queryWords(_ query: String) -> [[UInt32]] {
-        Self.words(of: query).compactMap { word in
+        words(of: query).compactMap { word in
             var key: [UInt32] = []
-            for scalar in word { fold(scalar, into: &key) }
+            for v in word { fold(v, into: &key) }
             return key.isEmpty ? nil : key
         }
     }
@@ -114,31 +102,74 @@ struct NameLookup {
 
     /// Appends the lookup keys of one name (and the reading that sectioned it) to `out`.
     mutating func appendKeys(of text: String, reading: String?, to out: inout LookupKeys) {
-        let words = Self.words(of: text)
+        scalars.removeAll(keepingCapacity: true)
+        for scalar in text.unicodeScalars { scalars.append(scalar.value) }
+        appendKeysOfScalars(reading: reading, to: &out)
+    }
+
+    /// Appends the lookup keys of one name given as valid UTF-8 (a row of a ``RowBuffer``).
+    mutating func appendKeys(utf8 bytes: UnsafeBufferPointer<UInt8>, reading: String?, to out: inout LookupKeys) {
+        scalars.removeAll(keepingCapacity: true)
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b0 = UInt32(bytes[i])
+            if b0 < 0x80 {
+                scalars.append(b0)
+                i += 1
+            } else if b0 < 0xE0, i + 1 < n {
+                scalars.append((b0 & 0x1F) << 6 | UInt32(bytes[i + 1]) & 0x3F)
+                i += 2
+            } else if b0 < 0xF0, i + 2 < n {
+                scalars.append((b0 & 0x0F) << 12 | (UInt32(bytes[i + 1]) & 0x3F) << 6 | UInt32(bytes[i + 2]) & 0x3F)
+                i += 3
+            } else if i + 3 < n {
+                scalars.append(
+                    (b0 & 0x07) << 18 | (UInt32(bytes[i + 1]) & 0x3F) << 12 | (UInt32(bytes[i + 2]) & 0x3F) << 6 | UInt32(bytes[i + 3]) & 0x3F)
+                i += 4
+            } else {
+                scalars.append(0xFFFD)
+                i = n
+            }
+        }
+        appendKeysOfScalars(reading: reading, to: &out)
+    }
+
+    private mutating func appendKeysOfScalars(reading: String?, to out: inout LookupKeys) {
+        Self.words(of: scalars, folding: folding, into: &wordRanges)
         var nextGroup = 0
         var hasHan = false
-        var hangul: [UInt32] = []
-        for word in words {
+        var hasHangul = false
+        for range in wordRanges {
             out.beginKey(group: nextGroup)
-            for scalar in word {
-                fold(scalar, into: &out.weights)
-                if Self.isHan(scalar.value) { hasHan = true }
-                if Self.isHangulSyllable(scalar.value) { hangul.append(scalar.value) }
+            for i in range {
+                let v = scalars[i]
+                fold(v, into: &out.weights)
+                if v >= 0x3400 {
+                    if Self.isHan(v) { hasHan = true }
+                    if Self.isHangulSyllable(v) { hasHangul = true }
+                }
             }
             out.endKey()
             nextGroup += 1
         }
-        if let reading, !reading.isEmpty {
-            appendReadingKeys(reading, nameWords: words, hasHan: hasHan, nextGroup: &nextGroup, to: &out)
+        if (reading != nil && !reading!.isEmpty) || hasHangul {
+            let nameWords = wordRanges.map { Array(scalars[$0]) }
+            if let reading, !reading.isEmpty {
+                appendReadingKeys(reading, nameWords: nameWords, hasHan: hasHan, nextGroup: &nextGroup, to: &out)
+            }
+            if hasHangul {
+                let hangul = nameWords.joined().filter(Self.isHangulSyllable)
+                appendHangulKeys(hangul, nameWords: nameWords, nextGroup: &nextGroup, to: &out)
+            }
         }
-        if !hangul.isEmpty { appendHangulKeys(hangul, nameWords: words, nextGroup: &nextGroup, to: &out) }
         out.endElement()
     }
 
     private mutating func appendReadingKeys(
-        _ reading: String, nameWords: [Substring.UnicodeScalarView], hasHan: Bool, nextGroup: inout Int, to out: inout LookupKeys
+        _ reading: String, nameWords: [[UInt32]], hasHan: Bool, nextGroup: inout Int, to out: inout LookupKeys
     ) {
-        let readingWords = Self.words(of: reading)
+        let readingWords = words(of: reading)
         let hasKana = reading.unicodeScalars.contains { Self.isKana($0.value) }
         if hasKana {
             // A Japanese reading: kana words, and the same words in romaji.
@@ -146,12 +177,14 @@ struct NameLookup {
             for (j, word) in readingWords.enumerated() {
                 let group = paired ? j : nextGroup + j
                 out.beginKey(group: group)
-                for scalar in word { fold(scalar, into: &out.weights) }
+                for v in word { fold(v, into: &out.weights) }
                 out.endKey()
-                if let latin = romajiSpelling(String(String.UnicodeScalarView(word))) {
-                    for latinWord in Self.words(of: latin) {
+                var kana = String.UnicodeScalarView()
+                for v in word { if let scalar = Unicode.Scalar(v) { kana.append(scalar) } }
+                if let latin = romajiSpelling(String(kana)) {
+                    for latinWord in words(of: latin) {
                         out.beginKey(group: group)
-                        for scalar in latinWord { fold(scalar, into: &out.weights) }
+                        for v in latinWord { fold(v, into: &out.weights) }
                         out.endKey()
                     }
                 }
@@ -163,7 +196,7 @@ struct NameLookup {
             // A reading in the name's own script (a carried phonetic name): its words.
             for word in readingWords {
                 out.beginKey(group: nextGroup)
-                for scalar in word { fold(scalar, into: &out.weights) }
+                for v in word { fold(v, into: &out.weights) }
                 out.endKey()
                 nextGroup += 1
             }
@@ -172,24 +205,24 @@ struct NameLookup {
         // A pinyin reading, one syllable per word.
         let syllables: [[UInt32]] = readingWords.map { word in
             var key: [UInt32] = []
-            for scalar in word { fold(scalar, into: &key) }
+            for v in word { fold(v, into: &key) }
             return key
         }
-        let han = nameWords.flatMap { $0.filter { Self.isHan($0.value) } }
-        let onlyHan = nameWords.allSatisfy { $0.allSatisfy { Self.isHan($0.value) } }
+        let han = nameWords.joined().filter(Self.isHan)
+        let onlyHan = nameWords.allSatisfy { $0.allSatisfy(Self.isHan) }
         // When the syllables read the Han characters one by one, syllable i shares the group
         // of the name from character i on; else the pinyin keys get groups of their own.
         let aligned = onlyHan && han.count == syllables.count
         var hanKeys: [[UInt32]] = []
         if aligned {
-            hanKeys = han.map { scalar in
+            hanKeys = han.map { v in
                 var key: [UInt32] = []
-                fold(scalar, into: &key)
+                fold(v, into: &key)
                 return key
             }
         }
         for i in syllables.indices where !syllables[i].isEmpty {
-            let group = aligned ? nextGroup + i : nextGroup + i
+            let group = nextGroup + i
             if aligned {
                 out.beginKey(group: group)
                 for key in hanKeys[i...] { out.weights.append(contentsOf: key) }
@@ -206,7 +239,7 @@ struct NameLookup {
     }
 
     private mutating func appendHangulKeys(
-        _ syllables: [UInt32], nameWords: [Substring.UnicodeScalarView], nextGroup: inout Int, to out: inout LookupKeys
+        _ syllables: [UInt32], nameWords: [[UInt32]], nextGroup: inout Int, to out: inout LookupKeys
     ) {
         func chosung(from start: Int, into out: inout [UInt32]) {
             for s in syllables[start...] { _ = folding.appendDense(0x1100 + (s - 0xAC00) / 588, to: &out) }
@@ -221,7 +254,7 @@ struct NameLookup {
             let starts = syllables.count >= 4 ? [1, 2] : [1]
             for start in starts {
                 out.beginKey(group: nextGroup)
-                for s in syllables[start...] { fold(Unicode.Scalar(s)!, into: &out.weights) }
+                for s in syllables[start...] { fold(s, into: &out.weights) }
                 out.endKey()
                 out.beginKey(group: nextGroup)
                 chosung(from: start, into: &out.weights)
@@ -231,7 +264,7 @@ struct NameLookup {
         } else if nameWords.count > 1 {
             // Each word's own initials, in its group.
             for (g, word) in nameWords.enumerated() {
-                let initials = word.compactMap { Self.isHangulSyllable($0.value) ? 0x1100 + ($0.value - 0xAC00) / 588 : nil }
+                let initials = word.compactMap { Self.isHangulSyllable($0) ? 0x1100 + ($0 - 0xAC00) / 588 : nil }
                 guard !initials.isEmpty else { continue }
                 out.beginKey(group: g)
                 for v in initials { _ = folding.appendDense(v, to: &out.weights) }
@@ -287,14 +320,22 @@ struct LookupKeys: Sendable {
 
     func keys(ofElement e: Int) -> Range<Int> { (e == 0 ? 0 : Int(elementEnds[e - 1]))..<Int(elementEnds[e]) }
 
+    /// Reserves room for the keys of `parts` after these.
+    mutating func reserve(adding parts: [LookupKeys]) {
+        weights.reserveCapacity(weights.count + parts.reduce(0) { $0 + $1.weights.count })
+        keyEnds.reserveCapacity(keyEnds.count + parts.reduce(0) { $0 + $1.keyEnds.count })
+        keyGroups.reserveCapacity(keyGroups.count + parts.reduce(0) { $0 + $1.keyGroups.count })
+        elementEnds.reserveCapacity(elementEnds.count + parts.reduce(0) { $0 + $1.elementEnds.count })
+    }
+
     /// Appends another set of keys (the next elements).
     mutating func append(_ other: LookupKeys) {
         let weightBase = UInt32(weights.count)
         let keyBase = UInt32(keyEnds.count)
         weights.append(contentsOf: other.weights)
-        keyEnds.append(contentsOf: other.keyEnds.map { $0 + weightBase })
+        for end in other.keyEnds { keyEnds.append(end + weightBase) }
         keyGroups.append(contentsOf: other.keyGroups)
-        elementEnds.append(contentsOf: other.elementEnds.map { $0 + keyBase })
+        for end in other.elementEnds { elementEnds.append(end + keyBase) }
     }
 
     /// Whether `prefix` begins key `k`.

@@ -19,6 +19,8 @@ final class SearchFolding: Sendable {
     /// character is outside the table.
     private let table: [UInt32]
     private let pool: [UInt32]
+    /// For each BMP code point, whether it separates words (``isSeparator(_:)``).
+    private let separators: [Bool]
 
     static let denseRanges: [ClosedRange<UInt32>] = [
         0x0000...0x058F, 0x05D0...0x05EA, 0x1100...0x11FF, 0x1E00...0x1FFF, 0x3000...0x30FF, 0x3130...0x318F, 0xFF00...0xFFEF,
@@ -39,6 +41,29 @@ final class SearchFolding: Sendable {
         }
         self.table = table
         self.pool = pool
+        separators = (0..<0x10000).map { Self.computeIsSeparator(UInt32($0)) }
+    }
+
+    /// Whether a character ends a word: white space, punctuation, control and format
+    /// characters; in ASCII, everything but letters and digits.
+    @inline(__always)
+    func isSeparator(_ value: UInt32) -> Bool {
+        value < 0x10000 ? separators[Int(value)] : Self.computeIsSeparator(value)
+    }
+
+    private static func computeIsSeparator(_ v: UInt32) -> Bool {
+        if v < 0x80 {
+            return !((v >= 0x30 && v <= 0x39) || (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A))
+        }
+        guard let scalar = Unicode.Scalar(v) else { return true }
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format,
+            .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+            .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Appends the weights of a character in the table; `false` (and nothing appended) for

@@ -12,14 +12,27 @@ import Dispatch
 package struct SearchIndex: Sendable {
     let folding: SearchFolding
     let keys: LookupKeys
-    /// Keys by hash of their first weight: `firstStarts[b] ..< firstStarts[b + 1]` in `firstKeys`.
+    /// Keys by hash of their first weight: `firstStarts[b] ..< firstStarts[b + 1]` in
+    /// `firstEntries`, each with its first weight and element, so that a one-weight word
+    /// reads one bucket and nothing else.
     let firstStarts: [UInt32]
-    let firstKeys: [UInt32]
-    /// Keys of two or more weights by hash of their first two weights.
+    let firstEntries: [FirstEntry]
+    /// Keys of two or more weights by hash of their first two weights, each with both
+    /// weights, its key and its element.
     let pairStarts: [UInt32]
-    let pairKeys: [UInt32]
-    /// For each key, its element.
-    let keyElements: [UInt32]
+    let pairEntries: [PairEntry]
+
+    struct FirstEntry: Sendable {
+        var w0: UInt32
+        var element: UInt32
+    }
+
+    struct PairEntry: Sendable {
+        var w0: UInt32
+        var w1: UInt32
+        var key: UInt32
+        var element: UInt32
+    }
 
     static let firstBits = 12
     static let pairBits = 16
@@ -41,12 +54,12 @@ package struct SearchIndex: Sendable {
     ///   - locale: The ICU locale ID whose collation folds the keys (the list's first).
     ///   - count: The number of elements.
     ///   - parallelism: The number of workers (1 for small lists).
-    ///   - name: The text and the reading (or `nil`) of the element at a list position;
-    ///     called from several threads at once.
+    ///   - appendName: Appends the keys of the element at a list position with the worker's
+    ///     builder; called from several threads at once.
     /// - Throws: ``SectionizeError`` when ICU cannot open the locale's collator.
-    package init(
+    init(
         locale: String, count: Int, parallelism: Int,
-        name: @Sendable (Int) -> (text: String, reading: String?)
+        appendName: @Sendable (Int, inout NameLookup, inout LookupKeys) -> Void
     ) throws(SectionizeError) {
         let folding = try SearchFolding.cached(locale: locale)
         self.folding = folding
@@ -58,64 +71,64 @@ package struct SearchIndex: Sendable {
             var keys = LookupKeys()
             let range = min(count, w * chunk)..<min(count, (w + 1) * chunk)
             keys.elementEnds.reserveCapacity(range.count)
-            keys.keyEnds.reserveCapacity(range.count * 2)
+            keys.keyEnds.reserveCapacity(range.count * 3)
+            keys.keyGroups.reserveCapacity(range.count * 3)
             keys.weights.reserveCapacity(range.count * 16)
-            for i in range {
-                let (text, reading) = name(i)
-                lookup.appendKeys(of: text, reading: reading, to: &keys)
-            }
+            for i in range { appendName(i, &lookup, &keys) }
             parts[w] = keys
         }
         var all = parts[0] ?? LookupKeys()
-        for w in 1..<workers { if let part = parts[w] { all.append(part) } }
+        if workers > 1 {
+            all.reserve(adding: (1..<workers).compactMap { parts[$0] })
+            for w in 1..<workers { if let part = parts[w] { all.append(part) } }
+        }
         keys = all
-        (firstStarts, firstKeys, pairStarts, pairKeys, keyElements) = Self.buckets(of: all)
+        (firstStarts, firstEntries, pairStarts, pairEntries) = Self.buckets(of: all)
     }
 
-    private static func buckets(of keys: LookupKeys) -> ([UInt32], [UInt32], [UInt32], [UInt32], [UInt32]) {
+    private static func buckets(of keys: LookupKeys) -> ([UInt32], [FirstEntry], [UInt32], [PairEntry]) {
         let keyCount = keys.keyEnds.count
-        var keyElements = [UInt32](repeating: 0, count: keyCount)
-        var first = [Int32](repeating: -1, count: keyCount)
-        var pair = [Int32](repeating: -1, count: keyCount)
-        var firstCounts = [UInt32](repeating: 0, count: (1 << firstBits) + 1)
-        var pairCounts = [UInt32](repeating: 0, count: (1 << pairBits) + 1)
-        keys.weights.withUnsafeBufferPointer { w in
-            var k = 0
-            for e in 0..<keys.elementCount {
-                let end = Int(keys.elementEnds[e])
-                while k < end {
-                    keyElements[k] = UInt32(e)
-                    let start = k == 0 ? 0 : Int(keys.keyEnds[k - 1])
-                    let stop = Int(keys.keyEnds[k])
-                    let f = firstBucket(w[start])
-                    first[k] = Int32(f)
-                    firstCounts[f + 1] += 1
-                    if stop - start >= 2 {
-                        let p = pairBucket(w[start], w[start + 1])
-                        pair[k] = Int32(p)
-                        pairCounts[p + 1] += 1
-                    }
-                    k += 1
+        var firstStarts = [UInt32](repeating: 0, count: (1 << firstBits) + 1)
+        var pairStarts = [UInt32](repeating: 0, count: (1 << pairBits) + 1)
+        return keys.weights.withUnsafeBufferPointer { w in
+            keys.keyEnds.withUnsafeBufferPointer { ends in
+                for k in 0..<keyCount {
+                    let start = k == 0 ? 0 : Int(ends[k - 1])
+                    firstStarts[firstBucket(w[start]) + 1] += 1
+                    if Int(ends[k]) - start >= 2 { pairStarts[pairBucket(w[start], w[start + 1]) + 1] += 1 }
                 }
+                for b in 1..<firstStarts.count { firstStarts[b] += firstStarts[b - 1] }
+                for b in 1..<pairStarts.count { pairStarts[b] += pairStarts[b - 1] }
+                var firstNext = firstStarts
+                var pairNext = pairStarts
+                var pairEntriesOut: [PairEntry] = []
+                let firstEntries = [FirstEntry](unsafeUninitializedCapacity: Int(firstStarts.last!)) { first, firstCount in
+                    pairEntriesOut = [PairEntry](unsafeUninitializedCapacity: Int(pairStarts.last!)) { pair, pairCount in
+                        var k = 0
+                        for e in 0..<keys.elementCount {
+                            let end = Int(keys.elementEnds[e])
+                            while k < end {
+                                let start = k == 0 ? 0 : Int(ends[k - 1])
+                                let w0 = w[start]
+                                let f = firstBucket(w0)
+                                first[Int(firstNext[f])] = FirstEntry(w0: w0, element: UInt32(e))
+                                firstNext[f] += 1
+                                if Int(ends[k]) - start >= 2 {
+                                    let w1 = w[start + 1]
+                                    let p = pairBucket(w0, w1)
+                                    pair[Int(pairNext[p])] = PairEntry(w0: w0, w1: w1, key: UInt32(k), element: UInt32(e))
+                                    pairNext[p] += 1
+                                }
+                                k += 1
+                            }
+                        }
+                        pairCount = Int(pairStarts.last!)
+                    }
+                    firstCount = Int(firstStarts.last!)
+                }
+                return (firstStarts, firstEntries, pairStarts, pairEntriesOut)
             }
         }
-        for b in 1..<firstCounts.count { firstCounts[b] += firstCounts[b - 1] }
-        for b in 1..<pairCounts.count { pairCounts[b] += pairCounts[b - 1] }
-        var firstKeys = [UInt32](repeating: 0, count: Int(firstCounts.last!))
-        var pairKeys = [UInt32](repeating: 0, count: Int(pairCounts.last!))
-        var firstNext = firstCounts
-        var pairNext = pairCounts
-        for k in 0..<keyCount {
-            let f = Int(first[k])
-            firstKeys[Int(firstNext[f])] = UInt32(k)
-            firstNext[f] += 1
-            let p = Int(pair[k])
-            if p >= 0 {
-                pairKeys[Int(pairNext[p])] = UInt32(k)
-                pairNext[p] += 1
-            }
-        }
-        return (firstCounts, firstKeys, pairCounts, pairKeys, keyElements)
     }
 
     /// The folded words of a query.
@@ -124,37 +137,59 @@ package struct SearchIndex: Sendable {
         return lookup.queryWords(query)
     }
 
-    /// The list positions of the elements that match `query`, ascending.
+    /// The elements that match `query`: how many, and the list positions of the first
+    /// `limit` (all with `nil`), ascending.
     ///
     /// - Complexity: O(*b*) for the *b* keys in the bucket of the query's most selective word,
     ///   plus the check of every other word on each candidate.
-    package func matchingPositions(_ query: String) -> [Int] {
+    package func matchingPositions(_ query: String, limit: Int? = nil) -> (count: Int, positions: [Int]) {
         let words = words(of: query)
-        guard !words.isEmpty else { return Array(0..<count) }
+        let keep = limit ?? Int.max
+        guard !words.isEmpty else { return (count, Array(0..<min(count, keep))) }
         // The word whose bucket is smallest picks the candidates.
-        var best: (keys: ArraySlice<UInt32>, word: Int)? = nil
+        var bestWord = 0
+        var bestSize = Int.max
         for (i, word) in words.enumerated() {
-            let bucket: ArraySlice<UInt32>
+            let size: Int
             if word.count >= 2 {
                 let p = Self.pairBucket(word[0], word[1])
-                bucket = pairKeys[Int(pairStarts[p])..<Int(pairStarts[p + 1])]
+                size = Int(pairStarts[p + 1] - pairStarts[p])
             } else {
                 let f = Self.firstBucket(word[0])
-                bucket = firstKeys[Int(firstStarts[f])..<Int(firstStarts[f + 1])]
+                size = Int(firstStarts[f + 1] - firstStarts[f])
             }
-            if best == nil || bucket.count < best!.keys.count { best = (bucket, i) }
+            if size < bestSize { (bestWord, bestSize) = (i, size) }
         }
-        guard let best else { return [] }
-        let word = words[best.word]
-        var result: [Int] = []
-        var last = -1
-        for k in best.keys {
-            let e = Int(keyElements[Int(k)])
-            guard e != last, keys.key(Int(k), startsWith: word) else { continue }
+        let word = words[bestWord]
+        let single = words.count == 1
+        var positions: [Int] = []
+        var found = 0
+        var last = UInt32.max
+        func take(_ e: UInt32) {
             last = e
-            if words.count == 1 || keys.matches(element: e, words: words) { result.append(e) }
+            if single || keys.matches(element: Int(e), words: words) {
+                if found < keep { positions.append(Int(e)) }
+                found += 1
+            }
         }
-        return result
+        if word.count >= 2 {
+            let p = Self.pairBucket(word[0], word[1])
+            let (w0, w1) = (word[0], word[1])
+            let long = word.count > 2
+            for entry in pairEntries[Int(pairStarts[p])..<Int(pairStarts[p + 1])] {
+                guard entry.element != last, entry.w0 == w0, entry.w1 == w1 else { continue }
+                if long && !keys.key(Int(entry.key), startsWith: word) { continue }
+                take(entry.element)
+            }
+        } else {
+            let f = Self.firstBucket(word[0])
+            let w0 = word[0]
+            for entry in firstEntries[Int(firstStarts[f])..<Int(firstStarts[f + 1])] {
+                guard entry.element != last, entry.w0 == w0 else { continue }
+                take(entry.element)
+            }
+        }
+        return (found, positions)
     }
 }
 

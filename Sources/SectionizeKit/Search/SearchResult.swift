@@ -55,17 +55,24 @@ public struct SearchResult: Sendable, Hashable, Codable {
     /// in order).
     package init(query: String, positions: [Int], limit: Int?, rowCounts: [Int], title: (Int) -> String) {
         let kept = limit.map { min(max(0, $0), positions.count) } ?? positions.count
+        self.init(query: query, count: positions.count, positions: Array(positions.prefix(kept)), rowCounts: rowCounts, title: title)
+    }
+
+    /// The result of `count` matches of which the first are at `positions` (ascending list
+    /// positions, counted over the displayed sections in order).
+    package init(query: String, count: Int, positions: [Int], rowCounts: [Int], title: (Int) -> String) {
+        let kept = positions.count
         var matches: [Match] = []
         matches.reserveCapacity(kept)
         var section = 0
         var sectionStart = 0
-        for position in positions.prefix(kept) {
+        for position in positions {
             while section < rowCounts.count && position >= sectionStart + rowCounts[section] {
                 sectionStart += rowCounts[section]
                 section += 1
             }
             matches.append(Match(indexPath: ListIndexPath(section: section, row: position - sectionStart), sectionTitle: title(section)))
         }
-        self.init(query: query, count: positions.count, matches: matches)
+        self.init(query: query, count: count, matches: matches)
     }
 }

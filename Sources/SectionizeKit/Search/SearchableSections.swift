@@ -119,15 +119,17 @@ package struct SectionedRowsSearch: Sendable {
         self.rowCounts = rowCounts
         titles = displayedSections.map { sectioned.title(of: $0) }
         let order = rowAt
-        index = try SearchIndex(locale: collation.locales[0], count: order.count, parallelism: collation.sectioner.parallelism) { p in
+        index = try SearchIndex(locale: collation.locales[0], count: order.count, parallelism: collation.sectioner.parallelism) {
+            p, lookup, keys in
             let row = order[p]
-            return (sectioned.rows[row], sectioned.reading(ofRow: row))
+            sectioned.rows.withUTF8(row) { lookup.appendKeys(utf8: $0, reading: sectioned.reading(ofRow: row), to: &keys) }
         }
     }
 
     /// The rows that match a query, in list order (see ``SearchableSections/search(_:limit:)``).
     package func search(_ query: String, limit: Int? = nil) -> SearchResult {
-        SearchResult(query: query, positions: index.matchingPositions(query), limit: limit, rowCounts: rowCounts, title: { titles[$0] })
+        let (count, positions) = index.matchingPositions(query, limit: limit.map { max(0, $0) })
+        return SearchResult(query: query, count: count, positions: positions, rowCounts: rowCounts, title: { titles[$0] })
     }
 
     /// The input row shown at a displayed index path.
