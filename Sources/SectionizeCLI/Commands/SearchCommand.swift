@@ -96,8 +96,8 @@ struct SearchCommand: ParsableCommand {
         }
         let out = OutputWriter()
         let renderer = SearchRenderer(format: self.format, sectioned: sectioned, records: records, search: search)
-        for query in queryList {
-            renderer.render(search.search(query, limit: limit), to: out)
+        for result in search.search(queryList, limit: limit) {
+            renderer.render(result, to: out)
         }
         do { try out.finish() } catch { throw error.reported() }
     }

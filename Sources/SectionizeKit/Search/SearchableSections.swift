@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A sectioned list with the lookup keys of its elements: what the index bar's search entry
 /// (`UITableViewIndexSearch`) opens, searched as contacts apps search names.
 ///
@@ -96,6 +98,7 @@ package struct SectionedRowsSearch: Sendable {
     let rowAt: [Int]
     let rowCounts: [Int]
     let titles: [String]
+    let parallelism: Int
 
     /// Builds the keys of sectioned rows, on all cores.
     ///
@@ -118,11 +121,22 @@ package struct SectionedRowsSearch: Sendable {
         self.rowAt = rowAt
         self.rowCounts = rowCounts
         titles = displayedSections.map { sectioned.title(of: $0) }
+        parallelism = collation.sectioner.parallelism
         let order = rowAt
-        index = try SearchIndex(locale: collation.locales[0], count: order.count, parallelism: collation.sectioner.parallelism) {
-            p, lookup, keys in
-            let row = order[p]
-            sectioned.rows.withUTF8(row) { lookup.appendKeys(utf8: $0, reading: sectioned.reading(ofRow: row), to: &keys) }
+        let usesReadings = sectioned.usesReadings
+        index = try sectioned.rows.utf8.withUnsafeBufferPointer { bytes throws(SectionizeError) in
+            try sectioned.rows.offsets.withUnsafeBufferPointer { offsets throws(SectionizeError) in
+                // Read in place: the buffers outlive the build, which ends before these closures do.
+                nonisolated(unsafe) let bytes = bytes
+                nonisolated(unsafe) let offsets = offsets
+                return try SearchIndex(locale: collation.locales[0], count: order.count, parallelism: collation.sectioner.parallelism) {
+                    p, lookup, keys in
+                    let row = order[p]
+                    lookup.appendKeys(
+                        utf8: UnsafeBufferPointer(rebasing: bytes[offsets[row]..<offsets[row + 1]]),
+                        reading: usesReadings ? sectioned.reading(ofRow: row) : nil, to: &keys)
+                }
+            }
         }
     }
 
@@ -130,6 +144,22 @@ package struct SectionedRowsSearch: Sendable {
     package func search(_ query: String, limit: Int? = nil) -> SearchResult {
         let (count, positions) = index.matchingPositions(query, limit: limit.map { max(0, $0) })
         return SearchResult(query: query, count: count, positions: positions, rowCounts: rowCounts, title: { titles[$0] })
+    }
+
+    /// The answers to many queries, in their order, computed on all cores.
+    ///
+    /// - Parameters:
+    ///   - queries: The queries.
+    ///   - limit: The most matches kept per query, or `nil` for all.
+    /// - Returns: One result per query.
+    package func search(_ queries: [String], limit: Int? = nil) -> [SearchResult] {
+        let workers = queries.count < 16 ? 1 : max(1, parallelism) * 4
+        let chunk = (queries.count + workers - 1) / max(1, workers)
+        let parts = JobSlots<[SearchResult]>(count: workers)
+        DispatchQueue.concurrentPerform(iterations: workers) { w in
+            parts[w] = queries[min(queries.count, w * chunk)..<min(queries.count, (w + 1) * chunk)].map { search($0, limit: limit) }
+        }
+        return (0..<workers).flatMap { parts[$0] ?? [] }
     }
 
     /// The input row shown at a displayed index path.
