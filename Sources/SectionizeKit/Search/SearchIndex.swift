@@ -7,8 +7,9 @@ import Dispatch
 /// Keys are built on all cores (one ``NameLookup`` per worker, each on a contiguous run of
 /// elements); each index is one counting sort of the keys (O(*k*) for *k* keys). A query
 /// word of one weight scans the keys whose first weight hashes as its own; a longer word
-/// the keys whose first two weights do. Keys are laid out element by element, so each
-/// bucket lists its elements in list order and matches come out sorted without a sort.
+/// the keys whose first two weights do. Keys are built in the input's order (reading rows in
+/// place, front to back); a query keeps the first list positions it finds in a heap of the
+/// limit's size and counts the rest.
 package struct SearchIndex: Sendable {
     let folding: SearchFolding
     let keys: LookupKeys
@@ -21,6 +22,8 @@ package struct SearchIndex: Sendable {
     /// weights, its key and its element.
     let pairStarts: [UInt32]
     let pairEntries: [PairEntry]
+    /// For each element (in the order its keys were built, the input's), its list position.
+    let positionOf: [UInt32]
 
     struct FirstEntry: Sendable {
         var w0: UInt32
@@ -53,14 +56,18 @@ package struct SearchIndex: Sendable {
     /// - Parameters:
     ///   - locale: The ICU locale ID whose collation folds the keys (the list's first).
     ///   - count: The number of elements.
+    ///   - positionOf: For each element, its position in the list (keys are built in the
+    ///     elements' own order, which reads the input in place, front to back).
     ///   - parallelism: The number of workers (1 for small lists).
     ///   - appendName: Appends the keys of the element at a list position with the worker's
     ///     builder; called from several threads at once.
     /// - Throws: ``SectionizeError`` when ICU cannot open the locale's collator.
     init(
-        locale: String, count: Int, parallelism: Int,
+        locale: String, count: Int, positionOf: [UInt32], parallelism: Int,
         appendName: @Sendable (Int, inout NameLookup, inout LookupKeys) -> Void
     ) throws(SectionizeError) {
+        precondition(positionOf.count == count, "SearchIndex: one list position per element")
+        self.positionOf = positionOf
         let folding = try SearchFolding.cached(locale: locale)
         self.folding = folding
         let workers = count < 8_192 ? 1 : max(1, parallelism) * 4
@@ -145,7 +152,10 @@ package struct SearchIndex: Sendable {
     package func matchingPositions(_ query: String, limit: Int? = nil) -> (count: Int, positions: [Int]) {
         let words = words(of: query)
         let keep = limit ?? Int.max
-        guard !words.isEmpty else { return (count, Array(0..<min(count, keep))) }
+        guard !words.isEmpty else {
+            let shown = positionOf.lazy.filter { $0 != UInt32.max }.count
+            return (shown, Array(0..<min(shown, keep)))
+        }
         // The word whose bucket is smallest picks the candidates.
         var bestWord = 0
         var bestSize = Int.max
@@ -162,14 +172,38 @@ package struct SearchIndex: Sendable {
         }
         let word = words[bestWord]
         let single = words.count == 1
-        var positions: [Int] = []
+        // Buckets list elements in input order: keep the `keep` smallest list positions in a
+        // max-heap, count the rest.
+        var heap: [Int] = []
         var found = 0
         var last = UInt32.max
         func take(_ e: UInt32) {
             last = e
-            if single || keys.matches(element: Int(e), words: words) {
-                if found < keep { positions.append(Int(e)) }
-                found += 1
+            guard positionOf[Int(e)] != UInt32.max, single || keys.matches(element: Int(e), words: words) else { return }
+            found += 1
+            let position = Int(positionOf[Int(e)])
+            if heap.count < keep {
+                heap.append(position)
+                var i = heap.count - 1
+                while i > 0 {
+                    let parent = (i - 1) / 2
+                    guard heap[parent] < heap[i] else { break }
+                    heap.swapAt(parent, i)
+                    i = parent
+                }
+            } else if keep > 0 && position < heap[0] {
+                heap[0] = position
+                var i = 0
+                while true {
+                    let l = 2 * i + 1
+                    let r = l + 1
+                    var largest = i
+                    if l < heap.count && heap[l] > heap[largest] { largest = l }
+                    if r < heap.count && heap[r] > heap[largest] { largest = r }
+                    if largest == i { break }
+                    heap.swapAt(i, largest)
+                    i = largest
+                }
             }
         }
         if word.count >= 2 {
@@ -189,7 +223,7 @@ package struct SearchIndex: Sendable {
                 take(entry.element)
             }
         }
-        return (found, positions)
+        return (found, heap.sorted())
     }
 }
 

@@ -122,16 +122,18 @@ package struct SectionedRowsSearch: Sendable {
         self.rowCounts = rowCounts
         titles = displayedSections.map { sectioned.title(of: $0) }
         parallelism = collation.sectioner.parallelism
-        let order = rowAt
+        var positionOf = [UInt32](repeating: UInt32.max, count: sectioned.rowCount)  // max: not displayed
+        for (p, row) in rowAt.enumerated() { positionOf[row] = UInt32(p) }
         let usesReadings = sectioned.usesReadings
         index = try sectioned.rows.utf8.withUnsafeBufferPointer { bytes throws(SectionizeError) in
             try sectioned.rows.offsets.withUnsafeBufferPointer { offsets throws(SectionizeError) in
                 // Read in place: the buffers outlive the build, which ends before these closures do.
                 nonisolated(unsafe) let bytes = bytes
                 nonisolated(unsafe) let offsets = offsets
-                return try SearchIndex(locale: collation.locales[0], count: order.count, parallelism: collation.sectioner.parallelism) {
-                    p, lookup, keys in
-                    let row = order[p]
+                return try SearchIndex(
+                    locale: collation.locales[0], count: sectioned.rowCount, positionOf: positionOf,
+                    parallelism: collation.sectioner.parallelism
+                ) { row, lookup, keys in
                     lookup.appendKeys(
                         utf8: UnsafeBufferPointer(rebasing: bytes[offsets[row]..<offsets[row + 1]]),
                         reading: usesReadings ? sectioned.reading(ofRow: row) : nil, to: &keys)
