@@ -354,16 +354,30 @@ struct LookupKeys: Sendable {
     /// Whether element `e` matches the query words: each a prefix of a key of a different group.
     func matches(element e: Int, words: [[UInt32]]) -> Bool {
         guard !words.isEmpty else { return true }
+        let keys = keys(ofElement: e)
+        if words.count == 2 {
+            // The common case without an allocation: two words need two different groups.
+            let m0 = mask(of: words[0], in: keys)
+            guard m0 != 0 else { return false }
+            let m1 = mask(of: words[1], in: keys)
+            return m1 != 0 && (m0 | m1).nonzeroBitCount >= 2
+        }
         var masks: [UInt64] = []
         masks.reserveCapacity(words.count)
-        let keys = keys(ofElement: e)
         for word in words {
-            var mask: UInt64 = 0
-            for k in keys where key(k, startsWith: word) { mask |= 1 << UInt64(keyGroups[k]) }
-            if mask == 0 { return false }
-            masks.append(mask)
+            let m = mask(of: word, in: keys)
+            if m == 0 { return false }
+            masks.append(m)
         }
         return Self.distinctGroups(masks)
+    }
+
+    /// The groups of the keys in `keys` that `word` begins.
+    @inline(__always)
+    private func mask(of word: [UInt32], in keys: Range<Int>) -> UInt64 {
+        var mask: UInt64 = 0
+        for k in keys where key(k, startsWith: word) { mask |= 1 << UInt64(keyGroups[k]) }
+        return mask
     }
 
     /// Whether each word can take a different group from its mask (a system of distinct
