@@ -33,6 +33,7 @@ public struct Sectionize: ParsableCommand {
             VerifyCommand.self,
             ReportCommand.self,
             DiffCommand.self,
+            SearchCommand.self,
             StoreCommand.self,
         ],
         defaultSubcommand: SectionCommand.self

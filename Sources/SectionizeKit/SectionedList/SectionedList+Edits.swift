@@ -124,6 +124,10 @@ extension SectionedList {
         }
         refreshIndexBar()
         compactKeysIfWasteful()
+        updateSearchKeys(
+            touched.map { id in
+                if case .present(let element)? = net[id] { (id, element) } else { (id, nil) }
+            })
         return planner.changes(from: oldBar, to: indexBar)
     }
 

@@ -85,6 +85,9 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
     var nextSequence: UInt64
     /// For each collation section, its position among the displayed sections, or -1.
     var displayedPosition: [Int]
+    /// The lookup keys of the elements, built at the first search and kept current by
+    /// ``apply(_:)`` from then on (SectionedList+Search.swift).
+    var searchKeys = ListSearchKeys<ID>()
 
     /// Creates a list of elements.
     ///

@@ -1,0 +1,101 @@
+internal import SectionizeICU
+import Synchronization
+
+/// What a character is at the list locale's primary collation strength: the primary weights
+/// of its collation elements (``SearchMatcher/key(of:)-(Unicode.Scalar)``), with a dense
+/// table for the scripts names are most often typed in, so that building the keys of a
+/// million names costs array reads, not ICU walks.
+///
+/// The table covers Latin, Greek, Cyrillic, Armenian, Hebrew, Latin Extended Additional,
+/// Greek Extended, conjoining Hangul jamo, CJK punctuation, kana, compatibility jamo and
+/// the half- and full-width forms; every other character is asked of ICU once per process
+/// (``SearchMatcher``'s memo) or once per builder.
+///
+/// `Sendable` notes: immutable after `init`.
+final class SearchFolding: Sendable {
+    /// The per-locale matcher whose memo answers characters outside the table.
+    let matcher: SearchMatcher
+    /// For each BMP code point: `start << 4 | count` into ``pool``, or `UInt32.max` when the
+    /// character is outside the table.
+    private let table: [UInt32]
+    private let pool: [UInt32]
+    /// For each BMP code point, whether it separates words (``isSeparator(_:)``).
+    private let separators: [Bool]
+
+    static let denseRanges: [ClosedRange<UInt32>] = [
+        0x0000...0x058F, 0x05D0...0x05EA, 0x1100...0x11FF, 0x1E00...0x1FFF, 0x3000...0x30FF, 0x3130...0x318F, 0xFF00...0xFFEF,
+    ]
+
+    private init(locale: String) throws(SectionizeError) {
+        matcher = try SearchMatcher(locale: locale)
+        var table = [UInt32](repeating: UInt32.max, count: 0x10000)
+        var pool: [UInt32] = []
+        for range in Self.denseRanges {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let key = matcher.key(of: scalar)
+                guard key.count < 16 else { continue }
+                table[Int(value)] = UInt32(pool.count) << 4 | UInt32(key.count)
+                pool += key
+            }
+        }
+        self.table = table
+        self.pool = pool
+        separators = (0..<0x10000).map { Self.computeIsSeparator(UInt32($0)) }
+    }
+
+    /// Whether a character ends a word: white space, punctuation, control and format
+    /// characters; in ASCII, everything but letters and digits.
+    @inline(__always)
+    func isSeparator(_ value: UInt32) -> Bool {
+        value < 0x10000 ? separators[Int(value)] : Self.computeIsSeparator(value)
+    }
+
+    private static func computeIsSeparator(_ v: UInt32) -> Bool {
+        if v < 0x80 {
+            return !((v >= 0x30 && v <= 0x39) || (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A))
+        }
+        guard let scalar = Unicode.Scalar(v) else { return true }
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format,
+            .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+            .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Appends the weights of a character in the table; `false` (and nothing appended) for
+    /// one outside it.
+    @inline(__always)
+    func appendDense(_ value: UInt32, to out: inout [UInt32]) -> Bool {
+        guard value < 0x10000 else { return false }
+        let entry = table[Int(value)]
+        guard entry != UInt32.max else { return false }
+        let start = Int(entry >> 4)
+        let count = Int(entry & 15)
+        if count == 1 {
+            out.append(pool[start])
+        } else if count > 1 {
+            out.append(contentsOf: pool[start..<(start + count)])
+        }
+        return true
+    }
+
+    /// The weights of any character (ICU, through the process-wide memo).
+    func key(of scalar: Unicode.Scalar) -> [UInt32] { matcher.key(of: scalar) }
+
+    /// The folding of an ICU locale ID, made once per process.
+    static func cached(locale: String) throws(SectionizeError) -> SearchFolding {
+        if let hit = cache.withLock({ $0[locale] }) { return hit }
+        let made = try SearchFolding(locale: locale)
+        return cache.withLock { cache in
+            if let raced = cache[locale] { return raced }
+            cache[locale] = made
+            return made
+        }
+    }
+
+    private static let cache = Mutex<[String: SearchFolding]>([:])
+}
