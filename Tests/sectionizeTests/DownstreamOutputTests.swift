@@ -62,3 +62,120 @@ struct JSONRowShapeTests {
         }
     }
 }
+
+@Suite("Issue 32, item 4: downstream-ready change output")
+struct DownstreamDiffTests {
+    // German collation, uikit titles: Anna (A); Berta, Bob (B); Carl, Clara, Cora (C); Dora (D).
+    // Record 2 is renamed Berta → Clara (a move from B 0 to C 1), 4 (Cora) removed, 6 (Dora)
+    // added in a new section D.
+    static let old = "id,name\n1,Anna\n2,Berta\n5,Bob\n3,Carl\n4,Cora\n"
+    static let new = "id,name\n1,Anna\n2,Clara\n5,Bob\n3,Carl\n6,Dora\n"
+
+    @Test("diff --format json with --id: `ids` names the records deleted (4), inserted (6) and updated (2, renamed)")
+    func jsonCarriesIDs() throws {
+        try withTemporaryDirectory { directory in
+            let old = try directory.file("old.csv", Self.old), new = try directory.file("new.csv", Self.new)
+            let result = try run(["diff", old, new, "--locale", "de", "--id", "id", "--name", "name", "--format", "json"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.text.contains(#""ids": {"deleted": ["4"], "inserted": ["6"], "updated": ["2"]},"#))
+            let document = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+            #expect(JSONDocument.keysInTextOrder(result.stdout, indent: 2) == document.keys.sorted())
+        }
+    }
+
+    @Test("diff of plain lines has no ids (its rows have none), and without --id neither")
+    func noIDsWithoutIDs() throws {
+        try withTemporaryDirectory { directory in
+            let old = try directory.file("old.txt", "Anna\nBerta\n"), new = try directory.file("new.txt", "Anna\nClara\n")
+            let lines = try run(["diff", old, new, "--locale", "de", "--format", "json"])
+            #expect(lines.status == 0 && !lines.stdout.text.contains(#""ids""#))
+            let oldCSV = try directory.file("old.csv", Self.old), newCSV = try directory.file("new.csv", Self.new)
+            let named = try run(["diff", oldCSV, newCSV, "--locale", "de", "--name", "name", "--format", "json"])
+            #expect(named.status == 0 && !named.stdout.text.contains(#""ids""#))
+        }
+    }
+
+    @Test("diff text: a renamed record's move shows its old name (was `→ Clara: B 0 → C 1`)")
+    func renameShowsOldName() throws {
+        try withTemporaryDirectory { directory in
+            let old = try directory.file("old.csv", Self.old), new = try directory.file("new.csv", Self.new)
+            let result = try run(["diff", old, new, "--locale", "de", "--id", "id", "--name", "name"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let lines = result.stdout.text.split(separator: "\n").map(String.init)
+            #expect(lines.contains("→ Clara (was Berta): B 0 → C 1"))
+            #expect(lines.contains("- Cora (C 1)"))
+            #expect(lines.contains("+ section D (1 row)"))
+        }
+    }
+
+    @Test("diff --exit-code: 1 when the lists differ, 0 when equal, as git diff --exit-code; without it 0")
+    func exitCode() throws {
+        try withTemporaryDirectory { directory in
+            let old = try directory.file("old.txt", "Anna\nBerta\n"), new = try directory.file("new.txt", "Anna\nClara\n")
+            let same = try directory.file("same.txt", "Anna\nBerta\n")
+            #expect(try run(["diff", old, new, "--exit-code"]).status == 1)
+            #expect(try run(["diff", old, new, "--exit-code", "--format", "json"]).status == 1)
+            #expect(try run(["diff", old, same, "--exit-code"]).status == 0)
+            #expect(try run(["diff", old, new]).status == 0)
+            let differ = try run(["diff", old, new, "--exit-code"])
+            #expect(differ.stdout.text.contains("+ Clara"), "the change set is still printed")
+        }
+    }
+}
+
+@Suite("Issue 32, item 5: errors that say what to do")
+struct ErrorsSayWhatToDoTests {
+    // 0xFC is ü in windows-1252 and never valid in UTF-8 (RFC 3629: bytes F5–FF never appear,
+    // and FC would lead a 6-byte sequence, which RFC 3629 removed).
+    @Test(
+        "CSV, TSV and JSON Lines with invalid bytes: exit 65 with the --encoding hint plain lists get (was no hint)",
+        arguments: [
+            ("bad.csv", "name\nM\u{FC}ller\n"), ("bad.tsv", "name\nM\u{FC}ller\n"), ("bad.jsonl", "{\"name\": \"M\u{FC}ller\"}\n"),
+        ])
+    func encodingHint(_ file: String, _ text: String) throws {
+        try withTemporaryDirectory { directory in
+            let path = try directory.file(file, Data(text.unicodeScalars.map { UInt8($0.value) }))
+            let result = try run([path, "--locale", "de", "--name", "name"])
+            #expect(result.status == 65)
+            #expect(result.stderr.contains("invalid UTF-8"), "\(result.stderr)")
+            #expect(result.stderr.contains("not UTF-8? name the encoding: --encoding windows-1252"), "\(result.stderr)")
+            let fixed = try run([path, "--locale", "de", "--name", "name", "--encoding", "windows-1252", "--format", "tsv"])
+            #expect(fixed.status == 0, "\(fixed.stderr)")
+            #expect(fixed.stdout.text == "M\tMüller\t1\n", "the hint works as given (TSV of records: title, name, record number)")
+        }
+    }
+
+    @Test("A vCard file cut short (no END:VCARD): exit 65 suggesting --invalid skip, which then reads the cards before it")
+    func truncatedVCard() throws {
+        try withTemporaryDirectory { directory in
+            let path = try directory.file(
+                "cut.vcf", "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Anna Berg\r\nN:Berg;Anna;;;\r\nEND:VCARD\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:Bo")
+            let result = try run([path, "--locale", "de"])
+            #expect(result.status == 65)
+            #expect(result.stderr.contains("BEGIN:VCARD without END:VCARD"), "\(result.stderr)")
+            #expect(result.stderr.contains("--invalid skip"), "\(result.stderr)")
+            let skipped = try run([path, "--locale", "de", "--invalid", "skip", "--format", "tsv"])
+            #expect(skipped.status == 0, "\(skipped.stderr)")
+            #expect(skipped.stdout.text == "B\tAnna Berg\t1\n")
+        }
+    }
+
+    @Test("LANG=UTF-8 (a charset, no language): the root locale with a warning, exit 0 (was exit 64)")
+    func charsetOnlyLang() throws {
+        let result = try run(["--format", "json"], stdin: Data(utf8: "zoë\nAnna\n"), environment: ["LANG": "UTF-8"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("sectionize: warning: LANG=UTF-8 names no language; using the root locale"), "\(result.stderr)")
+        let document = try JSONDocument(result.stdout)
+        #expect(document.locale == "root" && document.localeSource == "default")
+        #expect(document.rows == ["Anna", "zoë"])
+    }
+
+    @Test("--locale german: exit 64 naming the code, `german is --locale de` (English names: ICU's display names in en)")
+    func englishLanguageName() throws {
+        let result = try run(["--locale", "german"], stdin: Data(utf8: "x\n"))
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("german is --locale de"), "\(result.stderr)")
+        let chinese = try run(["--locale", "Chinese"], stdin: Data(utf8: "x\n"))
+        #expect(chinese.status == 64 && chinese.stderr.contains("Chinese is --locale zh"), "\(chinese.stderr)")
+    }
+}

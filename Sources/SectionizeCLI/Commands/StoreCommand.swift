@@ -221,7 +221,8 @@ struct StoreIndexCommand: ParsableCommand {
 /// `sectionize store rows`.
 struct StoreRowsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "rows", abstract: "Print a page of one section's rows, in collation order (one indexed query).")
+        commandName: "rows",
+        abstract: "Print a page of one section's rows, in collation order (one indexed query): each row's id, a tab and its display name.")
 
     @OptionGroup var location: StoreLocationOptions
 
@@ -260,7 +261,8 @@ struct StoreRowsCommand: ParsableCommand {
         switch location.format {
         case .text:
             out.write("# \(page.title) (\(page.count) rows), rows \(offset)…\(offset + page.rows.count - 1)\n")
-            for row in page.rows { out.write("\(row.display)\n") }
+            // ID, a tab, the display name: what an app needs to fetch the row.
+            for row in page.rows { out.write("\(row.id)\t\(row.display)\n") }
         case .json: StoreJSONRenderer(store: store).renderPage(page, to: out)
         }
         do { try out.finish() } catch { throw error.reported() }

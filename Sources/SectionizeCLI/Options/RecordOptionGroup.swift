@@ -111,6 +111,20 @@ extension NameOrder: ExpressibleByArgument {}
 extension TextEncoding: ExpressibleByArgument {}
 
 extension RecordOptionGroup {
+    /// The error with what to do next: invalid bytes without `--encoding` get the hint plain
+    /// lists get (`--encoding windows-1252, …`), a card cut short (no `END:VCARD`) under
+    /// `--invalid fail` suggests `--invalid skip`.
+    static func withHint(_ error: SectionizeError, encoding: TextEncoding?, policy: InvalidInputPolicy) -> SectionizeError {
+        var error = error
+        guard error.code == .invalidData, !error.message.contains("--") else { return error }
+        if encoding == nil, error.message.contains("invalid UTF-8") {
+            error.message += "; not UTF-8? name the encoding: --encoding windows-1252, shift_jis, gb18030, big5 …"
+        } else if policy == .fail, error.message.contains("without END:VCARD") {
+            error.message += "; the file may be cut short: --invalid skip reads the cards before it and reports this one"
+        }
+        return error
+    }
+
     /// Reads the records of every input; notes, replacements and skipped records go to
     /// standard error.
     ///
@@ -141,7 +155,7 @@ extension RecordOptionGroup {
                 records.append(contentsOf: input.records)
                 nextNumber = input.nextNumber
             } catch {
-                throw .library(error)
+                throw .library(Self.withHint(error, encoding: encoding, policy: policy))
             }
         }
         if skipped + replaced > 0 {
