@@ -179,3 +179,33 @@ struct ErrorsSayWhatToDoTests {
         #expect(chinese.status == 64 && chinese.stderr.contains("Chinese is --locale zh"), "\(chinese.stderr)")
     }
 }
+
+@Suite("Issue 32, item 1: one name, one display, whatever the locale")
+struct NameDisplayByScriptTests {
+    // Android's contacts provider joins Chinese and Korean names without a space and Japanese
+    // ones with one (NameSplitter.join: CHINESE/KOREAN/CJK join(family, given, false),
+    // JAPANESE join(family, given, true)); Hangul makes a name Korean, kana Japanese
+    // (NameSplitter.guessFullNameStyle).
+    static let csv = "family,given\n김,민준\n山田,太郎\n曾,国藩\n欧阳,修\nやまだ,はなこ\nSmith,John\n"
+
+    /// The display names `sectionize` prints for the CSV under `locale`, in input order.
+    static func displays(_ locale: String) throws -> [String: Bool] {
+        try withTemporaryDirectory { directory in
+            let path = try directory.file("names.csv", csv)
+            let result = try run([path, "--locale", locale, "--family", "family", "--given", "given", "--format", "json"])
+            #expect(result.status == 0, "\(result.stderr)")
+            return Dictionary(uniqueKeysWithValues: try JSONDocument(result.stdout).rows.map { ($0, true) })
+        }
+    }
+
+    @Test(
+        "김민준, 曾国藩 and 欧阳修 without a space, 山田 太郎 and やまだ はなこ with one, under de, zh, ja and ko (was 김 민준 | 曾 国藩 under de, 山田太郎 under zh)",
+        arguments: ["de", "zh", "ja", "ko", "en"])
+    func sameEverywhere(_ locale: String) throws {
+        let shown = try Self.displays(locale)
+        for name in ["김민준", "曾国藩", "欧阳修", "山田 太郎", "やまだ はなこ", "John Smith"] {
+            #expect(shown[name] == true, "\(locale): \(name) not in \(shown.keys.sorted())")
+        }
+        #expect(shown.count == 6)
+    }
+}
