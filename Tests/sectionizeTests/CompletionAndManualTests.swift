@@ -147,9 +147,9 @@ struct ManualPageTests {
         #expect(words.contains("A–Z first"), "\(words.prefix(2000))")
         #expect(words.contains("--numeric, --no-numeric"))
         // The text of --numeric once for each command that has the flag (section, titles,
-        // report, diff: their --help), not twice.
+        // report, diff, store build: their --help), not twice.
         let text = "Compare digits by numeric value"
-        #expect(words.components(separatedBy: text).count - 1 == 4)
+        #expect(words.components(separatedBy: text).count - 1 == 5)
     }
 
     @Test("man -l shows A–Z and prints nothing on standard error")

@@ -209,3 +209,53 @@ struct NameDisplayByScriptTests {
         #expect(shown.count == 6)
     }
 }
+
+@Suite("Issue 32, item 6: help that covers everything")
+struct HelpCoversEverythingTests {
+    @Test("The man page has a section for every store subcommand, with its options (was `sectionize store` alone)")
+    func manualHasStoreSubcommands() throws {
+        let result = try run(["--generate-manual"])
+        #expect(result.status == 0)
+        let page = result.stdout.text
+        for sub in ["build", "index", "rows", "dump", "sync", "verify"] {
+            #expect(page.contains(".SS \"sectionize store \(sub)\""), "no section for store \(sub)")
+        }
+        let build = try #require(page.range(of: ".SS \"sectionize store build\"")).upperBound
+        let end = page.range(of: ".SS \"sectionize store index\"")?.lowerBound ?? page.endIndex
+        let buildSection = page[build..<end]
+        for option in ["table", "id", "name", "busy\\-timeout", "schema", "invalid", "locale"] {
+            #expect(buildSection.contains("\\-\\-\(option)"), "store build's section lacks --\(option)")
+        }
+    }
+
+    @Test("bash completes file names for inputs, both diff files and goldens (*.golden); was no completion after `diff `")
+    func bashCompletesFiles() throws {
+        let result = try run(["--generate-completion-script", "bash"])
+        #expect(result.status == 0)
+        let script = result.stdout.text
+        func function(_ name: String) throws -> Substring {
+            let start = try #require(script.range(of: "\n\(name)() {\n"), "no \(name)").upperBound
+            let end = try #require(script[start...].range(of: "\n}\n")).lowerBound
+            return script[start..<end]
+        }
+        let diff = try function("_sectionize_diff")
+        #expect(diff.contains("    1)\n        __sectionize_add_completions -f\n"))
+        #expect(diff.contains("    2)\n        __sectionize_add_completions -f\n"))
+        #expect(try function("_sectionize_section").contains("__sectionize_add_completions -f"))
+        #expect(try function("_sectionize_verify").contains("'!*.@(golden)'"))
+        #expect(try function("_sectionize_store_build").contains("__sectionize_add_completions -f"), "the database file")
+    }
+
+    @Test("store build --help lists the column flags but not --input, --encoding or --strict, which describe files")
+    func storeBuildHelp() throws {
+        let result = try run(["store", "build", "--help"])
+        #expect(result.status == 0)
+        let help = result.stdout.text
+        for flag in ["--table", "--id", "--name", "--given", "--family-reading", "--sort-by", "--locale", "--invalid"] {
+            #expect(help.contains(flag), "\(flag) missing")
+        }
+        for flag in ["--input", "--encoding", "--strict"] { #expect(!help.contains(flag), "\(flag) listed") }
+        let refused = try run(["store", "build", "x.sqlite", "--table", "t", "--id", "id", "--name", "n", "--input", "csv"])
+        #expect(refused.status == 64 && refused.stderr.contains("Unknown option '--input'"))
+    }
+}

@@ -22,10 +22,11 @@ struct DiffCommand: ParsableCommand {
 
     @Argument(
         help: ArgumentHelp(
-            "The list before (one row per line, or CSV, TSV, JSON Lines or vCard by extension or --input; - for standard input).", valueName: "old"))
+            "The list before (one row per line, or CSV, TSV, JSON Lines or vCard by extension or --input; - for standard input).", valueName: "old"),
+        completion: .file())
     var old: String
 
-    @Argument(help: ArgumentHelp("The list after, in the same format.", valueName: "new"))
+    @Argument(help: ArgumentHelp("The list after, in the same format.", valueName: "new"), completion: .file())
     var new: String
 
     @OptionGroup var index: IndexOptionGroup
