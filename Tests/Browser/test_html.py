@@ -263,7 +263,7 @@ class SearchTests(unittest.TestCase):
             self.assertEqual(sorted(shown_rows()), sorted(case["rows"]))
             bar_buttons()[0].click()
             ActionChains(driver).send_keys(case["query"]).perform()
-            order = [r for s in tool_json(args, case["rows"])["sections"] for r in s["rows"]]
+            order = [r["display"] for s in tool_json(args, case["rows"])["sections"] for r in s["rows"]]
             expected = [r for r in order if r in case["expected"]]
             self.assertEqual(shown_rows(), expected, f"{case['locale']} '{case['query']}': {case['why']}")
             self.assertFalse(driver.find_element(By.ID, "index").is_displayed(), "bar hidden while searching")

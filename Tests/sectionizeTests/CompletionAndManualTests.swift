@@ -147,9 +147,9 @@ struct ManualPageTests {
         #expect(words.contains("A–Z first"), "\(words.prefix(2000))")
         #expect(words.contains("--numeric, --no-numeric"))
         // The text of --numeric once for each command that has the flag (section, titles,
-        // report, diff, search: their --help), not twice.
+        // report, diff, search, store build: their --help), not twice.
         let text = "Compare digits by numeric value"
-        #expect(words.components(separatedBy: text).count - 1 == 5)
+        #expect(words.components(separatedBy: text).count - 1 == 6)
     }
 
     @Test("man -l shows A–Z and prints nothing on standard error")

@@ -19,7 +19,7 @@ struct DiffTests {
         let sections = try #require(document["sections"] as? [[String: Any]])
         var seen: [String: Int] = [:]
         return try sections.map { section in
-            let rows = try #require(section["rows"] as? [String])
+            let rows = try #require(section["rows"] as? [[String: Any]]).map { $0["display"] as? String ?? "?" }
             return TableUpdateReference.Section(
                 title: try #require(section["title"] as? String),
                 rows: rows.map { text in

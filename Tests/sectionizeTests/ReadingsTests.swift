@@ -49,7 +49,7 @@ struct ReadingsTests {
     func jsonRows() throws {
         let result = try run(["--locale", "ja", "--format", "json"], stdin: Self.names)
         #expect(result.stdout.text.contains(#"{"display": "山田 太郎", "reading": "やまだ たろう"}"#))
-        #expect(result.stdout.text.contains(#""rows": ["John Smith"]"#))
+        #expect(result.stdout.text.contains(#""rows": [{"display": "John Smith"}]"#))
         #expect(result.stdout.text.contains(#""readings": {"count": 2, "mode": "auto", "source": "MeCab "#))
     }
 

@@ -229,8 +229,8 @@ struct VerifyTests {
             let failure = try #require((goldens.first?["failures"] as? [[String: Any]])?.first)
             #expect(failure["kind"] as? String == "rowOrder")
             #expect(failure["rows"] as? [String] == ["Östen", "Öberg"])
-            #expect(failure["expected"] as? String == "Östen, Öberg")
-            #expect(failure["actual"] as? String == "Öberg, Östen")
+            #expect(failure["expected"] as? [String] == ["Östen", "Öberg"])
+            #expect(failure["actual"] as? [String] == ["Öberg", "Östen"])
             #expect(goldens.first?["status"] as? String == "failed")
             #expect(JSONDocument.keysInTextOrder(result.stdout, indent: 2) == object.keys.sorted())
         }

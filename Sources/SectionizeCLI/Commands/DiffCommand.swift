@@ -22,10 +22,11 @@ struct DiffCommand: ParsableCommand {
 
     @Argument(
         help: ArgumentHelp(
-            "The list before (one row per line, or CSV, TSV, JSON Lines or vCard by extension or --input; - for standard input).", valueName: "old"))
+            "The list before (one row per line, or CSV, TSV, JSON Lines or vCard by extension or --input; - for standard input).", valueName: "old"),
+        completion: .file())
     var old: String
 
-    @Argument(help: ArgumentHelp("The list after, in the same format.", valueName: "new"))
+    @Argument(help: ArgumentHelp("The list after, in the same format.", valueName: "new"), completion: .file())
     var new: String
 
     @OptionGroup var index: IndexOptionGroup
@@ -41,6 +42,10 @@ struct DiffCommand: ParsableCommand {
 
     @Option(help: "Output format: text (a readable summary) or json (the change set, sorted keys).")
     var format: DiffFormat = .text
+
+    @Flag(
+        help: "Exit 1 when the lists differ (any section or row deleted, inserted, moved or reloaded), 0 when they do not, as git diff --exit-code.")
+    var exitCode = false
 
     func validate() throws {
         try readings.refuseShowReadings(because: "diff prints none")
@@ -72,6 +77,7 @@ struct DiffCommand: ParsableCommand {
         case .json: DiffJSONRenderer(document: document).render(to: out)
         }
         do { try out.finish() } catch { throw error.reported() }
+        if exitCode && !document.changes.isEmpty { throw ExitCode(1) }
     }
 
     /// Lines, identified by their text and occurrence: the library's diff of two row lists,
@@ -88,7 +94,7 @@ struct DiffCommand: ParsableCommand {
     /// Structured records, identified by --id, or by display name and occurrence without it.
     private func recordDiff(_ setup: SectioningSetup, format: RecordFormat) throws(CLIError) -> DiffDocument {
         let style = record.style(locale: setup.configuration.locales.first?.rawValue ?? setup.collation.locales[0])
-        func list(_ path: String) throws(CLIError) -> SectionedList<ContactRecord, String> {
+        func list(_ path: String) throws(CLIError) -> (SectionedList<ContactRecord, String>, [String]) {
             let records = try record.readRecords(paths: [path], formats: [format], policy: invalid)
             var seen: [String: Int] = [:]
             let ids: [String] = records.map { r in
@@ -100,19 +106,32 @@ struct DiffCommand: ParsableCommand {
             }
             let idOfNumber = Dictionary(uniqueKeysWithValues: zip(records.map(\.number), ids))
             do {
-                return try SectionedList(
-                    records, id: { idOfNumber[$0.number]! }, text: { $0.sortText(style) },
-                    reading: { $0.reading(style) }, collation: setup.collation,
-                    readingProvider: setup.readings.provider, indexBarOptions: setup.configuration.indexBar)
+                return (
+                    try SectionedList(
+                        records, id: { idOfNumber[$0.number]! }, text: { $0.sortText(style) },
+                        reading: { $0.reading(style) }, collation: setup.collation,
+                        readingProvider: setup.readings.provider, indexBarOptions: setup.configuration.indexBar), ids
+                )
             } catch {
                 throw .library(error)
             }
         }
-        let before = try list(old), after = try list(new)
+        let (before, beforeOrder) = try list(old), (after, afterOrder) = try list(new)
         let changes = SectionedList.changes(from: before, to: after) { $0.hasSameContent(as: $1) }
+        // With --id the records have ids of their own: say which were deleted, inserted, updated.
+        var ids: DiffIDs? = nil
+        if record.id != nil {
+            let beforeIDs = Set(beforeOrder), afterIDs = Set(afterOrder)
+            ids = DiffIDs(
+                deleted: beforeOrder.filter { !afterIDs.contains($0) }, inserted: afterOrder.filter { !beforeIDs.contains($0) },
+                updated: afterOrder.filter { id in
+                    guard beforeIDs.contains(id), let a = before.element(withID: id), let b = after.element(withID: id) else { return false }
+                    return !a.hasSameContent(as: b)
+                })
+        }
         return DiffDocument(
             setup: setup, oldName: old, newName: new, before: before, after: after, changes: changes,
-            display: { $0.displayName(style) })
+            display: { $0.displayName(style) }, ids: ids)
     }
 }
 

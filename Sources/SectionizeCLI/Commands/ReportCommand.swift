@@ -16,7 +16,8 @@ struct ReportCommand: ParsableCommand {
     @Option(
         name: .customLong("rows"),
         help: ArgumentHelp(
-            "A file whose rows are the candidates for the tricky-rows sample (default: built-in names from the project's corpus).", valueName: "file")
+            "A file whose rows are the candidates for the tricky-rows sample (default: built-in names from the project's corpus).", valueName: "file"),
+        completion: .file()
     )
     var rowsFile: String?
 

@@ -106,7 +106,9 @@ struct StoreCommand: ParsableCommand {
 
 /// The arguments every store subcommand has.
 struct StoreLocationOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("A SQLite database file, or a postgres://user@host:port/database URL.", valueName: "database"))
+    @Argument(
+        help: ArgumentHelp("A SQLite database file, or a postgres://user@host:port/database URL.", valueName: "database"),
+        completion: .file())
     var database: String
 
     @Option(help: ArgumentHelp("The table whose rows the store keys.", valueName: "table"))
@@ -153,7 +155,7 @@ struct StoreBuildCommand: ParsableCommand {
     @OptionGroup var index: IndexOptionGroup
     @OptionGroup var bar: IndexBarOptionGroup
     @OptionGroup var readings: ReadingsOptionGroup
-    @OptionGroup(title: "Columns (as the fields of structured input)") var record: RecordOptionGroup
+    @OptionGroup(title: "Columns (as the fields of structured input)") var record: RecordFieldOptions
 
     @Option(
         help:
@@ -163,9 +165,6 @@ struct StoreBuildCommand: ParsableCommand {
 
     func validate() throws {
         guard let id = record.id, !id.isEmpty else { throw ValidationError("store build needs --id COLUMN (the table's unique id column)") }
-        if record.format != nil || record.encoding != nil {
-            throw ValidationError("--input and --encoding describe files; store build reads a database table")
-        }
         if record.fields.columnNamesGiven.isEmpty {
             throw ValidationError("store build needs the name columns: --name COLUMN, or --given/--family/… COLUMN")
         }
@@ -228,7 +227,8 @@ struct StoreIndexCommand: ParsableCommand {
 /// `sectionize store rows`.
 struct StoreRowsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "rows", abstract: "Print a page of one section's rows, in collation order (one indexed query).")
+        commandName: "rows",
+        abstract: "Print a page of one section's rows, in collation order (one indexed query): each row's id, a tab and its display name.")
 
     @OptionGroup var location: StoreLocationOptions
 

@@ -20,7 +20,7 @@ struct VerifyCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Golden files to check.", valueName: "golden"))
+    @Argument(help: ArgumentHelp("Golden files to check.", valueName: "golden"), completion: .file(extensions: ["golden"]))
     var goldens: [String]
 
     @Option(help: "Output format: text (FILE:LINE: messages and summaries) or json (one document for dashboards).")

@@ -79,17 +79,23 @@ enum ManualPage {
             lines += options(defaultCommand, skipping: [])
         }
         lines.append(".SH COMMANDS")
-        for command in subcommands {
-            let usage = "\(name) \(command.commandName)"
+        // Every command, and each command's own subcommands after it (store build, store
+        // rows …), so that the page lists every option the tool takes.
+        func section(_ command: Command, path: String) {
+            let usage = "\(path) \(command.commandName)"
             lines.append(".SS \"\(escaped(usage))\"")
             lines += paragraphs(command.abstract ?? "", first: true)
-            if command.commandName == defaultCommand?.commandName {
+            if command.commandName == defaultCommand?.commandName && path == name {
                 lines += paragraphs("The default command: its options are those under OPTIONS.", first: false)
-                continue
+                return
             }
             if let discussion = command.discussion { lines += paragraphs(discussion, first: false) }
             lines += options(command, skipping: ["help", "version"])
+            for sub in (command.subcommands ?? []) where sub.shouldDisplay != false && sub.commandName != "help" {
+                section(sub, path: usage)
+            }
         }
+        for command in subcommands { section(command, path: name) }
         lines.append(".SH SEE ALSO")
         lines += paragraphs(
             "The README and docs/command-line.md of the sectionize source; "

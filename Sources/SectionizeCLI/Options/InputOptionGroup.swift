@@ -5,7 +5,7 @@ import SectionizeVerification
 
 /// The input files and how invalid bytes are handled.
 struct InputOptionGroup: ParsableArguments {
-    @Argument(help: ArgumentHelp("Input files, one row per line. None, or -, reads standard input.", valueName: "file"))
+    @Argument(help: ArgumentHelp("Input files, one row per line. None, or -, reads standard input.", valueName: "file"), completion: .file())
     var files: [String] = []
 
     @Option(

@@ -10,6 +10,6 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case tsv
     /// One self-contained web page: the list with sticky headers, search and a working index bar.
     case html
-    /// A golden file for `sectionize verify` (see README, "Localization testing").
+    /// A golden file for `sectionize verify` (see docs/localization-testing.md).
     case golden
 }

@@ -12,6 +12,58 @@ struct RecordOptionGroup: ParsableArguments {
             discussion: "Default: by file extension (.csv .tsv .jsonl .vcf), else lines.", valueName: "format"))
     var format: RecordFormat?
 
+    /// The fields, the id and the name order (all that `store build` takes for its columns).
+    @OptionGroup var columns: RecordFieldOptions
+
+    @Option(
+        help: ArgumentHelp(
+            "Encoding of the input, plain lists and structured input alike: \(TextEncoding.allCases.map(\.rawValue).joined(separator: ", ")).",
+            discussion:
+                "Default: UTF-8, or UTF-16 with a byte order mark. In a vCard, the charset of values that declare no CHARSET.",
+            valueName: "name"))
+    var encoding: TextEncoding?
+
+    @Flag(
+        help: ArgumentHelp(
+            "Refuse structured records that need a repair (a vCard comment line, a continuation without a leading space, a fold inside a character …) instead of keeping them with a warning."
+        ))
+    var strict = false
+
+    /// The field map the options name.
+    var fields: RecordFields { columns.fields }
+    /// `--id`.
+    var id: String? { columns.id }
+    /// `--sort-by`.
+    var sortBy: RecordFieldOptions.NamePart? { columns.sortBy }
+    /// `--display`.
+    var display: NameOrder? { columns.display }
+
+    /// Whether any option of structured input was given (they need a structured format).
+    var usesRecordOptions: Bool {
+        usesFieldOptions || encoding != nil
+    }
+
+    /// Whether an option that only structured input has was given (`--encoding` also reads
+    /// plain lists).
+    var usesFieldOptions: Bool {
+        !fields.isEmpty || sortBy != nil || display != nil || strict
+    }
+
+    /// The sort order `--sort-by` asks for, or `nil` for the locale's custom.
+    var sortOrder: NameOrder? { columns.sortOrder }
+
+    /// The name style for the index's primary locale.
+    func style(locale: String) -> NameStyle { columns.style(locale: locale) }
+
+    /// The format of each input path.
+    func formats(of paths: [String]) -> [RecordFormat] {
+        paths.map { format ?? RecordFormat.inferred(fromPath: $0) }
+    }
+}
+
+/// The fields of a record (columns, JSON keys or vCard properties), its id and the name order:
+/// the part of ``RecordOptionGroup`` that a database table has too (`store build`).
+struct RecordFieldOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Column or key holding the full name (shown as written, sorted by its parts).", valueName: "field"))
     var name: String?
     @Option(help: ArgumentHelp("Column or key holding the given name.", valueName: "field"))
@@ -49,20 +101,6 @@ struct RecordOptionGroup: ParsableArguments {
             discussion: "Default: family-first for ja, zh, ko, hu, vi; given-first elsewhere.", valueName: "order"))
     var display: NameOrder?
 
-    @Option(
-        help: ArgumentHelp(
-            "Encoding of the input, plain lists and structured input alike: \(TextEncoding.allCases.map(\.rawValue).joined(separator: ", ")).",
-            discussion:
-                "Default: UTF-8, or UTF-16 with a byte order mark. In a vCard, the charset of values that declare no CHARSET.",
-            valueName: "name"))
-    var encoding: TextEncoding?
-
-    @Flag(
-        help: ArgumentHelp(
-            "Refuse structured records that need a repair (a vCard comment line, a continuation without a leading space, a fold inside a character …) instead of keeping them with a warning."
-        ))
-    var strict = false
-
     /// The part names are sorted by.
     enum NamePart: String, ExpressibleByArgument, CaseIterable {
         case family, given
@@ -76,28 +114,12 @@ struct RecordOptionGroup: ParsableArguments {
             id: id)
     }
 
-    /// Whether any option of structured input was given (they need a structured format).
-    var usesRecordOptions: Bool {
-        usesFieldOptions || encoding != nil
-    }
-
-    /// Whether an option that only structured input has was given (`--encoding` also reads
-    /// plain lists).
-    var usesFieldOptions: Bool {
-        !fields.isEmpty || sortBy != nil || display != nil || strict
-    }
-
     /// The sort order `--sort-by` asks for, or `nil` for the locale's custom.
     var sortOrder: NameOrder? { sortBy.map { $0 == .family ? .familyFirst : .givenFirst } }
 
     /// The name style for the index's primary locale.
     func style(locale: String) -> NameStyle {
-        NameStyle(locale: locale, sortOrder: sortBy.map { $0 == .family ? .familyFirst : .givenFirst }, displayOrder: display)
-    }
-
-    /// The format of each input path.
-    func formats(of paths: [String]) -> [RecordFormat] {
-        paths.map { format ?? RecordFormat.inferred(fromPath: $0) }
+        NameStyle(locale: locale, sortOrder: sortOrder, displayOrder: display)
     }
 }
 
@@ -111,6 +133,20 @@ extension NameOrder: ExpressibleByArgument {}
 extension TextEncoding: ExpressibleByArgument {}
 
 extension RecordOptionGroup {
+    /// The error with what to do next: invalid bytes without `--encoding` get the hint plain
+    /// lists get (`--encoding windows-1252, …`), a card cut short (no `END:VCARD`) under
+    /// `--invalid fail` suggests `--invalid skip`.
+    static func withHint(_ error: SectionizeError, encoding: TextEncoding?, policy: InvalidInputPolicy) -> SectionizeError {
+        var error = error
+        guard error.code == .invalidData, !error.message.contains("--") else { return error }
+        if encoding == nil, error.message.contains("invalid UTF-8") {
+            error.message += "; not UTF-8? name the encoding: --encoding windows-1252, shift_jis, gb18030, big5 …"
+        } else if policy == .fail, error.message.contains("without END:VCARD") {
+            error.message += "; the file may be cut short: --invalid skip reads the cards before it and reports this one"
+        }
+        return error
+    }
+
     /// Reads the records of every input; notes, replacements and skipped records go to
     /// standard error.
     ///
@@ -141,7 +177,7 @@ extension RecordOptionGroup {
                 records.append(contentsOf: input.records)
                 nextNumber = input.nextNumber
             } catch {
-                throw .library(error)
+                throw .library(Self.withHint(error, encoding: encoding, policy: policy))
             }
         }
         if skipped + replaced > 0 {

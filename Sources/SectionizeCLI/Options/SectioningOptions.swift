@@ -33,7 +33,21 @@ struct SectioningSetup {
         index: IndexOptionGroup, bar: IndexBarOptionGroup? = nil,
         readings: ReadingsOptionGroup? = nil
     ) throws(CLIError) -> SectioningSetup {
-        let (ids, source, value) = index.resolvedLocales()
+        var (ids, source, value) = index.resolvedLocales()
+        if let raw = value {
+            do {
+                _ = try LocaleIdentifier(rawValue: ids[0]).resolved()
+            } catch {
+                if error.code == .malformedLocale {
+                    // LANG=UTF-8 names a charset and no language. The environment cannot be
+                    // fixed from here, so run with CLDR's root collation and say so (was exit 64).
+                    StandardError.write(
+                        "sectionize: warning: \(source)=\(raw) names no language; using the root locale (choose one with --locale ID; 'sectionize locales' lists them)\n"
+                    )
+                    (ids, source, value) = (["root"], "default", nil)
+                }
+            }
+        }
         var configuration = SectioningConfiguration(
             locales: ids.map(LocaleIdentifier.init(rawValue:)),
             style: index.style,
@@ -49,6 +63,12 @@ struct SectioningSetup {
             if let value, error.code == .unknownLocale || error.code == .malformedLocale {
                 error.message = "\(source)=\(value): \(error.message)"
             }
+            // --locale german: ICU IDs are codes; say which one the English name means.
+            if error.code == .unknownLocale {
+                for id in ids {
+                    if let code = Self.localeID(ofEnglishName: id) { error.message += "; \(id) is --locale \(code)" }
+                }
+            }
             throw .library(error)
         }
         if collation.droppedTitleCount > 0 {
@@ -63,6 +83,15 @@ struct SectioningSetup {
             StandardError.write("sectionize: warning: no readings: \(warning.message) (--readings off silences this)\n")
         }
         return SectioningSetup(configuration: configuration, localeSource: source, collation: collation, readings: resolved)
+    }
+
+    /// The language whose English name (ICU's display name in `en`) is `name`, ignoring case:
+    /// `german` → `de`, `Chinese` → `zh`; `nil` when no language is called so.
+    static func localeID(ofEnglishName name: String) -> String? {
+        let wanted = name.lowercased()
+        return IndexedCollation.availableLocales.first { id in
+            !id.contains("_") && IndexedCollation.displayName(ofLocale: id).lowercased() == wanted
+        }
     }
 
     /// The configuration as it was actually run: readings that were on by default but

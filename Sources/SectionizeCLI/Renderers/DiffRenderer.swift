@@ -13,12 +13,15 @@ struct DiffDocument {
     let changes: SectionedListChanges
     /// With `--index-slots`: whether the condensed bar changed.
     let condensedChanged: Bool?
+    /// The ids of the records that changed, when the rows have ids of their own (records read
+    /// with `--id`, a store's rows); `nil` for lines and records identified by their name.
+    var ids: DiffIDs? = nil
 
     /// The document of two lists of one kind of row, and how a row is shown.
     init<Element, ID>(
         setup: SectioningSetup, oldName: String, newName: String,
         before: SectionedList<Element, ID>, after: SectionedList<Element, ID>,
-        changes: SectionedListChanges, display: @escaping (Element) -> String
+        changes: SectionedListChanges, display: @escaping (Element) -> String, ids: DiffIDs? = nil
     ) {
         index = setup.collation
         localeSource = setup.localeSource
@@ -31,6 +34,38 @@ struct DiffDocument {
         condensedChanged = setup.configuration.indexBar.slotCount.map { slots in
             let a = before.indexBar.condensed(toFit: slots), b = after.indexBar.condensed(toFit: slots)
             return a.titles != b.titles || a.entries.map(\.target) != b.entries.map(\.target)
+        }
+        self.ids = ids
+    }
+}
+
+/// The ids of the records that changed, by what happened to the record (not to its place:
+/// `rows` says that): a record of OLD only, of NEW only, or of both with other content. Each
+/// list is sorted (as integers when every id is one), so a store's sync and `diff` of the
+/// same exports print the same bytes.
+struct DiffIDs {
+    /// Records of OLD that NEW does not have.
+    var deleted: [String]
+    /// Records of NEW that OLD does not have.
+    var inserted: [String]
+    /// Records of both whose content changed (a rename, another reading or field).
+    var updated: [String]
+
+    init(deleted: [String], inserted: [String], updated: [String]) {
+        self.deleted = Self.sorted(deleted)
+        self.inserted = Self.sorted(inserted)
+        self.updated = Self.sorted(updated)
+    }
+
+    /// Integers by value, then everything else by its UTF-8 bytes.
+    static func sorted(_ ids: [String]) -> [String] {
+        ids.sorted { a, b in
+            switch (Int64(a), Int64(b)) {
+            case let (x?, y?): return x < y
+            case (.some, nil): return true
+            case (nil, .some): return false
+            case (nil, nil): return Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8))
+            }
         }
     }
 }
@@ -93,6 +128,11 @@ struct DiffJSONRenderer {
         out.write("  \"counts\": {\"after\": \(ints(c.countsAfter)), \"before\": \(ints(c.countsBefore))},\n")
         out.write("  \"fullReload\": \(c.isFullReload),\n")
         out.write("  \"icuVersion\": \(JSONText.quoted(IndexedCollation.icuVersion)),\n")
+        if let ids = document.ids {
+            out.write(
+                "  \"ids\": {\"deleted\": \(JSONText.array(ids.deleted)), \"inserted\": \(JSONText.array(ids.inserted)), \"updated\": \(JSONText.array(ids.updated))},\n"
+            )
+        }
         out.write("  \"index\": {")
         if let condensed = document.condensedChanged { out.write("\"condensedChanged\": \(condensed), ") }
         out.write("\"mappingChanged\": \(c.indexBar.mappingChanged), \"titlesChanged\": \(c.indexBar.titlesChanged), ")
@@ -118,7 +158,8 @@ struct DiffJSONRenderer {
 
 /// `sectionize diff --format text`: a header, then one line per change:
 /// `- section A (1 row)` and `+ section Ö (2 rows)` with their rows indented, `- Berg (B 3)`,
-/// `+ Dora (D 0)`, `→ Bergmann: B 4 → C 0`, `~ Clara (C 0)` for a reload, and the index bar.
+/// `+ Dora (D 0)`, `→ Bergmann: B 4 → C 0` (`→ Bergmann (was Berg): …` for a renamed record),
+/// `~ Clara (C 0)` for a reload, and the index bar.
 struct DiffTextRenderer {
     let document: DiffDocument
 
@@ -148,8 +189,9 @@ struct DiffTextRenderer {
         for p in c.deletedRows { out.write("- \(at(before, p))\n") }
         for p in c.insertedRows { out.write("+ \(at(after, p))\n") }
         for m in c.movedRows {
+            let name = after.element(at: m.to), old = before.element(at: m.from)
             out.write(
-                "→ \(after.element(at: m.to)): \(before.title(ofSection: m.from.section)) \(m.from.row) → \(after.title(ofSection: m.to.section)) \(m.to.row)\n"
+                "→ \(name)\(old == name ? "" : " (was \(old))"): \(before.title(ofSection: m.from.section)) \(m.from.row) → \(after.title(ofSection: m.to.section)) \(m.to.row)\n"
             )
         }
         for p in c.reloadedRows { out.write("~ \(at(before, p))\n") }

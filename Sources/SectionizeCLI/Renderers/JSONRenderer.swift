@@ -33,10 +33,8 @@ struct JSONRenderer {
                 if j > 0 { out.write(", ") }
                 if let records = document.records {
                     out.write(recordRow(records, row))
-                } else if let reading = sectioned.reading(ofRow: Int(row)) {
-                    out.write("{\"display\": \(JSONText.quoted(sectioned.rows[row])), \"reading\": \(JSONText.quoted(reading))}")
                 } else {
-                    out.write(JSONText.quoted(sectioned.rows[row]))
+                    out.write(lineRow(sectioned, Int(row)))
                 }
             }
             out.write("], \"title\": \(JSONText.quoted(sectioned.sectionTitles[s]))}")
@@ -44,6 +42,14 @@ struct JSONRenderer {
         out.write(printed.isEmpty ? "],\n" : "\n  ],\n")
         out.write("  \"style\": \(JSONText.quoted(index.style.rawValue))\n")
         out.write("}\n")
+    }
+
+    /// A row of lines: `{"display": …}`, with `"reading": …` when a reading decided its place.
+    /// Every row is an object, whatever the input (one shape for consumers since 0.6).
+    private func lineRow(_ sectioned: SectionedRows, _ r: Int) -> String {
+        var text = "{\"display\": \(JSONText.quoted(sectioned.rows[r]))"
+        if let reading = sectioned.reading(ofRow: r) { text += ", \"reading\": \(JSONText.quoted(reading))" }
+        return text + "}"
     }
 
     /// A structured-input row: `{"display": …, "id": … (with --id), "reading": … (when one was

@@ -80,7 +80,8 @@ struct StoreJSONRenderer {
         out.write("}\n")
     }
 
-    /// `store sync`: the JSON of `sectionize diff`.
+    /// `store sync`: the JSON of `sectionize diff` (with `ids`: the rows removed, inserted and
+    /// re-keyed).
     func renderSync(_ result: StoreChanges, to out: OutputWriter) {
         DiffJSONRenderer(document: DiffDocument(store: store, result: result)).render(to: out)
     }
@@ -107,6 +108,7 @@ extension DiffDocument {
         before = DiffSide(count: result.before.rowCount, bar: result.before) { _ in "" }
         after = DiffSide(count: result.after.rowCount, bar: result.after) { _ in "" }
         changes = result.changes
+        ids = DiffIDs(deleted: result.removed, inserted: result.inserted, updated: result.updated)
         condensedChanged = store.storedStamp.configuration.indexBar.slotCount.map { slots in
             let a = result.before.condensed(toFit: slots), b = result.after.condensed(toFit: slots)
             return a.titles != b.titles || a.entries.map(\.target) != b.entries.map(\.target)
@@ -127,7 +129,8 @@ enum StoreTextRenderer {
     /// row per line.
     static func renderPage(_ page: StorePage, offset: Int, to out: OutputWriter) {
         out.write("# \(page.title) (\(page.count) rows), rows \(offset)…\(offset + page.rows.count - 1)\n")
-        for row in page.rows { out.write("\(row.display)\n") }
+        // ID, a tab, the display name: what an app needs to fetch the row.
+        for row in page.rows { out.write("\(row.id)\t\(row.display)\n") }
     }
 
     static func renderIndex(_ index: StoreIndex, to out: OutputWriter) {

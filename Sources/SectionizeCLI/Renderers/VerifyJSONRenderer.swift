@@ -44,7 +44,7 @@ struct VerifyJSONRenderer {
     }
 
     private func failureJSON(_ failure: GoldenFailure) -> String {
-        "{\"actual\": \(JSONText.quoted(failure.actual)), \"expected\": \(JSONText.quoted(failure.expected)), "
+        "{\"actual\": \(JSONText.array(failure.actual)), \"expected\": \(JSONText.array(failure.expected)), "
             + "\"kind\": \"\(failure.kind.rawValue)\", \"lastLine\": \(failure.lines.upperBound), \"line\": \(failure.lines.lowerBound), "
             + "\"message\": \(JSONText.quoted(failure.description)), \"rows\": \(JSONText.array(failure.rows)), "
             + "\"versionNote\": \(optional(failure.versionNote))}"

@@ -56,8 +56,8 @@ extension Golden {
         if strictVersions {
             if let note {
                 check.fail(
-                    .versions, lines: versionLine ?? 1, expected: recordedDiffer.joined(separator: ", "),
-                    actual: runningDiffer.joined(separator: ", "), "\(note) (--strict-versions)", noted: false)
+                    .versions, lines: versionLine ?? 1, expected: recordedDiffer,
+                    actual: runningDiffer, "\(note) (--strict-versions)", noted: false)
             } else {
                 check.passed += 1
             }
@@ -137,8 +137,8 @@ struct GoldenCheck {
     }
 
     mutating func fail(
-        _ kind: GoldenFailure.Kind, lines: Int, _ last: Int? = nil, rows: [String] = [], expected: String,
-        actual: String, _ message: String, noted: Bool = true
+        _ kind: GoldenFailure.Kind, lines: Int, _ last: Int? = nil, rows: [String] = [], expected: [String],
+        actual: [String], _ message: String, noted: Bool = true
     ) {
         failures.append(
             GoldenFailure(
@@ -173,7 +173,7 @@ struct GoldenCheck {
                 passed += 1
             } else {
                 fail(
-                    .rowSection, lines: row.line, rows: [row.text], expected: goldenName(g), actual: resultName(r),
+                    .rowSection, lines: row.line, rows: [row.text], expected: [goldenName(g)], actual: [resultName(r)],
                     "\(quoted(row.text)): expected in \(goldenName(g)), got \(resultName(r))")
             }
         }
@@ -185,7 +185,7 @@ struct GoldenCheck {
                 let exists = sectioned.sectionTitles.contains(section.title)
                 let why = exists ? "no row of the golden is in it" : "the index has no section titled \(section.title)"
                 fail(
-                    .missingSection, lines: section.line, expected: goldenName(g), actual: "none",
+                    .missingSection, lines: section.line, expected: [goldenName(g)], actual: [],
                     "section \(goldenName(g)) is missing from the result (\(why))")
             }
         }
@@ -194,7 +194,7 @@ struct GoldenCheck {
             let line = members.map { rows[$0].line }.min() ?? nextGoldenLine(afterResultSection: r)
             let sample = members.prefix(3).map { quoted(rows[$0].text) }.joined(separator: ", ") + (members.count > 3 ? ", …" : "")
             fail(
-                .extraSection, lines: line, rows: members.map { rows[$0].text }, expected: "none", actual: resultName(r),
+                .extraSection, lines: line, rows: members.map { rows[$0].text }, expected: [], actual: [resultName(r)],
                 "section \(resultName(r)) is in the result but not in the golden" + (members.isEmpty ? " (empty)" : " (rows \(sample))"))
         }
         // The order inside each section.
@@ -213,8 +213,8 @@ struct GoldenCheck {
             let want = expected[from...to].map { rows[$0].text }, got = actual[from...to].map { rows[$0].text }
             let lines = expected[from...to].map { rows[$0].line }
             fail(
-                .rowOrder, lines: lines.min()!, lines.max()!, rows: want, expected: want.joined(separator: ", "),
-                actual: got.joined(separator: ", "),
+                .rowOrder, lines: lines.min()!, lines.max()!, rows: want, expected: want,
+                actual: got,
                 "rows out of order in \(goldenName(g)): expected \(listed(want)); got \(listed(got))")
         }
     }
@@ -237,7 +237,8 @@ struct GoldenCheck {
             let actual = Golden.jumps(of: bar, sectioned: sectioned)
             if jumps.value.count != actual.count {
                 fail(
-                    .indexJumps, lines: jumps.line, expected: "\(jumps.value.count) titles", actual: "\(actual.count) titles",
+                    .indexJumps, lines: jumps.line, expected: jumps.value.map { "\($0.title)→\($0.target)" },
+                    actual: actual.map { "\($0.title)→\($0.target)" },
                     "index-jumps lists \(jumps.value.count) titles, the index bar has \(actual.count)")
             } else {
                 var differing: [String] = []
@@ -253,8 +254,8 @@ struct GoldenCheck {
                 if !differing.isEmpty {
                     let shown = differing.prefix(6).joined(separator: "; ") + (differing.count > 6 ? "; … (\(differing.count) in all)" : "")
                     fail(
-                        .indexJumps, lines: jumps.line, expected: jumps.value.map { "\($0.title)→\($0.target)" }.joined(separator: " "),
-                        actual: actual.map { "\($0.title)→\($0.target)" }.joined(separator: " "), "index title \(shown)")
+                        .indexJumps, lines: jumps.line, expected: jumps.value.map { "\($0.title)→\($0.target)" },
+                        actual: actual.map { "\($0.title)→\($0.target)" }, "index title \(shown)")
                 }
             }
         }
@@ -264,7 +265,7 @@ struct GoldenCheck {
             } else {
                 func word(_ shown: Bool) -> String { shown ? "visible" : "hidden" }
                 fail(
-                    .indexVisibility, lines: visible.line, expected: word(visible.value), actual: word(bar.isVisible),
+                    .indexVisibility, lines: visible.line, expected: [word(visible.value)], actual: [word(bar.isVisible)],
                     "index bar expected \(word(visible.value)), got \(word(bar.isVisible)) (\(bar.rowCount) rows, min-rows \(bar.options.minimumDisplayRowCount))"
                 )
             }
@@ -275,8 +276,8 @@ struct GoldenCheck {
                 passed += 1
             } else {
                 fail(
-                    .indexCondensed, lines: condensed.line, expected: condensed.value.joined(separator: " "),
-                    actual: actual.joined(separator: " "),
+                    .indexCondensed, lines: condensed.line, expected: condensed.value,
+                    actual: actual,
                     "condensed index (\(slots) slots): expected \(condensed.value.joined(separator: " ")); got \(actual.joined(separator: " "))")
             }
         }
@@ -290,7 +291,7 @@ struct GoldenCheck {
                 if want == got {
                     passed += 1
                 } else {
-                    fail(kind, lines: expected.line, expected: want, actual: got, "\(what) \(i + 1): expected \(want), got \(got)")
+                    fail(kind, lines: expected.line, expected: [want], actual: [got], "\(what) \(i + 1): expected \(want), got \(got)")
                 }
             }
             return
@@ -302,7 +303,7 @@ struct GoldenCheck {
         }
         let extra = actual.filter { (remaining[$0] ?? 0) > 0 }
         fail(
-            kind, lines: expected.line, expected: expected.value.joined(separator: " "), actual: actual.joined(separator: " "),
+            kind, lines: expected.line, expected: expected.value, actual: actual,
             "\(what)s differ: expected \(expected.value.count), got \(actual.count)"
                 + (missing.isEmpty ? "" : "; missing \(missing.joined(separator: " "))")
                 + (extra.isEmpty ? "" : "; extra \(extra.joined(separator: " "))"))
@@ -409,7 +410,7 @@ extension Golden {
         var byKey: [String: Int] = [:]
         for (i, record) in records.enumerated() { byKey[record.goldenKey] = i }
         var failures: [GoldenFailure] = []
-        func fail(_ line: Int, _ rows: [String], expected: String, actual: String, _ message: String) {
+        func fail(_ line: Int, _ rows: [String], expected: [String], actual: [String], _ message: String) {
             failures.append(
                 GoldenFailure(
                     kind: .record, source: source, lines: line...line, rows: rows, expected: expected,
@@ -422,7 +423,7 @@ extension Golden {
             kept.sections[g].rows = kept.sections[g].rows.filter { row in
                 guard let key = row.key, let i = byKey[key] else {
                     fail(
-                        row.line, [row.text], expected: "@\(row.key ?? "?")", actual: "none",
+                        row.line, [row.text], expected: ["@\(row.key ?? "?")"], actual: [],
                         "\"\(row.text)\" @\(row.key ?? "?"): no such record in \(path)")
                     return false
                 }
@@ -431,7 +432,7 @@ extension Golden {
                 let shown = records[i].displayName(style)
                 if shown != row.text {
                     fail(
-                        row.line, [row.text], expected: row.text, actual: shown,
+                        row.line, [row.text], expected: [row.text], actual: [shown],
                         "@\(key): the record is shown as \"\(shown)\" now (\(path):\(records[i].line)), the golden says \"\(row.text)\"")
                 }
                 return true
@@ -441,7 +442,7 @@ extension Golden {
         for (i, record) in records.enumerated() where !matched.contains(i) {
             let shown = record.displayName(style)
             fail(
-                endLine, [shown], expected: "none", actual: "@\(record.goldenKey)",
+                endLine, [shown], expected: [], actual: ["@\(record.goldenKey)"],
                 "\(path):\(record.line): record @\(record.goldenKey) (\"\(shown)\") is not in the golden")
         }
         let sectioned = try collation.sections(ofRecords: ordered, nameStyle: style, readingProvider: provider).sectioned

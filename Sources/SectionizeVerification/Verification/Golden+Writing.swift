@@ -84,7 +84,7 @@ extension Golden {
     static let recordedBanner = [
         " sectionize golden file: `sectionize verify FILE` checks it, `--update` re-records it.",
         " Header `key: value` lines, `== TITLE [KIND]` sections, rows indented by two spaces,",
-        " `//` comments. Edit the expectations by hand; see README, \"Localization testing\".",
+        " `//` comments. Edit the expectations by hand; see docs/localization-testing.md.",
     ]
 
     /// The golden's text, in the format ``init(parsing:source:)`` reads: the header, the

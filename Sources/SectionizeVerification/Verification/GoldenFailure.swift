@@ -40,10 +40,13 @@ public struct GoldenFailure: Sendable, Hashable, CustomStringConvertible {
     public var lines: ClosedRange<Int>
     /// The rows concerned, if any.
     public var rows: [String]
-    /// What the golden expects, in words (a section title, a list of rows …).
-    public var expected: String
-    /// What the result has.
-    public var actual: String
+    /// What the golden expects, one item per element: a section title, the rows of a
+    /// section in order, index titles, `title→section` jumps; empty where the golden expects
+    /// nothing (an extra section, a record the golden does not list).
+    public var expected: [String]
+    /// What the result has, in the items of ``expected``; empty where the result has nothing
+    /// (a missing section or record).
+    public var actual: [String]
     /// The explanation, without location.
     public var message: String
     /// When the golden was recorded with other ICU/CLDR versions: which, so a reader knows
@@ -57,12 +60,12 @@ public struct GoldenFailure: Sendable, Hashable, CustomStringConvertible {
     ///   - source: The golden's name.
     ///   - lines: The lines concerned.
     ///   - rows: The rows concerned.
-    ///   - expected: The expectation.
-    ///   - actual: The result.
+    ///   - expected: The expectation, item by item (empty: nothing expected).
+    ///   - actual: The result, item by item (empty: nothing there).
     ///   - message: The explanation.
     ///   - versionNote: The version difference, if any.
     public init(
-        kind: Kind, source: String, lines: ClosedRange<Int>, rows: [String] = [], expected: String, actual: String,
+        kind: Kind, source: String, lines: ClosedRange<Int>, rows: [String] = [], expected: [String], actual: [String],
         message: String, versionNote: String? = nil
     ) {
         self.kind = kind

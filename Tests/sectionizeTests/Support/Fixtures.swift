@@ -71,7 +71,7 @@ struct JSONDocument {
     var sectionForTitle: [Int] { index["sectionForTitle"] as? [Int] ?? [] }
     var rowCount: Int { object["rowCount"] as? Int ?? -1 }
     var sectionTitles: [String] { sections.map { $0["title"] as? String ?? "?" } }
-    var rows: [String] { sections.flatMap { $0["rows"] as? [String] ?? [] } }
+    var rows: [String] { sections.flatMap { ($0["rows"] as? [[String: Any]] ?? []).map { $0["display"] as? String ?? "?" } } }
     var visible: Bool? { index["visible"] as? Bool }
     var condensed: [String: Any]? { index["condensed"] as? [String: Any] }
     var locale: String? { object["locale"] as? String }

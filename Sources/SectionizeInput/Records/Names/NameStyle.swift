@@ -18,9 +18,6 @@ public struct NameStyle: Sendable, Hashable, Codable {
     public var westernDisplayOrder: NameOrder
     /// The order full names are written in, used to split a full name into parts.
     public var writtenOrder: NameOrder
-    /// What joins a family and a given name written in Han, kana or Hangul: a space for
-    /// Japanese, nothing for Chinese and Korean ("山田 太郎", "段小涛", "김민준").
-    public var cjkSeparator: String
 
     /// Creates a style.
     ///
@@ -37,6 +34,5 @@ public struct NameStyle: Sendable, Hashable, Codable {
         self.writtenOrder = customary
         let language = locale.prefix { $0 != "-" && $0 != "_" && $0 != "@" }.lowercased()
         self.westernDisplayOrder = displayOrder ?? (["ja", "zh", "ko"].contains(language) ? .givenFirst : customary)
-        self.cjkSeparator = language == "zh" || language == "ko" ? "" : " "
     }
 }

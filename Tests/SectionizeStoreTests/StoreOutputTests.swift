@@ -1,0 +1,69 @@
+// The store's suites need both drivers: built with `--enable-all-traits` (DriversTraitTests
+// says so when they are missing).
+#if SQLite && PostgreSQL
+import Foundation
+import SectionizeStore
+import SectionizeTestSupport
+import Testing
+
+/// Issue 32, item 4: the store's output as a program downstream reads it. Before: `store rows`
+/// text printed display names only, and sync's JSON named no row.
+@Suite("Store output downstream")
+struct StoreOutputTests {
+    static let fields = ["--table", "contacts", "--id", "id", "--name", "name", "--locale", "de"]
+
+    @Test("store rows (text): each row's id, a tab, its display name (was the name alone)")
+    func rowsTextShowsIDs() throws {
+        let table = try ContactsTable(rows: [(1, "Anna Berg", nil), (7, "Aaron Berg", nil), (3, "Bo Ek", nil)])
+        #expect(try runSectionize(["store", "build", table.path] + Self.fields).status == 0)
+        let rows = try runSectionize(["store", "rows", table.path, "--table", "contacts", "--section", "B"])
+        #expect(rows.status == 0, "\(rows.stderr)")
+        // Sorted by family name (Berg, Aaron < Berg, Anna), shown given name first.
+        #expect(rows.stdout == "# B (2 rows), rows 0…1\n7\tAaron Berg\n1\tAnna Berg\n")
+    }
+
+    @Test("store sync --format json: `ids` lists the removed, inserted and re-keyed rows (sorted as numbers)")
+    func syncJSONCarriesIDs() throws {
+        let table = try ContactsTable(rows: [(1, "Anna Berg", nil), (2, "Berta Ek", nil), (10, "Carl Ek", nil), (3, "Dora Ek", nil)])
+        #expect(try runSectionize(["store", "build", table.path] + Self.fields).status == 0)
+        try table.update(2, "Clara Ek", nil)
+        try table.update(10, "Zoe Ek", nil)
+        try table.delete(3)
+        try table.insert(20, "Emil Ek", nil)
+        let sync = try runSectionize(["store", "sync", table.path, "--table", "contacts", "--format", "json"])
+        #expect(sync.status == 0, "\(sync.stderr)")
+        #expect(sync.stdout.contains(#""ids": {"deleted": ["3"], "inserted": ["20"], "updated": ["2", "10"]},"#), "\(sync.stdout)")
+    }
+
+    /// `sqlite3`, the SQLite shell the README's recipe uses, if installed.
+    static let sqliteShell = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test(
+        "Issue 32, item 8: the README's store example works as written, from the sample recipe (was: no contacts.sqlite anywhere)",
+        .enabled(if: sqliteShell != nil, "needs the sqlite3 shell"))
+    func readmeStoreExample() throws {
+        let readme = try String(contentsOf: RepositoryFiles.url("README.md"), encoding: .utf8)
+        let recipe = "sqlite3 contacts.sqlite < Data/samples/contacts.sql"
+        let build = "swift run --traits SQLite sectionize store build contacts.sqlite --table contacts --id id --name name --locale de"
+        #expect(readme.contains("`\(recipe)`") && readme.contains("`\(build)`"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-store-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = folder.appendingPathComponent("contacts.sqlite").path
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: Self.sqliteShell!)
+        shell.arguments = [database]
+        shell.standardInput = try FileHandle(forReadingFrom: RepositoryFiles.url("Data/samples/contacts.sql"))
+        try shell.run()
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0)
+        // The command after `swift run --traits SQLite sectionize`, as the README writes it.
+        let result = try runSectionize(["store", "build", database, "--table", "contacts", "--id", "id", "--name", "name", "--locale", "de"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let index = try runSectionize(["store", "index", database, "--table", "contacts", "--format", "json"])
+        #expect(index.stdout.contains("\"rowCount\": 80"), "the 80 names of contacts-de.txt")
+        let lines = try String(contentsOf: RepositoryFiles.url("Data/samples/contacts-de.txt"), encoding: .utf8)
+        #expect(lines.split(separator: "\n").count == 80)
+    }
+}
+#endif
