@@ -158,8 +158,11 @@ if isPostgres {
 }
 
 // 8. The plans of the index query and a page (must use the index, not scan the table).
-let keys = "\"\(tableName)__sectionize\"", sections = "\"\(tableName)__sectionize_sections\""
-let s = index.indexBar.displayedSections[middle]
+// The keys and counts tables of the generation the stamp names (docs/store.md).
+let generation = sql("SELECT value FROM \"\(tableName)__sectionize_stamp\" WHERE name = 'generation';")
+    .trimmingCharacters(in: .whitespacesAndNewlines)
+let keys = "\"\(tableName)__sectionize_\(generation)\"", sections = "\"\(tableName)__sectionize_sections_\(generation)\""
+let s = index.indexBar.displayedCollationSections[middle].rawValue
 let explain = isPostgres ? "EXPLAIN (ANALYZE, COSTS)" : "EXPLAIN QUERY PLAN"
 print("\nIndex query plan:\n```\n\(sql("\(explain) SELECT section, row_count FROM \(sections) ORDER BY section;"))```")
 print(
