@@ -7,5 +7,5 @@ import SectionizeKit
 // snippet.show
 var configuration = SectioningConfiguration(locales: ["ja"])     // uikit style, readings on
 let collation = try configuration.makeCollation()
-let readings = try configuration.readings(for: collation)        // MeCab, or a warning
-configuration.readings = .off                                     // exactly ICU's buckets' order
+let readings = try configuration.resolvedReadings(for: collation)        // MeCab, or a warning
+configuration.readingMode = .off                                     // exactly ICU's buckets' order

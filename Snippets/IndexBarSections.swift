@@ -8,7 +8,7 @@ import SectionizeKit
 struct Contact { var name: String }
 let contacts = [Contact(name: "Anna")]
 let configuration = SectioningConfiguration(
-    locales: ["de"], indexBar: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
+    locales: ["de"], indexBarOptions: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
 // snippet.show
 let table = try configuration.sections(of: contacts, by: \.name)
 let bar = table.indexBar

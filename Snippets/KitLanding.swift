@@ -8,7 +8,7 @@ struct Contact { var name: String }
 let contacts = [Contact(name: "Åsa")]
 // snippet.show
 
-let configuration = SectioningConfiguration(locales: ["sv"], indexBar: IndexBarOptions(includesSearch: true))
+let configuration = SectioningConfiguration(locales: ["sv"], indexBarOptions: IndexBarOptions(includesSearch: true))
 let table = try configuration.sections(of: contacts, by: \.name)
 table.displayedSections                 // the non-empty sections, in order
 table.indexBar.titles                   // the index bar beside them

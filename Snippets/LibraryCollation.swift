@@ -17,7 +17,7 @@ let sorted = collation.sorted(contacts, by: \.name)
 
 // A table view's sections and index bar, in one value, from one configuration:
 let configuration = SectioningConfiguration(
-    locales: ["sv"], indexBar: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
+    locales: ["sv"], indexBarOptions: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
 let table = try configuration.sections(of: contacts, by: \.name)
 table.displayedSections                      // the non-empty sections, what the table shows
 table.collationSections                      // [IndexedSection<Contact>], one per title
@@ -32,7 +32,7 @@ icu.droppedTitleCount                        // letters ICU's 99-title cap thinn
 // ICU's addLabels(UnicodeSet), the uikit style with the native letters first, numeric order:
 let extra = try IndexOptions.titles(fromUnicodeSetPattern: "[Æ{Sch*}{St*}]")
 let ru = try IndexedCollation(locale: "ru", style: .uikit, options: IndexOptions(nativeScriptFirst: true))
-let numbered = try SectioningConfiguration(locales: ["de"], collation: CollationPreferences(numericOrdering: true)).makeCollation()
+let numbered = try SectioningConfiguration(locales: ["de"], collationPreferences: CollationPreferences(numericOrdering: true)).makeCollation()
 LocaleIdentifier.collationTypes(for: "de")   // ["standard", "phonebk", "search", "emoji", "eor"]
 
 // Big inputs: rows as bytes, no String per row, all cores.

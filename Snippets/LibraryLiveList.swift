@@ -35,7 +35,7 @@ let (section, s, r, i) = (0, 0, 0, 0)
 // snippet.show
 
 let configuration = SectioningConfiguration(
-    locales: ["de"], indexBar: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
+    locales: ["de"], indexBarOptions: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
 var list = try SectionedList(contacts, id: \.id, text: \.name, configuration: configuration)
 
 // UITableViewDataSource

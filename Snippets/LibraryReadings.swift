@@ -13,8 +13,8 @@ struct Person { var name: String; var yomi: String? }   // yomi: the phone's pho
 let persons = [Person(name: "山田 太郎", yomi: nil), Person(name: "佐藤 花子", yomi: "さとう はなこ")]
 // snippet.show
 
-let ja = SectioningConfiguration(locales: ["ja"], readings: .auto)
-// Given readings win; the others are computed with readings: .auto (uikit's default; an
+let ja = SectioningConfiguration(locales: ["ja"], readingMode: .auto)
+// Given readings win; the others are computed with readingMode: .auto (uikit's default; an
 // explicit .auto fails when MeCab is missing); with .off only the carried readings count.
 let people = try ja.sections(of: persons, by: \.name, reading: \.yomi)
 // Fast path: rows as bytes, readings computed on all cores.

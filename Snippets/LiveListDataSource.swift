@@ -12,7 +12,7 @@ let (s, r, id) = (0, 0, 1)
 // snippet.show
 var list = try SectionedList(contacts, id: \.id, text: \.name,
                              configuration: SectioningConfiguration(
-                                 locales: ["de"], indexBar: IndexBarOptions(minimumDisplayRowCount: 20)))
+                                 locales: ["de"], indexBarOptions: IndexBarOptions(minimumDisplayRowCount: 20)))
 list.numberOfSections                               // numberOfSections(in:)
 list.numberOfRows(inSection: s)                     // tableView(_:numberOfRowsInSection:)
 list.title(ofSection: s)                            // titleForHeaderInSection

@@ -5,7 +5,7 @@
 // snippet.show
 import SectionizeKit
 
-let configuration = SectioningConfiguration(locales: ["sv"], indexBar: IndexBarOptions(includesSearch: true))
+let configuration = SectioningConfiguration(locales: ["sv"], indexBarOptions: IndexBarOptions(includesSearch: true))
 let table = try configuration.sections(of: ["Östen", "Anna", "Åsa", "Zoë"], by: { $0 })
 for section in table.displayedSections {
     print(section.title, section.elements)   // A ["Anna"], Z ["Zoë"], Å ["Åsa"], Ö ["Östen"]

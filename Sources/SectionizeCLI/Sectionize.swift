@@ -44,7 +44,7 @@ public struct Sectionize: ParsableCommand {
         "sectionize \(toolVersion) (ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion), Unicode \(IndexedCollation.unicodeVersion))"
 
     /// The tool's own version.
-    static let toolVersion = "0.6.0"
+    static let toolVersion = "0.7.0"
 
     /// Remembers the process's arguments as bytes, so that input files whose names are not
     /// UTF-8 open (ArgumentParser sees them with U+FFFD).

@@ -29,7 +29,7 @@ struct PostgresStoreTests {
             let lines = try Corpus.lines("corpus/\(file)")
             let rows = lines.enumerated().map { (id: $0.offset + 1, name: $0.element, yomi: String?.none) }
             let configuration = SectioningConfiguration(
-                locales: [LocaleIdentifier(rawValue: StoreOrderAndStampTests.locale(of: file))], readings: .off)
+                locales: [LocaleIdentifier(rawValue: StoreOrderAndStampTests.locale(of: file))], readingMode: .off)
             let table = try PostgresContacts(cluster: cluster, rows: rows)
             _ = try SectionStore.build(table.database, table: ContactsTable.table, configuration: configuration)
             let list = try referenceList(rows, configuration: configuration)

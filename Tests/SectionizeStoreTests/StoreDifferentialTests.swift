@@ -29,7 +29,7 @@ struct StoreDifferentialTests {
             dump.index.displayedTitles == (0..<list.numberOfSections).map(list.title(ofSection:)), "titles, \(context)",
             sourceLocation: sourceLocation)
         #expect(dump.index.rowCounts == list.rowCounts, "counts, \(context)", sourceLocation: sourceLocation)
-        let style = NameStyle(locale: list.collation.locales[0])
+        let style = NameStyle(locale: list.collation.resolvedLocales[0])
         let expected: [[StoreRow]] = (0..<list.numberOfSections).map { s in
             (0..<list.numberOfRows(inSection: s)).map { r in
                 let e = list.element(at: ListIndexPath(section: s, row: r))

@@ -21,7 +21,7 @@ struct StoreOrderAndStampTests {
         for file in Corpus.files() {
             let lines = try Corpus.lines("corpus/\(file)")
             let rows = lines.enumerated().map { (id: $0.offset + 1, name: $0.element, yomi: String?.none) }
-            let configuration = SectioningConfiguration(locales: [LocaleIdentifier(rawValue: Self.locale(of: file))], readings: .off)
+            let configuration = SectioningConfiguration(locales: [LocaleIdentifier(rawValue: Self.locale(of: file))], readingMode: .off)
             let table = try ContactsTable(rows: rows)
             _ = try SectionStore.build(.sqlite(path: table.path), table: ContactsTable.table, configuration: configuration)
             let list = try referenceList(rows, configuration: configuration)

@@ -31,7 +31,7 @@ public struct SectioningInvariants: Sendable {
     /// Opens a collator of the index's primary locale.
     public init(index: IndexedCollation) throws {
         self.index = index
-        collator = try ICU.Collator(locale: index.locales[0])
+        collator = try ICU.Collator(locale: index.resolvedLocales[0])
     }
 
     /// Every violation found, at most `limit` of them, as readable lines; empty when all hold.

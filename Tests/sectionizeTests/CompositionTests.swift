@@ -170,7 +170,7 @@ struct CompositionTests {
             // The library's live list, from the configuration the flags describe.
             let locales = ([locale] + (options.firstIndex(of: "--locale").map { [options[$0 + 1]] } ?? [])).map(LocaleIdentifier.init(rawValue:))
             var configuration = SectioningConfiguration(locales: locales, style: icu ? .icu : .uikit)
-            if options.contains("--readings") { configuration.readings = .auto }
+            if options.contains("--readings") { configuration.readingMode = .auto }
             let live = try SectionedList(rows: RowBuffer(names), configuration: configuration)
             let liveSections = live.displayedSections.map { section in
                 Section(title: section.title, rows: section.elements.map(\.text), readings: section.elements.map { live.reading(of: $0) })

@@ -35,7 +35,7 @@ struct LabelsAndLocalesTests {
         #expect(titles.map { $0["kind"] } == library.sectionKinds.map(\.description))
         #expect(titles.first?["kind"] == "underflow" && titles.last?["kind"] == "overflow")
         #expect(object["style"] as? String == "icu")
-        #expect(object["locale"] as? String == library.locales[0])
+        #expect(object["locale"] as? String == library.resolvedLocales[0])
     }
 
     @Test(

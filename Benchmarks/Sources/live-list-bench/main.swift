@@ -81,7 +81,7 @@ guard allRows.count >= needed else {
     exit(65)
 }
 let names = (0..<needed).map { allRows[$0] }
-let configuration = SectioningConfiguration(locales: ["de"], style: .uikit, readings: .off)
+let configuration = SectioningConfiguration(locales: ["de"], style: .uikit, readingMode: .off)
 var rng = XorShift(state: 0x5EED)
 print("live-list-bench: locale de, uikit style, \(small) and \(large) rows from \(path), median of \(repeats) runs")
 

@@ -87,13 +87,13 @@ struct DiffCommand: ParsableCommand {
         let after = try InputOptionGroup.readRows(paths: [new], invalid: invalid, encoding: record.encoding)
         let diff = RowListDiff(
             from: before, to: after, collation: setup.collation, readingProvider: setup.readings.provider,
-            indexBarOptions: setup.configuration.indexBar)
+            indexBarOptions: setup.configuration.indexBarOptions)
         return DiffDocument(setup: setup, oldName: old, newName: new, diff: diff)
     }
 
     /// Structured records, identified by --id, or by display name and occurrence without it.
     private func recordDiff(_ setup: SectioningSetup, format: RecordFormat) throws(CLIError) -> DiffDocument {
-        let style = record.style(locale: setup.configuration.locales.first?.rawValue ?? setup.collation.locales[0])
+        let style = record.style(locale: setup.configuration.locales.first?.rawValue ?? setup.collation.resolvedLocales[0])
         func list(_ path: String) throws(CLIError) -> (SectionedList<ContactRecord, String>, [String]) {
             let records = try record.readRecords(paths: [path], formats: [format], policy: invalid)
             var seen: [String: Int] = [:]
@@ -110,7 +110,7 @@ struct DiffCommand: ParsableCommand {
                     try SectionedList(
                         records, id: { idOfNumber[$0.number]! }, text: { $0.sortText(style) },
                         reading: { $0.reading(style) }, collation: setup.collation,
-                        readingProvider: setup.readings.provider, indexBarOptions: setup.configuration.indexBar), ids
+                        readingProvider: setup.readings.provider, indexBarOptions: setup.configuration.indexBarOptions), ids
                 )
             } catch {
                 throw .library(error)

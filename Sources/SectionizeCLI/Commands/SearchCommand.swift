@@ -69,7 +69,7 @@ struct SearchCommand: ParsableCommand {
             }
             if format != .lines {
                 let contacts = try record.readRecords(paths: [path], formats: [format], policy: input.invalid)
-                let style = record.style(locale: setup.configuration.locales.first?.rawValue ?? setup.collation.locales[0])
+                let style = record.style(locale: setup.configuration.locales.first?.rawValue ?? setup.collation.resolvedLocales[0])
                 do {
                     records = try setup.collation.sections(
                         ofRecords: contacts, nameStyle: style, readingProvider: setup.readings.provider)
@@ -90,7 +90,7 @@ struct SearchCommand: ParsableCommand {
         }
         let search: SectionedRowsSearch
         do {
-            search = try SectionedRowsSearch(sectioned: sectioned, collation: setup.collation, options: setup.configuration.indexBar)
+            search = try SectionedRowsSearch(sectioned: sectioned, collation: setup.collation, options: setup.configuration.indexBarOptions)
         } catch {
             throw CLIError.library(error).reported()
         }

@@ -65,7 +65,7 @@ struct SectionCommand: ParsableCommand {
                 let contacts = try record.readRecords(paths: paths, formats: formats, policy: input.invalid)
                 timer.mark("input")
                 progress = Progress(inputBytes: 0)
-                let style = record.style(locale: setup.configuration.locales.first?.rawValue ?? setup.collation.locales[0])
+                let style = record.style(locale: setup.configuration.locales.first?.rawValue ?? setup.collation.resolvedLocales[0])
                 do {
                     // Records are filed by the readings their file gives, else by computed ones.
                     records = try setup.collation.sections(
@@ -91,18 +91,18 @@ struct SectionCommand: ParsableCommand {
         }
         timer.mark("sections")
         progress.show("writing \(sectioned.rowCount) rows…")
-        let indexBar = sectioned.indexBar(options: setup.configuration.indexBar)
+        let indexBar = sectioned.indexBar(options: setup.configuration.indexBarOptions)
         let document = SectionizeDocument(
             index: setup.collation, localeSource: setup.localeSource, sectioned: sectioned,
             indexBar: indexBar,
-            readingMode: setup.configuration.effectiveReadings, readingNote: setup.readingNote,
+            readingMode: setup.configuration.effectiveReadingMode, readingNote: setup.readingNote,
             showsReadings: readings.showReadings, records: records)
         let out = OutputWriter()
         switch format {
         case .text: TextRenderer(document: document).render(to: out)
         case .tsv:
             if setup.localeSource != "--locale" {
-                StandardError.write("sectionize: using locale \(setup.collation.locales[0]) (from \(setup.localeSource))\n")
+                StandardError.write("sectionize: using locale \(setup.collation.resolvedLocales[0]) (from \(setup.localeSource))\n")
             }
             TSVRenderer(document: document).render(to: out)
         case .json: JSONRenderer(document: document).render(to: out)

@@ -178,7 +178,7 @@ struct StoreBuildCommand: ParsableCommand {
         var fields = record.fields
         fields.id = nil
         let table = StoreTable(name: location.table, id: record.id ?? "id", fields: fields, schema: location.schema)
-        let style = record.style(locale: setup.configuration.locales.first?.rawValue ?? setup.collation.locales[0])
+        let style = record.style(locale: setup.configuration.locales.first?.rawValue ?? setup.collation.resolvedLocales[0])
         var options = location.options
         options.invalid = invalid
         let report = try StoreCommand.reporting(database, building: true) { () throws(SectionizeError) in
@@ -189,7 +189,7 @@ struct StoreBuildCommand: ParsableCommand {
         }
         StoreCommand.report(report.issues, table: table.name)
         let built = StoreBuildOutput(
-            table: table.name, database: database, rowCount: report.rowCount, seconds: timer.seconds, locales: setup.collation.locales,
+            table: table.name, database: database, rowCount: report.rowCount, seconds: timer.seconds, locales: setup.collation.resolvedLocales,
             style: setup.collation.style)
         try StoreCommand.render(
             location.format, text: { StoreTextRenderer.renderBuild(built, to: $0) }, json: { StoreJSONRenderer.renderBuild(built, to: $0) })

@@ -51,12 +51,12 @@ struct SectioningSetup {
         var configuration = SectioningConfiguration(
             locales: ids.map(LocaleIdentifier.init(rawValue:)),
             style: index.style,
-            collation: CollationPreferences(numericOrdering: index.numeric),
-            indexBar: bar?.options ?? IndexBarOptions(),
-            readings: readings == nil ? .off : readings?.readings)
+            collationPreferences: CollationPreferences(numericOrdering: index.numeric),
+            indexBarOptions: bar?.options ?? IndexBarOptions(),
+            readingMode: readings == nil ? .off : readings?.readings)
         let collation: IndexedCollation
         do {
-            configuration.index = try index.indexOptions()
+            configuration.indexOptions = try index.indexOptions()
             collation = try configuration.makeCollation()
         } catch {
             var error = error
@@ -78,7 +78,7 @@ struct SectioningSetup {
             )
         }
         let resolved: ResolvedReadings
-        do { resolved = try configuration.readings(for: collation) } catch { throw .library(error) }
+        do { resolved = try configuration.resolvedReadings(for: collation) } catch { throw .library(error) }
         if let warning = resolved.warning {
             StandardError.write("sectionize: warning: no readings: \(warning.message) (--readings off silences this)\n")
         }
@@ -98,7 +98,7 @@ struct SectioningSetup {
     /// unavailable are recorded as off (what a golden file records).
     var effectiveConfiguration: SectioningConfiguration {
         var configuration = configuration
-        configuration.readings = readings.mode
+        configuration.readingMode = readings.mode
         return configuration
     }
 

@@ -31,7 +31,7 @@ struct DiffDocument {
         self.after = DiffSide(after, display: display)
         self.changes = changes
         // With --index-slots: whether the condensed bar (its entries or their jumps) changed.
-        condensedChanged = setup.configuration.indexBar.slotCount.map { slots in
+        condensedChanged = setup.configuration.indexBarOptions.slotCount.map { slots in
             let a = before.indexBar.condensed(toFit: slots), b = after.indexBar.condensed(toFit: slots)
             return a.titles != b.titles || a.entries.map(\.target) != b.entries.map(\.target)
         }
@@ -80,7 +80,7 @@ extension DiffDocument {
         before = DiffSide(count: diff.before.rowCount, bar: diff.beforeBar) { diff.beforeRow(at: $0).description }
         after = DiffSide(count: diff.after.rowCount, bar: diff.afterBar) { diff.afterRow(at: $0).description }
         changes = diff.changes
-        condensedChanged = setup.configuration.indexBar.slotCount.map { slots in
+        condensedChanged = setup.configuration.indexBarOptions.slotCount.map { slots in
             let a = diff.beforeBar.condensed(toFit: slots), b = diff.afterBar.condensed(toFit: slots)
             return a.titles != b.titles || a.entries.map(\.target) != b.entries.map(\.target)
         }
@@ -137,7 +137,7 @@ struct DiffJSONRenderer {
         if let condensed = document.condensedChanged { out.write("\"condensedChanged\": \(condensed), ") }
         out.write("\"mappingChanged\": \(c.indexBar.mappingChanged), \"titlesChanged\": \(c.indexBar.titlesChanged), ")
         out.write("\"visibleAfter\": \(c.indexBar.visibleAfter), \"visibleBefore\": \(c.indexBar.visibleBefore)},\n")
-        out.write("  \"locale\": \(JSONText.quoted(document.index.locales[0])),\n")
+        out.write("  \"locale\": \(JSONText.quoted(document.index.resolvedLocales[0])),\n")
         out.write("  \"rows\": {\n")
         out.write("    \"deleted\": \(paths(c.deletedRows)),\n")
         out.write("    \"inserted\": \(paths(c.insertedRows)),\n")
@@ -166,7 +166,7 @@ struct DiffTextRenderer {
     func render(to out: OutputWriter) {
         let c = document.changes
         let before = document.before, after = document.after
-        let locales = document.index.locales.joined(separator: "+")
+        let locales = document.index.resolvedLocales.joined(separator: "+")
         out.write(
             "# diff \(document.oldName) (\(before.count) rows) → \(document.newName) (\(after.count) rows): locale \(locales) (from \(document.localeSource)), style \(document.index.style.rawValue), ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion)\n"
         )

@@ -23,7 +23,7 @@ struct HTMLRenderer {
         let index = document.index
         let sectioned = document.sectioned
         let bar = document.indexBar
-        let locale = index.locales[0]
+        let locale = index.resolvedLocales[0]
         let rtl = LocaleIdentifier.isRightToLeft(locale)
         let chrome = HTMLChrome.forLocale(locale)
         let language = String(locale.prefix { $0 != "_" && $0 != "@" })
@@ -50,7 +50,7 @@ struct HTMLRenderer {
         out.write(
             "<div><dt>\(HTMLEscaping.text(chrome.rows))</dt><dd data-key=\"rows\">\(sectioned.rowCount)</dd></div>\n")
         var facts: [(String, String)] = [("Locale", "\(locale) (\(document.localeSource))")]
-        if index.locales.count > 1 { facts.append(("Letters from", index.locales.joined(separator: ", "))) }
+        if index.resolvedLocales.count > 1 { facts.append(("Letters from", index.resolvedLocales.joined(separator: ", "))) }
         facts.append(("Style", index.style.rawValue))
         facts.append(
             (
@@ -93,7 +93,7 @@ struct HTMLRenderer {
         let rowReadings = sectioned.usesReadings ? (0..<sectioned.rowCount).map { sectioned.reading(ofRow: $0) } : []
         let rowSpellings = SearchMatcher.latinSpellings(of: rowReadings)
         out.write("{\"bar\":\(HTMLEscaping.scriptJSON(encoded: JSONText.encoded(IndexBarDocument(bar)))),\n")
-        out.write("\"chrome\":\(HTMLChrome.forLocale(document.index.locales[0]).json),\n")
+        out.write("\"chrome\":\(HTMLChrome.forLocale(document.index.resolvedLocales[0]).json),\n")
         // The bar condensed to every slot count that needs condensing (entry k is k + 1
         // slots) as the index object's `condensed` form, and the full-bar titles each entry covers (for
         // the bullets' accessible names).

@@ -15,9 +15,9 @@ struct JSONRenderer {
         out.write("  \"icuVersion\": \(JSONText.quoted(IndexedCollation.icuVersion)),\n")
         // The index bar's own encoding: one schema for the library and the tool.
         out.write("  \"index\": \(JSONText.encoded(IndexBarDocument(bar))),\n")
-        out.write("  \"locale\": \(JSONText.quoted(index.locales[0])),\n")
+        out.write("  \"locale\": \(JSONText.quoted(index.resolvedLocales[0])),\n")
         out.write("  \"localeSource\": \(JSONText.quoted(document.localeSource)),\n")
-        out.write("  \"locales\": \(JSONText.array(index.locales)),\n")
+        out.write("  \"locales\": \(JSONText.array(index.resolvedLocales)),\n")
         if let report = document.readingsReport {
             out.write(
                 "  \"readings\": {\"count\": \(sectioned.readingCount), \"mode\": \(JSONText.quoted(document.readingMode.rawValue)), \"source\": \(JSONText.quoted(report))},\n"

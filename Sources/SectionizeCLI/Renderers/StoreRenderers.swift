@@ -22,7 +22,7 @@ struct StoreJSONRenderer {
         out.write("  \"counts\": [\(index.rowCounts.map(String.init).joined(separator: ", "))],\n")
         out.write("  \"icuVersion\": \(JSONText.quoted(store.storedStamp.icuVersion)),\n")
         out.write("  \"index\": \(JSONText.encoded(IndexBarDocument(index.indexBar))),\n")
-        out.write("  \"locale\": \(JSONText.quoted(store.collation.locales[0])),\n")
+        out.write("  \"locale\": \(JSONText.quoted(store.collation.resolvedLocales[0])),\n")
         out.write("  \"rowCount\": \(index.rowCount),\n")
         out.write("  \"sections\": \(JSONText.array(index.displayedTitles)),\n")
         out.write("  \"style\": \(JSONText.quoted(store.collation.style.rawValue))\n")
@@ -58,13 +58,13 @@ struct StoreJSONRenderer {
         out.write("  \"cldrVersion\": \(JSONText.quoted(stamp.cldrVersion)),\n")
         out.write("  \"icuVersion\": \(JSONText.quoted(stamp.icuVersion)),\n")
         out.write("  \"index\": \(JSONText.encoded(IndexBarDocument(dump.index.indexBar))),\n")
-        out.write("  \"locale\": \(JSONText.quoted(collation.locales[0])),\n")
+        out.write("  \"locale\": \(JSONText.quoted(collation.resolvedLocales[0])),\n")
         out.write("  \"localeSource\": \(JSONText.quoted(stamp.localeSource ?? "store")),\n")
-        out.write("  \"locales\": \(JSONText.array(collation.locales)),\n")
-        if let source = stamp.readings {
+        out.write("  \"locales\": \(JSONText.array(collation.resolvedLocales)),\n")
+        if let source = stamp.readingSource {
             let count = dump.sections.reduce(0) { $0 + $1.rows.count { $0.reading != nil } }
             out.write(
-                "  \"readings\": {\"count\": \(count), \"mode\": \(JSONText.quoted(stamp.configuration.effectiveReadings.rawValue)), \"source\": \(JSONText.quoted(source))},\n"
+                "  \"readings\": {\"count\": \(count), \"mode\": \(JSONText.quoted(stamp.configuration.effectiveReadingMode.rawValue)), \"source\": \(JSONText.quoted(source))},\n"
             )
         }
         out.write("  \"rowCount\": \(dump.index.rowCount),\n")
@@ -109,7 +109,7 @@ extension DiffDocument {
         after = DiffSide(count: result.after.rowCount, bar: result.after) { _ in "" }
         changes = result.changes
         ids = DiffIDs(deleted: result.removed, inserted: result.inserted, updated: result.updated)
-        condensedChanged = store.storedStamp.configuration.indexBar.slotCount.map { slots in
+        condensedChanged = store.storedStamp.configuration.indexBarOptions.slotCount.map { slots in
             let a = result.before.condensed(toFit: slots), b = result.after.condensed(toFit: slots)
             return a.titles != b.titles || a.entries.map(\.target) != b.entries.map(\.target)
         }

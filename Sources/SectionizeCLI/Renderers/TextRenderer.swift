@@ -10,7 +10,7 @@ struct TextRenderer {
     func render(to out: OutputWriter) {
         let index = document.index
         let sectioned = document.sectioned
-        let locales = index.locales.joined(separator: "+")
+        let locales = index.resolvedLocales.joined(separator: "+")
         let readings = document.readingsReport.map { ", readings: \($0)" } ?? ""
         out.write(
             "# locale \(locales) (from \(document.localeSource)), style \(index.style.rawValue), \(sectioned.rowCount) row\(sectioned.rowCount == 1 ? "" : "s"), ICU \(IndexedCollation.icuVersion), CLDR \(IndexedCollation.cldrVersion)\(readings)\n"

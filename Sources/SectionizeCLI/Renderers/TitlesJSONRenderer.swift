@@ -11,8 +11,8 @@ struct TitlesJSONRenderer {
         out.write("{\n")
         out.write("  \"cldrVersion\": \(JSONText.quoted(IndexedCollation.cldrVersion)),\n")
         out.write("  \"icuVersion\": \(JSONText.quoted(IndexedCollation.icuVersion)),\n")
-        out.write("  \"locale\": \(JSONText.quoted(index.locales[0])),\n")
-        out.write("  \"locales\": \(JSONText.array(index.locales)),\n")
+        out.write("  \"locale\": \(JSONText.quoted(index.resolvedLocales[0])),\n")
+        out.write("  \"locales\": \(JSONText.array(index.resolvedLocales)),\n")
         out.write("  \"style\": \(JSONText.quoted(style)),\n")
         out.write("  \"titles\": [\n")
         for (i, title) in index.sectionTitles.enumerated() {

@@ -29,7 +29,7 @@ extension SectioningConfiguration {
     ///   distinct name part.
     public func sections(ofRecords records: [ContactRecord], nameStyle: NameStyle? = nil) throws(SectionizeError) -> SectionedRecords {
         let collation = try makeCollation()
-        let style = nameStyle ?? NameStyle(locale: locales.first?.rawValue ?? collation.locales[0])
-        return try collation.sections(ofRecords: records, nameStyle: style, readingProvider: try readings(for: collation).provider)
+        let style = nameStyle ?? NameStyle(locale: locales.first?.rawValue ?? collation.resolvedLocales[0])
+        return try collation.sections(ofRecords: records, nameStyle: style, readingProvider: try resolvedReadings(for: collation).provider)
     }
 }

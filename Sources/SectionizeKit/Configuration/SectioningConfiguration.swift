@@ -11,7 +11,7 @@ internal import SectionizeICU
 ///
 /// ```swift
 /// var configuration = SectioningConfiguration(locales: ["ja"])
-/// configuration.indexBar.includesSearch = true
+/// configuration.indexBarOptions.includesSearch = true
 /// let collation = try configuration.makeCollation()
 /// let sectioned = try configuration.sections(ofRows: RowBuffer(names))
 /// let table = try configuration.sections(of: contacts, by: \.name)   // with its index bar
@@ -25,45 +25,46 @@ public struct SectioningConfiguration: Sendable, Hashable, Codable {
     public var locales: [LocaleIdentifier]
     /// Collation preferences that override the first locale's defaults (`nil` in a
     /// preference = the locale's own).
-    public var collation: CollationPreferences
+    public var collationPreferences: CollationPreferences
     /// The style of the section titles. Default ``IndexStyle/uikit``.
     public var style: IndexStyle
     /// The index options (ICU's title cap and special titles, extra titles, native script
     /// first). Default: ICU's defaults.
-    public var index: IndexOptions
+    public var indexOptions: IndexOptions
     /// The index bar's options, including the slot count it is condensed to. Default: UIKit's.
-    public var indexBar: IndexBarOptions
+    public var indexBarOptions: IndexBarOptions
     /// Whether names get computed readings, or `nil` for the style's default
-    /// (``effectiveReadings``): ``ReadingMode/auto`` in uikit style, ``ReadingMode/off`` in
+    /// (``effectiveReadingMode``): ``ReadingMode/auto`` in uikit style, ``ReadingMode/off`` in
     /// icu style (exactly ICU's AlphabeticIndex, which has no readings). An explicit
     /// ``ReadingMode/auto`` makes a missing provider an error; the default makes it a warning
-    /// (see ``readings(for:)``).
-    public var readings: ReadingMode?
+    /// (see ``resolvedReadings(for:)``).
+    public var readingMode: ReadingMode?
 
     /// Creates a configuration; every parameter has the command line's default.
     ///
     /// - Parameters:
     ///   - locales: One or more locales; the first decides the collation. Default `["en"]`.
     ///   - style: The titles' style. Default ``IndexStyle/uikit``.
-    ///   - collation: Collation preferences. Default: the locale's own.
-    ///   - index: The index options. Default: ICU's.
-    ///   - indexBar: The index bar's options. Default: UIKit's.
-    ///   - readings: Computed readings, or `nil` for the style's default.
+    ///   - collationPreferences: Collation preferences. Default: the locale's own.
+    ///   - indexOptions: The index options. Default: ICU's.
+    ///   - indexBarOptions: The index bar's options. Default: UIKit's.
+    ///   - readingMode: Computed readings, or `nil` for the style's default.
     public init(
         locales: [LocaleIdentifier] = ["en"], style: IndexStyle = .uikit,
-        collation: CollationPreferences = CollationPreferences(), index: IndexOptions = IndexOptions(),
-        indexBar: IndexBarOptions = IndexBarOptions(), readings: ReadingMode? = nil
+        collationPreferences: CollationPreferences = CollationPreferences(),
+        indexOptions: IndexOptions = IndexOptions(),
+        indexBarOptions: IndexBarOptions = IndexBarOptions(), readingMode: ReadingMode? = nil
     ) {
         self.locales = locales
-        self.collation = collation
+        self.collationPreferences = collationPreferences
         self.style = style
-        self.index = index
-        self.indexBar = indexBar
-        self.readings = readings
+        self.indexOptions = indexOptions
+        self.indexBarOptions = indexBarOptions
+        self.readingMode = readingMode
     }
 
-    /// The readings in effect: ``readings``, or the style's default when it is `nil`.
-    public var effectiveReadings: ReadingMode { readings ?? (style == .uikit ? .auto : .off) }
+    /// The reading mode in effect: ``readingMode``, or the style's default when it is `nil`.
+    public var effectiveReadingMode: ReadingMode { readingMode ?? (style == .uikit ? .auto : .off) }
 
     /// The ICU locale IDs the collation is built from: each locale resolved, the first with
     /// the collation preferences applied.
@@ -74,7 +75,7 @@ public struct SectioningConfiguration: Sendable, Hashable, Codable {
             throw SectionizeError(.invalidOption, "a configuration needs at least one locale")
         }
         var ids: [String] = []
-        if let numeric = collation.numericOrdering {
+        if let numeric = collationPreferences.numericOrdering {
             ids.append(try LocaleIdentifier.icuID(first.rawValue, numericOrdering: numeric))
         } else {
             ids.append(try first.resolved())
@@ -87,7 +88,7 @@ public struct SectioningConfiguration: Sendable, Hashable, Codable {
     ///
     /// - Throws: ``SectionizeError`` for an unknown locale or a bad option.
     public func makeCollation() throws(SectionizeError) -> IndexedCollation {
-        try IndexedCollation(locales: try resolvedLocales(), style: style, options: index)
+        try IndexedCollation(locales: try resolvedLocales(), style: style, options: indexOptions)
     }
 
     /// The readings a collation built from this configuration uses.
@@ -95,15 +96,15 @@ public struct SectioningConfiguration: Sendable, Hashable, Codable {
     /// - Parameter collation: The index (from ``makeCollation()``).
     /// - Returns: The provider (or none) and the mode in effect.
     /// - Throws: ``SectionizeError`` with code ``SectionizeError/Code/readingsUnavailable``
-    ///   when ``readings`` is explicitly ``ReadingMode/auto`` and the provider cannot be
+    ///   when ``readingMode`` is explicitly ``ReadingMode/auto`` and the provider cannot be
     ///   opened. With the default (`nil`), a missing provider is reported in
     ///   ``ResolvedReadings/warning`` instead, and the list is sectioned without readings.
-    public func readings(for collation: IndexedCollation) throws(SectionizeError) -> ResolvedReadings {
-        let mode = effectiveReadings
+    public func resolvedReadings(for collation: IndexedCollation) throws(SectionizeError) -> ResolvedReadings {
+        let mode = effectiveReadingMode
         do {
             return ResolvedReadings(mode: mode, provider: try collation.readingProvider(for: mode), warning: nil)
         } catch {
-            guard readings == nil else { throw error }
+            guard readingMode == nil else { throw error }
             return ResolvedReadings(mode: .off, provider: nil, warning: error)
         }
     }
@@ -116,12 +117,12 @@ public struct SectioningConfiguration: Sendable, Hashable, Codable {
     ///   for explicitly that cannot be computed.
     public func sections(ofRows rows: RowBuffer) throws(SectionizeError) -> SectionedRows {
         let collation = try makeCollation()
-        return try collation.sections(ofRows: rows, readingProvider: try readings(for: collation).provider)
+        return try collation.sections(ofRows: rows, readingProvider: try resolvedReadings(for: collation).provider)
     }
 
     /// Sections elements as this configuration says, with the index bar and the sections a
-    /// table view shows: its collation, its readings (``readings(for:)``) and its
-    /// ``indexBar`` options, the same as a ``SectionedList`` built with this configuration.
+    /// table view shows: its collation, its readings (``resolvedReadings(for:)``) and its
+    /// ``indexBarOptions``, the same as a ``SectionedList`` built with this configuration.
     ///
     /// ```swift
     /// let configuration = SectioningConfiguration(locales: ["ja"])   // uikit, readings auto
@@ -134,11 +135,11 @@ public struct SectioningConfiguration: Sendable, Hashable, Codable {
     ///   - reading: The reading an element carries (a contact's phonetic name; `nil` or
     ///     empty: none), or `nil` (the default) when the elements carry none. Carried readings
     ///     always win; the others are computed when the configuration's readings are on
-    ///     (``effectiveReadings``).
+    ///     (``effectiveReadingMode``).
     /// - Returns: The sections, displayed sections and index bar.
     /// - Throws: ``SectionizeError`` for an unknown locale, a bad option, or readings asked
     ///   for explicitly that cannot be computed. Readings that are on by default and cannot
-    ///   be computed (no MeCab) are left off, as ``readings(for:)`` says.
+    ///   be computed (no MeCab) are left off, as ``resolvedReadings(for:)`` says.
     /// - Complexity: One sort key per element (two with a reading) on all cores.
     public func sections<Element>(
         of elements: [Element], by key: (Element) -> String,
@@ -146,12 +147,18 @@ public struct SectioningConfiguration: Sendable, Hashable, Codable {
     ) throws(SectionizeError) -> IndexedSections<Element> {
         let collation = try makeCollation()
         return try collation.sections(
-            of: elements, by: key, reading: reading, readingProvider: try readings(for: collation).provider,
-            indexBarOptions: indexBar)
+            of: elements, by: key, reading: reading, readingProvider: try resolvedReadings(for: collation).provider,
+            indexBarOptions: indexBarOptions)
     }
 
+    // The keys keep their 0.5 names: golden headers and saved configurations written before
+    // 0.6 decode unchanged.
     private enum CodingKeys: String, CodingKey {
-        case locales, collation, style, index, indexBar, readings
+        case locales, style
+        case collationPreferences = "collation"
+        case indexOptions = "index"
+        case indexBarOptions = "indexBar"
+        case readingMode = "readings"
     }
 
     /// Decodes a configuration; each missing key takes its default.
@@ -162,11 +169,14 @@ public struct SectioningConfiguration: Sendable, Hashable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let defaults = SectioningConfiguration()
         locales = try container.decodeIfPresent([LocaleIdentifier].self, forKey: .locales) ?? defaults.locales
-        collation = try container.decodeIfPresent(CollationPreferences.self, forKey: .collation) ?? defaults.collation
+        collationPreferences =
+            try container.decodeIfPresent(CollationPreferences.self, forKey: .collationPreferences)
+            ?? defaults.collationPreferences
         style = try container.decodeIfPresent(IndexStyle.self, forKey: .style) ?? defaults.style
-        index = try container.decodeIfPresent(IndexOptions.self, forKey: .index) ?? defaults.index
-        indexBar = try container.decodeIfPresent(IndexBarOptions.self, forKey: .indexBar) ?? defaults.indexBar
-        readings = try container.decodeIfPresent(ReadingMode.self, forKey: .readings)
+        indexOptions = try container.decodeIfPresent(IndexOptions.self, forKey: .indexOptions) ?? defaults.indexOptions
+        indexBarOptions =
+            try container.decodeIfPresent(IndexBarOptions.self, forKey: .indexBarOptions) ?? defaults.indexBarOptions
+        readingMode = try container.decodeIfPresent(ReadingMode.self, forKey: .readingMode)
     }
 }
 

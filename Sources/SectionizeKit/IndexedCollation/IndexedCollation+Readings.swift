@@ -21,7 +21,7 @@ extension IndexedCollation {
     public var hasComputedReadings: Bool { readingLanguage != nil }
 
     /// The reading language of the first locale that has one.
-    var readingLanguage: ReadingLanguage? { locales.lazy.compactMap { ReadingLanguage(locale: $0) }.first }
+    var readingLanguage: ReadingLanguage? { resolvedLocales.lazy.compactMap { ReadingLanguage(locale: $0) }.first }
 
     /// Groups rows into sections by their readings: a row's reading decides its section and
     /// its order (then the row's own text, then input order); the rows are kept unchanged.

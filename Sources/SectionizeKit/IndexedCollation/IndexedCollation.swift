@@ -28,7 +28,7 @@ public struct IndexedCollation: Sendable {
     /// The resolved ICU locale IDs whose letters label the index; the first is primary (it
     /// decides collation), the others add their letters as labels (ICU's `addLabels`). In
     /// uikit style, `en` is added when no requested locale has Latin letters.
-    public let locales: [String]
+    public let resolvedLocales: [String]
     /// The options the index was built with.
     public let options: IndexOptions
     /// Which sections the index has: the uikit sections, or ICU's buckets.
@@ -92,7 +92,7 @@ public struct IndexedCollation: Sendable {
         }
         sectionTitles = sections.map(\.label)
         sectionKinds = sections.map(\.kind)
-        self.locales = resolved
+        self.resolvedLocales = resolved
         self.engine = engine
     }
 

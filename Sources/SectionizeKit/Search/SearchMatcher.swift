@@ -57,7 +57,7 @@ public struct SearchMatcher: Sendable {
     ///   - collation: The index whose rows will be searched.
     /// - Throws: ``SectionizeError`` when ICU cannot open the collator.
     public init(collation: IndexedCollation) throws(SectionizeError) {
-        try self.init(locale: collation.locales[0])
+        try self.init(locale: collation.resolvedLocales[0])
     }
 
     /// The search key of one character: its primary weights, empty when the locale ignores

@@ -72,7 +72,7 @@ extension SectioningConfiguration {
         reading: ((Element) -> String?)? = nil
     ) throws(SectionizeError) -> SearchableSections<Element> {
         let collation = try makeCollation()
-        let provider = try readings(for: collation).provider
+        let provider = try resolvedReadings(for: collation).provider
         let given = reading.map { reading in RowBuffer(elements.map { reading($0) ?? "" }) }
         let sectioned = try collation.sections(ofRows: RowBuffer(elements.map(key)), readingProvider: provider, givenReadings: given)
         let all = collation.sectionTitles.indices.map { i in
@@ -81,8 +81,8 @@ extension SectioningConfiguration {
                 collationSection: s, title: collation.sectionTitles[i], kind: collation.sectionKinds[i],
                 elements: sectioned.rowIndexes(in: s).map { elements[$0] })
         }
-        let sections = IndexedSections(collationSections: all, indexBarOptions: indexBar)
-        let rows = try SectionedRowsSearch(sectioned: sectioned, collation: collation, options: indexBar)
+        let sections = IndexedSections(collationSections: all, indexBarOptions: indexBarOptions)
+        let rows = try SectionedRowsSearch(sectioned: sectioned, collation: collation, options: indexBarOptions)
         return SearchableSections(sections: sections, rows: rows)
     }
 }
@@ -131,7 +131,7 @@ package struct SectionedRowsSearch: Sendable {
                 nonisolated(unsafe) let bytes = bytes
                 nonisolated(unsafe) let offsets = offsets
                 return try SearchIndex(
-                    locale: collation.locales[0], count: sectioned.rowCount, positionOf: positionOf,
+                    locale: collation.resolvedLocales[0], count: sectioned.rowCount, positionOf: positionOf,
                     parallelism: collation.sectioner.parallelism
                 ) { row, lookup, keys in
                     lookup.appendKeys(

@@ -42,8 +42,8 @@ package struct RowListDiff: Sendable {
     ///   one walk over both lists' keys; hashing only of rows that differ.
     package init(from old: RowBuffer, to new: RowBuffer, configuration: SectioningConfiguration) throws(SectionizeError) {
         let collation = try configuration.makeCollation()
-        let provider = try configuration.readings(for: collation).provider
-        self.init(from: old, to: new, collation: collation, readingProvider: provider, indexBarOptions: configuration.indexBar)
+        let provider = try configuration.resolvedReadings(for: collation).provider
+        self.init(from: old, to: new, collation: collation, readingProvider: provider, indexBarOptions: configuration.indexBarOptions)
     }
 
     /// Diffs two lists with a collation and reading provider already made.

@@ -8,7 +8,7 @@ extension SectionedList {
     /// - Parameter other: Another list.
     /// - Complexity: O(*l*) for *l* locales and labels.
     public func isComparable(with other: SectionedList) -> Bool {
-        collation.locales == other.collation.locales && collation.style == other.collation.style
+        collation.resolvedLocales == other.collation.resolvedLocales && collation.style == other.collation.style
             && collation.options == other.collation.options && collation.sectionTitles == other.collation.sectionTitles
             && usesReadings == other.usesReadings && readingProvider?.source == other.readingProvider?.source
     }

@@ -25,7 +25,7 @@ extension SectionedList {
     /// - Returns: The matches with their displayed index paths and section titles.
     /// - Complexity: O(*n*) key checks for *n* elements (the first call also builds the keys).
     public func search(_ query: String, limit: Int? = nil) -> SearchResult {
-        guard let folding = try? SearchFolding.cached(locale: collation.locales[0]) else {
+        guard let folding = try? SearchFolding.cached(locale: collation.resolvedLocales[0]) else {
             return SearchResult(query: query, count: 0, matches: [])
         }
         var lookup = NameLookup(folding: folding)
@@ -70,7 +70,7 @@ extension SectionedList {
     /// Rebuilds the keys of touched elements (`nil`: removed) when keys have been built.
     mutating func updateSearchKeys(_ touched: [(ID, Element?)]) {
         guard searchKeys.isBuilt, !touched.isEmpty,
-            let folding = try? SearchFolding.cached(locale: collation.locales[0])
+            let folding = try? SearchFolding.cached(locale: collation.resolvedLocales[0])
         else { return }
         if !isKnownUniquelyReferenced(&searchKeys) { searchKeys = searchKeys.copy() }
         var lookup = NameLookup(folding: folding)

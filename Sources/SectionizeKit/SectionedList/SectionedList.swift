@@ -130,7 +130,7 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
     ///   - text: The text each element is shown as and, after its reading, sorted by.
     ///   - reading: The reading an element carries (a contact's phonetic name; `nil` or
     ///     empty: none). Carried readings always win; the others are computed when the
-    ///     configuration's readings are on (``SectioningConfiguration/effectiveReadings``).
+    ///     configuration's readings are on (``SectioningConfiguration/effectiveReadingMode``).
     ///   - configuration: The locales, style, options, index bar options and readings.
     /// - Throws: ``SectionizeError``: the configuration's errors (an unknown locale,
     ///   ``SectionizeError/Code/readingsUnavailable`` when readings are explicitly on and
@@ -142,10 +142,10 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
         configuration: SectioningConfiguration
     ) throws(SectionizeError) {
         let collation = try configuration.makeCollation()
-        let provider = try configuration.readings(for: collation).provider
+        let provider = try configuration.resolvedReadings(for: collation).provider
         try self.init(
             elements, id: id, text: text, reading: reading, collation: collation,
-            readingProvider: provider, indexBarOptions: configuration.indexBar)
+            readingProvider: provider, indexBarOptions: configuration.indexBarOptions)
     }
 
     /// Creates a list with a collation and a reading provider already made (the command

@@ -71,8 +71,8 @@ extension SectionedList where Element == TextRow, ID == TextRow {
     ///   locale; readings explicitly on and unavailable).
     public init(rows: RowBuffer, configuration: SectioningConfiguration) throws(SectionizeError) {
         let collation = try configuration.makeCollation()
-        let provider = try configuration.readings(for: collation).provider
-        self.init(rows: rows, collation: collation, readingProvider: provider, indexBarOptions: configuration.indexBar)
+        let provider = try configuration.resolvedReadings(for: collation).provider
+        self.init(rows: rows, collation: collation, readingProvider: provider, indexBarOptions: configuration.indexBarOptions)
     }
 
     /// Creates the list of the lines of a text with a collation and reading provider already made.

@@ -18,19 +18,19 @@ struct StoreKeyer: Sendable {
 
     init(table: StoreTable, configuration: SectioningConfiguration, nameStyle: NameStyle?) throws(SectionizeError) {
         let collation = try configuration.makeCollation()
-        let readings = try configuration.readings(for: collation)
+        let readings = try configuration.resolvedReadings(for: collation)
         self.collation = collation
         readingProvider = readings.provider
-        let style = nameStyle ?? NameStyle(locale: configuration.locales.first?.rawValue ?? collation.locales[0])
+        let style = nameStyle ?? NameStyle(locale: configuration.locales.first?.rawValue ?? collation.resolvedLocales[0])
         self.style = style
         var effective = configuration
-        effective.readings = readings.mode
+        effective.readingMode = readings.mode
         stamp = StoreStamp(
-            table: table, configuration: effective, nameStyle: style, readings: readings.provider?.source,
+            table: table, configuration: effective, nameStyle: style, readingSource: readings.provider?.source,
             sectionTitles: collation.sectionTitles)
         list = try SectionedList(
             [], id: { $0.id ?? "" }, text: { $0.sortText(style) }, reading: { $0.reading(style) },
-            collation: collation, readingProvider: readings.provider, indexBarOptions: configuration.indexBar)
+            collation: collation, readingProvider: readings.provider, indexBarOptions: configuration.indexBarOptions)
         var header = [table.id]
         for column in table.fields.columnNames where !header.contains(column) { header.append(column) }
         selectedColumns = header

@@ -31,7 +31,7 @@ extension SectionStore {
             }
             counts[s] = Int(count)
         }
-        return StoreIndex(indexBar: IndexBar(sectionTitles: titles, sectionCounts: counts, options: storedStamp.configuration.indexBar))
+        return StoreIndex(indexBar: IndexBar(sectionTitles: titles, sectionCounts: counts, options: storedStamp.configuration.indexBarOptions))
     }
 
     /// The rows of one displayed section, in collation order, from `offset`, at most `limit`.

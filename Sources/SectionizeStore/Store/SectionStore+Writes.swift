@@ -216,7 +216,7 @@ extension SectionStore {
                 plan.inserted(path)
             }
         }
-        let newBar = IndexBar(sectionTitles: titles, sectionCounts: counts, options: storedStamp.configuration.indexBar)
+        let newBar = IndexBar(sectionTitles: titles, sectionCounts: counts, options: storedStamp.configuration.indexBarOptions)
         return StoreChanges(
             changes: plan.changes(from: oldBar, to: newBar), before: oldBar, after: newBar,
             inserted: inserted, updated: updated, removed: removed, issues: issues)

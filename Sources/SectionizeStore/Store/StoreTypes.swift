@@ -105,8 +105,8 @@ public struct StoreStamp: Sendable, Hashable, Codable {
     public var table: StoreTable
     /// How names are sorted and shown.
     public var nameStyle: NameStyle
-    /// What computed readings (the MeCab dictionary, ICU's transliterator), or `nil`.
-    public var readings: String?
+    /// What computed the readings (the MeCab dictionary, ICU's transliterator), or `nil`.
+    public var readingSource: String?
     /// Every collation section's title, by collation section number.
     public var sectionTitles: [String]
     /// Where the build's locale came from (`--locale`, `LANG` …), for reports; not compared.
@@ -117,9 +117,16 @@ public struct StoreStamp: Sendable, Hashable, Codable {
     /// What the build did with names that are not valid UTF-8; not compared.
     public var invalid: InvalidInputPolicy?
 
+    // `readingSource` keeps its 0.5 key: stamps written by earlier builds decode unchanged.
+    private enum CodingKeys: String, CodingKey {
+        case icuVersion, cldrVersion, unicodeVersion, configuration, table, nameStyle
+        case readingSource = "readings"
+        case sectionTitles, localeSource, idIsInteger, invalid
+    }
+
     /// A stamp of the running library.
     init(
-        table: StoreTable, configuration: SectioningConfiguration, nameStyle: NameStyle, readings: String?,
+        table: StoreTable, configuration: SectioningConfiguration, nameStyle: NameStyle, readingSource: String?,
         sectionTitles: [String]
     ) {
         icuVersion = IndexedCollation.icuVersion
@@ -128,7 +135,7 @@ public struct StoreStamp: Sendable, Hashable, Codable {
         self.configuration = configuration
         self.table = table
         self.nameStyle = nameStyle
-        self.readings = readings
+        self.readingSource = readingSource
         self.sectionTitles = sectionTitles
         localeSource = nil
     }
@@ -146,7 +153,7 @@ public struct StoreStamp: Sendable, Hashable, Codable {
         compare("ICU", icuVersion, other.icuVersion)
         compare("CLDR", cldrVersion, other.cldrVersion)
         compare("Unicode", unicodeVersion, other.unicodeVersion)
-        compare("readings", readings, other.readings)
+        compare("readings", readingSource, other.readingSource)
         if configuration != other.configuration { lines.append("the configuration differs") }
         if table != other.table { lines.append("the table's columns differ") }
         if nameStyle != other.nameStyle { lines.append("the name style differs") }

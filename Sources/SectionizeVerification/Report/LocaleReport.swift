@@ -107,10 +107,10 @@ public struct LocaleReport: Sendable {
         icuConfiguration.style = .icu
         let uikit = try uikitConfiguration.makeCollation()
         let icu = try icuConfiguration.makeCollation()
-        let uikitReadings = try uikitConfiguration.readings(for: uikit).provider
-        let icuReadings = try icuConfiguration.readings(for: icu).provider
-        self.locales = icu.locales
-        let primary = icu.locales[0]
+        let uikitReadings = try uikitConfiguration.resolvedReadings(for: uikit).provider
+        let icuReadings = try icuConfiguration.resolvedReadings(for: icu).provider
+        self.locales = icu.resolvedLocales
+        let primary = icu.resolvedLocales[0]
         displayName = IndexedCollation.displayName(ofLocale: primary)
         uikitTitles = uikit.sectionTitles
         icuTitles = icu.sectionTitles

@@ -229,40 +229,40 @@ struct GoldenParser {
             configuration.style = style
         }
         // Missing: the command's default, auto in uikit style and off in icu style.
-        configuration.readings = configuration.effectiveReadings
+        configuration.readingMode = configuration.effectiveReadingMode
         if let (value, line) = header["readings"] {
             guard let mode = ReadingMode(rawValue: String(value)) else { throw error(line, "`readings:` is auto or off") }
-            configuration.readings = mode
+            configuration.readingMode = mode
         }
         if let (value, line) = header["numeric"], value != "default" {
             guard let flag = GoldenParser.bool(value) else { throw error(line, "`numeric:` is default, yes or no") }
-            configuration.collation.numericOrdering = flag
+            configuration.collationPreferences.numericOrdering = flag
         }
-        configuration.index.nativeScriptFirst = try flag("native-first") ?? false
+        configuration.indexOptions.nativeScriptFirst = try flag("native-first") ?? false
         if let (value, line) = header["add-titles"], value != "none" {
             guard case .success(let titles) = GoldenText.list(value) else { throw error(line, "`add-titles:` is none or titles separated by spaces") }
-            configuration.index.additionalTitles = titles
+            configuration.indexOptions.additionalTitles = titles
         }
-        configuration.index.maxTitleCount = try integer("max-titles", minimum: 1) ?? configuration.index.maxTitleCount
+        configuration.indexOptions.maxTitleCount = try integer("max-titles", minimum: 1) ?? configuration.indexOptions.maxTitleCount
         for (key, path) in [
             ("underflow-title", \IndexOptions.underflowTitle), ("inflow-title", \IndexOptions.inflowTitle),
             ("overflow-title", \IndexOptions.overflowTitle),
         ] {
             guard let (value, line) = header[key] else { continue }
             guard case .success(let title) = GoldenText.item(value) else { throw error(line, "`\(key):` has a bad quoted title") }
-            configuration.index[keyPath: path] = title
+            configuration.indexOptions[keyPath: path] = title
         }
-        configuration.indexBar.includesSearch = try flag("search") ?? false
-        configuration.indexBar.minimumDisplayRowCount = try integer("min-rows", minimum: 0) ?? 0
-        configuration.indexBar.keepsEmptySections = try flag("all-sections") ?? false
+        configuration.indexBarOptions.includesSearch = try flag("search") ?? false
+        configuration.indexBarOptions.minimumDisplayRowCount = try integer("min-rows", minimum: 0) ?? 0
+        configuration.indexBarOptions.keepsEmptySections = try flag("all-sections") ?? false
         if let (value, line) = header["jump"] {
             guard let jump = IndexBarJumpPolicy(rawValue: String(value)) else { throw error(line, "`jump:` is before or after") }
-            configuration.indexBar.jumpPolicy = jump
+            configuration.indexBarOptions.jumpPolicy = jump
         }
         if header["index-slots"]?.value != "none" {
-            configuration.indexBar.slotCount = try integer("index-slots", minimum: 1)
+            configuration.indexBarOptions.slotCount = try integer("index-slots", minimum: 1)
         }
-        if let condensed = index.condensed, configuration.indexBar.slotCount == nil {
+        if let condensed = index.condensed, configuration.indexBarOptions.slotCount == nil {
             throw error(condensed.line, "`index-condensed:` needs `index-slots: N` in the header")
         }
         let input = try recordInput()

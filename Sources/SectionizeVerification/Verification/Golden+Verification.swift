@@ -32,7 +32,7 @@ extension Golden {
             : "recorded with \(recordedDiffer.joined(separator: ", ")); running \(runningDiffer.joined(separator: ", "))"
         // Readings that cannot be computed (MeCab missing) are the environment's problem,
         // not the golden's: that error keeps its own code.
-        let provider = try configuration.readings(for: collation).provider
+        let provider = try configuration.resolvedReadings(for: collation).provider
         var check: GoldenCheck
         var recordFailures: [GoldenFailure] = []
         var rerecorded: Golden? = nil
@@ -95,7 +95,7 @@ struct GoldenCheck {
         self.versionNote = versionNote
         let rows = golden.rows
         self.sectioned = sectioned
-        bar = sectioned.indexBar(options: golden.configuration.indexBar)
+        bar = sectioned.indexBar(options: golden.configuration.indexBarOptions)
         goldenSectionOfRow = golden.sections.indices.flatMap { g in Array(repeating: g, count: golden.sections[g].rows.count) }
         var displayedPosition = [Int](repeating: -1, count: sectioned.sectionTitles.count)
         for (r, s) in bar.displayedCollationSections.enumerated() { displayedPosition[s.rawValue] = r }
@@ -270,7 +270,7 @@ struct GoldenCheck {
                 )
             }
         }
-        if let condensed = expectations.condensed, let slots = golden.configuration.indexBar.slotCount {
+        if let condensed = expectations.condensed, let slots = golden.configuration.indexBarOptions.slotCount {
             let actual = bar.condensed(toFit: slots).titles
             if condensed.value == actual {
                 passed += 1
@@ -406,7 +406,7 @@ extension Golden {
             located.message = "\(source):\(inputLine): input: \(error.message)"
             throw located
         }
-        let style = input.nameStyle(locale: configuration.locales.first?.rawValue ?? collation.locales[0])
+        let style = input.nameStyle(locale: configuration.locales.first?.rawValue ?? collation.resolvedLocales[0])
         var byKey: [String: Int] = [:]
         for (i, record) in records.enumerated() { byKey[record.goldenKey] = i }
         var failures: [GoldenFailure] = []

@@ -49,7 +49,7 @@ extension Golden {
         recording sectioned: SectionedRows, keys: [String]?, input: GoldenInput?, configuration: SectioningConfiguration,
         source: String, includesIndex: Bool
     ) {
-        let bar = sectioned.indexBar(options: configuration.indexBar)
+        let bar = sectioned.indexBar(options: configuration.indexBarOptions)
         let sections = bar.displayedCollationSections.map { s in
             GoldenSection(
                 title: sectioned.title(of: s), kind: sectioned.kind(of: s),
@@ -60,7 +60,7 @@ extension Golden {
             index = GoldenIndexExpectations(
                 titles: GoldenExpectation(bar.titles), jumps: GoldenExpectation(Golden.jumps(of: bar, sectioned: sectioned)),
                 visible: GoldenExpectation(bar.isVisible),
-                condensed: configuration.indexBar.slotCount.map { GoldenExpectation(bar.condensed(toFit: $0).titles) })
+                condensed: configuration.indexBarOptions.slotCount.map { GoldenExpectation(bar.condensed(toFit: $0).titles) })
         }
         self.init(
             source: source, configuration: configuration, input: input, versions: .running, sections: sections, index: index,
@@ -100,7 +100,7 @@ extension Golden {
         }
         func bool(_ value: Bool) -> String { value ? "yes" : "no" }
         let c = configuration
-        let icu = c.style == .icu, options = c.index
+        let icu = c.style == .icu, options = c.indexOptions
         let added =
             options.additionalTitles == ["none"]
             ? "\"none\""
@@ -109,19 +109,19 @@ extension Golden {
             "sectionize-golden": Golden.formatVersion,
             "locale": c.locales.map(\.rawValue).joined(separator: " "),
             "style": c.style.rawValue,
-            "readings": c.effectiveReadings.rawValue,
-            "numeric": c.collation.numericOrdering.map(bool) ?? "default",
+            "readings": c.effectiveReadingMode.rawValue,
+            "numeric": c.collationPreferences.numericOrdering.map(bool) ?? "default",
             "native-first": icu ? nil : bool(options.nativeScriptFirst),
             "add-titles": added,
             "max-titles": icu ? String(options.maxTitleCount) : nil,
             "underflow-title": icu ? GoldenText.written(options.underflowTitle) : nil,
             "inflow-title": icu ? GoldenText.written(options.inflowTitle) : nil,
             "overflow-title": icu ? GoldenText.written(options.overflowTitle) : nil,
-            "search": bool(c.indexBar.includesSearch),
-            "min-rows": String(c.indexBar.minimumDisplayRowCount),
-            "all-sections": bool(c.indexBar.keepsEmptySections),
-            "jump": c.indexBar.jumpPolicy.rawValue,
-            "index-slots": c.indexBar.slotCount.map(String.init) ?? "none",
+            "search": bool(c.indexBarOptions.includesSearch),
+            "min-rows": String(c.indexBarOptions.minimumDisplayRowCount),
+            "all-sections": bool(c.indexBarOptions.keepsEmptySections),
+            "jump": c.indexBarOptions.jumpPolicy.rawValue,
+            "index-slots": c.indexBarOptions.slotCount.map(String.init) ?? "none",
             "input": input.map { "\($0.format.rawValue) \(GoldenText.written($0.path))" },
             "fields": input.map { input in
                 let items = input.namedFields.compactMap { entry in

@@ -35,7 +35,7 @@ extension Slow {
 
             init(locale: String, style: IndexStyle, rows: RowBuffer) throws {
                 let index = try IndexedCollation(locale: locale, style: style)
-                locales = index.locales
+                locales = index.resolvedLocales
                 titles = index.sectionTitles
                 kinds = index.sectionKinds
                 order = Array(index.sections(ofRows: rows).orderedRowIndexes)

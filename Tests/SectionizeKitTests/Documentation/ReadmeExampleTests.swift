@@ -22,7 +22,7 @@ struct ReadmeExampleTests {
         #"collation.section(for: "Ängström")"#,
         #"collation.sorted(contacts, by: \.name)"#,
         #"configuration.sections(of: contacts, by: \.name)"#,
-        #"locales: ["sv"], indexBar: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))"#,
+        #"locales: ["sv"], indexBarOptions: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))"#,
         #"table.displayedSections"#,
         #"table.collationSections"#,
         #"table.indexBar"#,
@@ -33,7 +33,7 @@ struct ReadmeExampleTests {
         #"icu.droppedTitleCount"#,
         #"IndexOptions.titles(fromUnicodeSetPattern: "[Æ{Sch*}{St*}]")"#,
         #"IndexedCollation(locale: "ru", style: .uikit, options: IndexOptions(nativeScriptFirst: true))"#,
-        #"SectioningConfiguration(locales: ["de"], collation: CollationPreferences(numericOrdering: true)).makeCollation()"#,
+        #"SectioningConfiguration(locales: ["de"], collationPreferences: CollationPreferences(numericOrdering: true)).makeCollation()"#,
         #"LocaleIdentifier.collationTypes(for: "de")"#,
         #"configuration.sections(ofRows: decoded.rows)"#,
         #"bar.target(forTitleAt: touchedIndex)"#,
@@ -48,7 +48,7 @@ struct ReadmeExampleTests {
 
     @Test("README › the first example: Swedish sections A, Z, Å, Ö and a bar with the search entry (CLDR 42 sv index characters)", .cldr42)
     func readmeLanding() throws {
-        let configuration = SectioningConfiguration(locales: ["sv"], indexBar: IndexBarOptions(includesSearch: true))
+        let configuration = SectioningConfiguration(locales: ["sv"], indexBarOptions: IndexBarOptions(includesSearch: true))
         let table = try configuration.sections(of: ["Östen", "Anna", "Åsa", "Zoë"], by: { $0 })
         #expect(table.displayedSections.map(\.title) == ["A", "Z", "Å", "Ö"])
         #expect(table.displayedSections.map(\.elements) == [["Anna"], ["Zoë"], ["Åsa"], ["Östen"]])
@@ -99,7 +99,7 @@ struct ReadmeExampleTests {
         let collation = try IndexedCollation(locale: "sv")
         #expect(collation.sorted(contacts, by: \.name).map(\.name) == ["Anna", "Ängström", "Öberg", "42"])
         let configuration = SectioningConfiguration(
-            locales: ["sv"], indexBar: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
+            locales: ["sv"], indexBarOptions: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 20))
         let table = try configuration.sections(of: contacts, by: \.name)
         let all = table.collationSections
         #expect(all.map(\.title) == collation.sectionTitles, "one section per title")

@@ -17,7 +17,7 @@ struct ReadmeLibraryOptionsTests {
         #expect(extra == ["Æ", "Sch*", "St*"])
         let ru = try IndexedCollation(locale: "ru", style: .uikit, options: IndexOptions(nativeScriptFirst: true))
         #expect(ru.sectionTitles.first == "А")
-        let numbered = try SectioningConfiguration(locales: ["de"], collation: CollationPreferences(numericOrdering: true)).makeCollation()
+        let numbered = try SectioningConfiguration(locales: ["de"], collationPreferences: CollationPreferences(numericOrdering: true)).makeCollation()
         #expect(numbered.sorted(["10. Zehn", "2. Zwei"]) == ["2. Zwei", "10. Zehn"])
     }
 

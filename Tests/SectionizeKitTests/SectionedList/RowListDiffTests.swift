@@ -27,8 +27,8 @@ struct RowListDiffTests {
                 includesSearch: rng.oneIn(2), keepsEmptySections: rng.oneIn(4),
                 jumpPolicy: rng.oneIn(2) ? .before : .after, minimumDisplayRowCount: [0, 4].randomElement(using: &rng)!)
             let configuration = SectioningConfiguration(
-                locales: [LocaleIdentifier(rawValue: locale)], style: style, indexBar: options,
-                readings: readings)
+                locales: [LocaleIdentifier(rawValue: locale)], style: style, indexBarOptions: options,
+                readingMode: readings)
             var old = (0..<Int.random(in: 0...25, using: &rng)).map { _ in Self.pool.randomElement(using: &rng)! }
             var new = old.filter { _ in !rng.oneIn(5) }
             for _ in 0..<Int.random(in: 0...6, using: &rng) {

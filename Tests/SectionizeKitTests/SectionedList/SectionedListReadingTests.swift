@@ -40,7 +40,7 @@ struct SectionedListReadingTests {
 
         let off = try SectionedList(
             contacts, id: { $0.id }, text: { $0.name },
-            configuration: SectioningConfiguration(locales: ["ja"], readings: .off))
+            configuration: SectioningConfiguration(locales: ["ja"], readingMode: .off))
         #expect(off.title(ofSection: off.indexPath(of: 1)!.section) == "#")
         #expect(off.reading(of: 1) == nil)
         #expect(!on.isComparable(with: off))
@@ -64,7 +64,7 @@ struct SectionedListReadingTests {
         let names = ["鈴木一郎", "山田太郎", "あおき", "Smith", "张伟", "佐藤", "鈴木一郎"]
         for configuration in [
             SectioningConfiguration(locales: ["ja"]), SectioningConfiguration(locales: ["zh"]),
-            SectioningConfiguration(locales: ["ja"], style: .icu, readings: .auto),
+            SectioningConfiguration(locales: ["ja"], style: .icu, readingMode: .auto),
         ] {
             let rows = RowBuffer(names)
             let list = try SectionedList(rows: rows, configuration: configuration)
@@ -90,7 +90,7 @@ struct SectionedListReadingTests {
         arguments: [("ja", IndexStyle.uikit), ("ja", .icu), ("zh", .uikit), ("zh", .icu)])
     func randomEdits(locale: String, style: IndexStyle) throws {
         var rng = InputTestRNG(seed: 0x5EC7_1011 ^ UInt64(locale.utf8.reduce(0) { $0 &* 31 &+ Int($1) }) ^ (style == .icu ? 1 : 0))
-        let configuration = SectioningConfiguration(locales: [LocaleIdentifier(rawValue: locale)], style: style, readings: .auto)
+        let configuration = SectioningConfiguration(locales: [LocaleIdentifier(rawValue: locale)], style: style, readingMode: .auto)
         let pool = Self.names[locale]!
         var nextID = 0
         func contact() -> ReadContact {

@@ -137,7 +137,7 @@ struct IndexedSectionsTests {
             Person(id: 5, name: "あおき", yomi: nil),
         ]
         let bar = IndexBarOptions(includesSearch: true, keepsEmptySections: false, minimumDisplayRowCount: 2)
-        let configuration = SectioningConfiguration(locales: ["ja"], indexBar: bar)  // uikit: readings auto
+        let configuration = SectioningConfiguration(locales: ["ja"], indexBarOptions: bar)  // uikit: readings auto
         let table = try configuration.sections(of: people, by: \.name, reading: \.yomi)
 
         // Hand-checked: すずき and しょうじ in the さ row (しょうじ first), やまだ in や, あおき in あ.
@@ -149,7 +149,7 @@ struct IndexedSectionsTests {
         // The same as the collation's entry point with the configuration's readings and options.
         let collation = try configuration.makeCollation()
         let viaCollation = try collation.sections(
-            of: people, by: \.name, reading: \.yomi, readings: configuration.effectiveReadings, indexBarOptions: bar)
+            of: people, by: \.name, reading: \.yomi, readings: configuration.effectiveReadingMode, indexBarOptions: bar)
         #expect(table == viaCollation)
 
         // And the same as the live list built from the same configuration.
@@ -159,7 +159,7 @@ struct IndexedSectionsTests {
 
         // Readings off: the kanji names fall back to their own text (not under さ or や).
         var off = configuration
-        off.readings = .off
+        off.readingMode = .off
         let plain = try off.sections(of: people, by: \.name, reading: \.yomi)
         let plainTitles = Dictionary(uniqueKeysWithValues: plain.displayedSections.flatMap { s in s.elements.map { ($0.id, s.title) } })
         #expect(plainTitles[3] == "さ", "a carried reading still counts with readings off")
@@ -171,18 +171,18 @@ struct IndexedSectionsTests {
         "Configurations of several locales and styles: the configuration entry point equals the collation's",
         arguments: [
             SectioningConfiguration(locales: ["de"]), SectioningConfiguration(locales: ["sv"], style: .icu),
-            SectioningConfiguration(locales: ["zh"], indexBar: IndexBarOptions(keepsEmptySections: true)),
-            SectioningConfiguration(locales: ["en", "ja"], indexBar: IndexBarOptions(includesSearch: true)),
+            SectioningConfiguration(locales: ["zh"], indexBarOptions: IndexBarOptions(keepsEmptySections: true)),
+            SectioningConfiguration(locales: ["en", "ja"], indexBarOptions: IndexBarOptions(includesSearch: true)),
         ])
     func configurationsAgree(configuration: SectioningConfiguration) throws {
         let names = Self.pool + ["山田太郎", "张伟", "鈴木"]
         let collation = try configuration.makeCollation()
-        let readings = try configuration.readings(for: collation)
+        let readings = try configuration.resolvedReadings(for: collation)
         let viaConfiguration = try configuration.sections(of: names, by: { $0 })
         let viaCollation = try collation.sections(
-            of: names, by: { $0 }, readings: readings.mode, indexBarOptions: configuration.indexBar)
+            of: names, by: { $0 }, readings: readings.mode, indexBarOptions: configuration.indexBarOptions)
         #expect(viaConfiguration == viaCollation)
-        let list = SectionedList(strings: names, collation: collation, indexBarOptions: configuration.indexBar)
+        let list = SectionedList(strings: names, collation: collation, indexBarOptions: configuration.indexBarOptions)
         if readings.provider == nil {
             #expect(viaConfiguration.displayedSections.map { $0.elements } == list.displayedSections.map { $0.elements.map(\.text) })
         }

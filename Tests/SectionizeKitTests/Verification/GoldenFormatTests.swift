@@ -68,10 +68,10 @@ struct GoldenFormatTests {
 
     @Test("Without a readings line a golden takes the command's default: auto in uikit style, off in icu style")
     func readingsDefault() throws {
-        #expect(try Golden(parsing: "sectionize-golden: 1\nlocale: ja\n", source: "x").configuration.readings == .auto)
-        #expect(try Golden(parsing: "sectionize-golden: 1\nlocale: ja\nstyle: icu\n", source: "x").configuration.readings == .off)
+        #expect(try Golden(parsing: "sectionize-golden: 1\nlocale: ja\n", source: "x").configuration.readingMode == .auto)
+        #expect(try Golden(parsing: "sectionize-golden: 1\nlocale: ja\nstyle: icu\n", source: "x").configuration.readingMode == .off)
         let off = try Golden(parsing: "sectionize-golden: 1\nlocale: ja\nreadings: off\n", source: "x")
-        #expect(off.configuration.readings == .off)
+        #expect(off.configuration.readingMode == .off)
         #expect(off.text.contains("\nreadings: off\n"))
     }
 

@@ -13,20 +13,22 @@ extension Slow {
     @Suite("Golden properties")
     struct GoldenPropertyTests {
         static let configurations: [SectioningConfiguration] = [
-            SectioningConfiguration(locales: ["sv"], style: .uikit, readings: .off),
-            SectioningConfiguration(locales: ["cs"], style: .icu, readings: .off),
+            SectioningConfiguration(locales: ["sv"], style: .uikit, readingMode: .off),
+            SectioningConfiguration(locales: ["cs"], style: .icu, readingMode: .off),
             SectioningConfiguration(
-                locales: ["ja"], style: .uikit, indexBar: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 50, slotCount: 9),
-                readings: .off),
-            SectioningConfiguration(locales: ["zh_Hant"], style: .icu, index: IndexOptions(maxTitleCount: 20), readings: .off),
+                locales: ["ja"], style: .uikit, indexBarOptions: IndexBarOptions(includesSearch: true, minimumDisplayRowCount: 50, slotCount: 9),
+                readingMode: .off),
+            SectioningConfiguration(locales: ["zh_Hant"], style: .icu, indexOptions: IndexOptions(maxTitleCount: 20), readingMode: .off),
             SectioningConfiguration(
-                locales: ["de"], style: .icu, collation: CollationPreferences(numericOrdering: true),
-                index: IndexOptions(underflowTitle: "<", overflowTitle: "> >", additionalTitles: ["Sch*", "St*"]), readings: .off),
+                locales: ["de"], style: .icu, collationPreferences: CollationPreferences(numericOrdering: true),
+                indexOptions: IndexOptions(underflowTitle: "<", overflowTitle: "> >", additionalTitles: ["Sch*", "St*"]), readingMode: .off),
             SectioningConfiguration(
-                locales: ["ru"], style: .uikit, collation: CollationPreferences(numericOrdering: false), index: IndexOptions(nativeScriptFirst: true),
-                readings: .off),
+                locales: ["ru"], style: .uikit, collationPreferences: CollationPreferences(numericOrdering: false),
+                indexOptions: IndexOptions(nativeScriptFirst: true),
+                readingMode: .off),
             SectioningConfiguration(
-                locales: ["en", "ru"], style: .uikit, indexBar: IndexBarOptions(keepsEmptySections: true, jumpPolicy: .after), readings: .off),
+                locales: ["en", "ru"], style: .uikit, indexBarOptions: IndexBarOptions(keepsEmptySections: true, jumpPolicy: .after),
+                readingMode: .off),
         ]
 
         @Test("A golden recorded from the corpus holds after writing and parsing it", arguments: configurations)
@@ -53,7 +55,7 @@ extension Slow {
                 section.rows = section.rows.filter { _ in
                     kept += 1; return kept % 5 == 0
                 }
-                return section.rows.isEmpty && !configuration.indexBar.keepsEmptySections ? nil : section
+                return section.rows.isEmpty && !configuration.indexBarOptions.keepsEmptySections ? nil : section
             }
             golden.index.jumps = nil
             golden.index.visible = nil

@@ -61,8 +61,8 @@ extension Slow {
                 let golden = try Self.load(file)
                 // The IDs as the library resolves them (numeric ordering becomes a keyword of the
                 // first); everything else comes from ICU's AlphabeticIndex.
-                let ids = try golden.configuration.makeCollation().locales
-                let options = golden.configuration.index
+                let ids = try golden.configuration.makeCollation().resolvedLocales
+                let options = golden.configuration.indexOptions
                 let rows = golden.rows.map(\.text)
                 let buckets = try Oracle.buckets(ids, maxTitleCount: options.maxTitleCount, extraLabels: options.additionalTitles)
                 let records = try Oracle.records(ids, names: rows, maxTitleCount: options.maxTitleCount, extraLabels: options.additionalTitles)
@@ -84,7 +84,7 @@ extension Slow {
                         "\(file): golden \(a.title) \(a.kind) \(a.rows.prefix(3)) vs oracle \(e.title) \(e.kind) \(e.rows.prefix(3))")
                 }
                 if let titles = golden.index.titles?.value {
-                    let search = golden.configuration.indexBar.includesSearch ? [IndexBar.searchTitle] : []
+                    let search = golden.configuration.indexBarOptions.includesSearch ? [IndexBar.searchTitle] : []
                     #expect(titles == search + buckets.map(\.label), "\(file): index titles")
                 }
             }

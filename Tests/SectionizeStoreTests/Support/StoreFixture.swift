@@ -154,7 +154,7 @@ func record(_ id: Int, _ name: String, _ yomi: String?) -> ContactRecord {
 
 /// The sections a list shows, as the reference table sees them (id and display text).
 func referenceTable(_ list: SectionedList<ContactRecord, String>) -> [TableUpdateReference.Section] {
-    let style = NameStyle(locale: list.collation.locales[0])
+    let style = NameStyle(locale: list.collation.resolvedLocales[0])
     return (0..<list.numberOfSections).map { s in
         TableUpdateReference.Section(
             title: list.title(ofSection: s),
