@@ -92,6 +92,54 @@ final class PostgresCluster: @unchecked Sendable {
             try (lines + existing).write(to: hba, atomically: false, encoding: .utf8)
             if getuid() == 0 { try Self.run("/bin/chown", ["-R", "postgres:postgres", folder.path]) }
         }
+        try startServer(arguments)
+        try psql("CREATE DATABASE \(databaseName)", database: "postgres")
+        if tls != nil {
+            // Readers of every table, with CREATE in public for the store's own tables.
+            try psql(
+                """
+                CREATE ROLE tls_only LOGIN;
+                CREATE ROLE cert_user LOGIN;
+                CREATE ROLE sentinel LOGIN PASSWORD '\(Self.sentinelPassword)';
+                GRANT pg_read_all_data TO tls_only, cert_user, sentinel;
+                GRANT CREATE, USAGE ON SCHEMA public TO tls_only, cert_user, sentinel;
+                """)
+        }
+    }
+
+    /// Starts a hot standby of `primary`: `pg_basebackup -R -X stream` of the primary's data
+    /// into a new folder (its `standby.signal` and `primary_conninfo` made by `-R`), then the
+    /// server on its own port, streaming from the primary. Reads work on it; writes fail
+    /// (PostgreSQL: "cannot execute … in a read-only transaction").
+    init(standbyOf primary: PostgresCluster) throws {
+        binaries = primary.binaries
+        certificates = nil
+        folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("sectionize-pg-standby-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        port = try Self.freePort()
+        let data = folder.appendingPathComponent("data").path
+        if getuid() == 0 { try Self.run("/bin/chown", ["-R", "postgres:postgres", folder.path]) }
+        // initdb's pg_hba.conf trusts replication connections from 127.0.0.1; the test role
+        // is the cluster's superuser, so it may stream.
+        try runAsOwner(
+            binaries.appendingPathComponent("pg_basebackup").path,
+            ["-h", "127.0.0.1", "-p", String(primary.port), "-U", user, "-D", data, "-R", "-X", "stream", "-c", "fast"])
+        try startServer(["-D", data, "-h", "127.0.0.1", "-p", String(port), "-k", folder.path, "-c", "hot_standby=on"])
+    }
+
+    /// Waits (at most 30 s) until this standby has replayed everything `primary` has written.
+    func waitForReplay(of primary: PostgresCluster) throws {
+        let target = try primary.psql("SELECT pg_current_wal_lsn()", database: "postgres").first ?? ""
+        for _ in 0..<300 {
+            let caughtUp = try psql("SELECT pg_last_wal_replay_lsn() >= '\(target)'::pg_lsn", database: "postgres").first
+            if caughtUp == "t" { return }
+            usleep(100_000)
+        }
+        throw Failure(description: "the standby did not replay the primary's WAL up to \(target) in 30 s")
+    }
+
+    /// Starts `postgres` with `arguments` and waits until it accepts connections.
+    private func startServer(_ arguments: [String]) throws {
         let process = Process()
         let postgres = binaries.appendingPathComponent("postgres").path
         if getuid() == 0 {
@@ -123,18 +171,6 @@ final class PostgresCluster: @unchecked Sendable {
             let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             stop()
             throw Failure(description: "the PostgreSQL server did not start: \(text.suffix(2000))")
-        }
-        try psql("CREATE DATABASE \(databaseName)", database: "postgres")
-        if tls != nil {
-            // Readers of every table, with CREATE in public for the store's own tables.
-            try psql(
-                """
-                CREATE ROLE tls_only LOGIN;
-                CREATE ROLE cert_user LOGIN;
-                CREATE ROLE sentinel LOGIN PASSWORD '\(Self.sentinelPassword)';
-                GRANT pg_read_all_data TO tls_only, cert_user, sentinel;
-                GRANT CREATE, USAGE ON SCHEMA public TO tls_only, cert_user, sentinel;
-                """)
         }
     }
 
