@@ -38,7 +38,7 @@ public struct SearchMatcher: Sendable {
     /// Creates the matcher of a locale.
     ///
     /// - Parameters:
-    ///   - locale: An ICU locale ID, as ``IndexedCollation/locales`` holds them.
+    ///   - locale: An ICU locale ID, as ``IndexedCollation/resolvedLocales`` holds them.
     /// - Throws: ``SectionizeError`` with code ``SectionizeError/Code/icuFailure`` when ICU
     ///   cannot open the locale's collator.
     public init(locale: String) throws(SectionizeError) {
