@@ -132,9 +132,16 @@ struct DiffCommand: ParsableCommand {
                     return !a.hasSameContent(as: b)
                 })
         }
-        return DiffDocument(
+        var document = DiffDocument(
             setup: setup, oldName: old, newName: new, before: before, after: after, changes: changes,
             display: { $0.displayName(style) }, ids: ids)
+        // Updated records whose display name changed, with both names.
+        document.renamed = ids?.updated.compactMap { id in
+            guard let a = before.element(withID: id)?.displayName(style), let b = after.element(withID: id)?.displayName(style), a != b
+            else { return nil }
+            return (id: id, oldName: a, newName: b)
+        }
+        return document
     }
 }
 
