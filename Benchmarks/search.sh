@@ -13,13 +13,8 @@ set -euo pipefail
 rows="${1:-1000000}"
 repeat="${2:-3}"
 locale="${3:-de}"
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-
-swift build -c release --product sectionize --package-path "$root" >&2
-bin="$(swift build -c release --package-path "$root" --show-bin-path)/sectionize"
-python3 "$root/Data/generate_names.py" --rows "$rows" --seed 1 --output "$work/names.txt"
+source "$(dirname "${BASH_SOURCE[0]}")/Scripts/common.sh"
+names "$rows" 1 "$work/names.txt"
 python3 - "$work/names.txt" "$work/queries.txt" <<'PY'
 import random, re, sys
 random.seed(5)
@@ -42,20 +37,9 @@ while len(queries) < 1000:
 open(sys.argv[2], "w", encoding="utf-8").write("\n".join(queries) + "\n")
 PY
 
-measure() {  # prints "SECONDS KB" of the median-time run and the largest RSS
-    local times=() peak=0
-    for _ in $(seq "$repeat"); do
-        /usr/bin/time -f "%e %M" -o "$work/time" "$@" > /dev/null
-        read -r t m < "$work/time"
-        times+=("$t")
-        (( m > peak )) && peak=$m
-    done
-    printf '%s %s\n' "$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (repeat + 1) / 2 ))p")" "$peak"
-}
-
 read -r st sm < <(measure "$bin" "$work/names.txt" --locale "$locale" --format tsv)
 read -r qt qm < <(measure "$bin" search "$work/names.txt" --queries "$work/queries.txt" --limit 20 --locale "$locale" --format tsv)
 echo "| $rows rows, 1,000 queries, --locale $locale, median of $repeat | time | peak RSS | search / sectioning |"
 echo "|---|---|---|---|"
 echo "| sectionize NAMES | ${st} s | $((sm / 1024)) MiB | |"
-echo "| sectionize search NAMES --queries Q --limit 20 | ${qt} s | $((qm / 1024)) MiB | $(python3 -c "print(f'{$qt/$st:.2f}× time, {$qm/$sm:.2f}× memory')") |"
+echo "| sectionize search NAMES --queries Q --limit 20 | ${qt} s | $((qm / 1024)) MiB | $(ratio "$qt" "$st" "$qm" "$sm") |"

@@ -83,6 +83,18 @@ struct DownstreamDiffTests {
         }
     }
 
+    @Test("diff --format json with --id: `renamed` gives record 2's old name (Berta) and new one (Clara); no `renamed` without ids")
+    func jsonCarriesOldNames() throws {
+        try withTemporaryDirectory { directory in
+            let old = try directory.file("old.csv", Self.old), new = try directory.file("new.csv", Self.new)
+            let result = try run(["diff", old, new, "--locale", "de", "--id", "id", "--name", "name", "--format", "json"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.text.contains(#""renamed": [{"id": "2", "new": "Clara", "old": "Berta"}],"#), "\(result.stdout.text)")
+            let named = try run(["diff", old, new, "--locale", "de", "--name", "name", "--format", "json"])
+            #expect(named.status == 0 && !named.stdout.text.contains(#""renamed""#))
+        }
+    }
+
     @Test("diff of plain lines has no ids (its rows have none), and without --id neither")
     func noIDsWithoutIDs() throws {
         try withTemporaryDirectory { directory in

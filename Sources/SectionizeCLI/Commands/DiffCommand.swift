@@ -63,11 +63,17 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let format = record.formats(of: [old])[0]
+        let formats = record.formats(of: [old, new])
         let document: DiffDocument
         do throws(CLIError) {
             let setup = try SectioningSetup.make(index: index, bar: bar, readings: readings)
-            document = format == .lines ? try lineDiff(setup) : try recordDiff(setup, format: format)
+            let before = try ListInput.read(paths: [old], formats: [formats[0]], record: record, invalid: invalid)
+            let after = try ListInput.read(paths: [new], formats: [formats[1]], record: record, invalid: invalid)
+            switch (before, after) {
+            case (.lines(let before), .lines(let after)): document = lineDiff(setup, before, after)
+            case (.records(let before), .records(let after)): document = try recordDiff(setup, before, after)
+            default: preconditionFailure("validate() refuses OLD and NEW of different formats")
+            }
         } catch {
             throw error.reported()
         }
@@ -82,9 +88,7 @@ struct DiffCommand: ParsableCommand {
 
     /// Lines, identified by their text and occurrence: the library's diff of two row lists,
     /// which equals SectionedList's without building the lists.
-    private func lineDiff(_ setup: SectioningSetup) throws(CLIError) -> DiffDocument {
-        let before = try InputOptionGroup.readRows(paths: [old], invalid: invalid, encoding: record.encoding)
-        let after = try InputOptionGroup.readRows(paths: [new], invalid: invalid, encoding: record.encoding)
+    private func lineDiff(_ setup: SectioningSetup, _ before: RowBuffer, _ after: RowBuffer) -> DiffDocument {
         let diff = RowListDiff(
             from: before, to: after, collation: setup.collation, readingProvider: setup.readings.provider,
             indexBarOptions: setup.configuration.indexBarOptions)
@@ -92,10 +96,9 @@ struct DiffCommand: ParsableCommand {
     }
 
     /// Structured records, identified by --id, or by display name and occurrence without it.
-    private func recordDiff(_ setup: SectioningSetup, format: RecordFormat) throws(CLIError) -> DiffDocument {
-        let style = record.style(locale: setup.configuration.locales.first?.rawValue ?? setup.collation.resolvedLocales[0])
-        func list(_ path: String) throws(CLIError) -> (SectionedList<ContactRecord, String>, [String]) {
-            let records = try record.readRecords(paths: [path], formats: [format], policy: invalid)
+    private func recordDiff(_ setup: SectioningSetup, _ oldRecords: [ContactRecord], _ newRecords: [ContactRecord]) throws(CLIError) -> DiffDocument {
+        let style = record.style(for: setup)
+        func list(_ records: [ContactRecord]) throws(CLIError) -> (SectionedList<ContactRecord, String>, [String]) {
             var seen: [String: Int] = [:]
             let ids: [String] = records.map { r in
                 if let id = r.id { return id }
@@ -116,7 +119,7 @@ struct DiffCommand: ParsableCommand {
                 throw .library(error)
             }
         }
-        let (before, beforeOrder) = try list(old), (after, afterOrder) = try list(new)
+        let (before, beforeOrder) = try list(oldRecords), (after, afterOrder) = try list(newRecords)
         let changes = SectionedList.changes(from: before, to: after) { $0.hasSameContent(as: $1) }
         // With --id the records have ids of their own: say which were deleted, inserted, updated.
         var ids: DiffIDs? = nil
@@ -129,9 +132,16 @@ struct DiffCommand: ParsableCommand {
                     return !a.hasSameContent(as: b)
                 })
         }
-        return DiffDocument(
+        var document = DiffDocument(
             setup: setup, oldName: old, newName: new, before: before, after: after, changes: changes,
             display: { $0.displayName(style) }, ids: ids)
+        // Updated records whose display name changed, with both names.
+        document.renamed = ids?.updated.compactMap { id in
+            guard let a = before.element(withID: id)?.displayName(style), let b = after.element(withID: id)?.displayName(style), a != b
+            else { return nil }
+            return (id: id, oldName: a, newName: b)
+        }
+        return document
     }
 }
 

@@ -57,37 +57,20 @@ struct SearchCommand: ParsableCommand {
 
     func run() throws {
         let path = input.files[0]
-        let format = record.formats(of: [path])[0]
-        var records: SectionedRecords?
-        let sectioned: SectionedRows
+        let listInput: SectionedInput
         let setup: SectioningSetup
         var queryList = Array(input.files.dropFirst())
-        do {
+        do throws(CLIError) {
             setup = try SectioningSetup.make(index: index, bar: bar, readings: readings)
             if let queries {
                 queryList += try InputOptionGroup.readRows(paths: [queries], invalid: .fail).strings
             }
-            if format != .lines {
-                let contacts = try record.readRecords(paths: [path], formats: [format], policy: input.invalid)
-                let style = record.style(locale: setup.configuration.locales.first?.rawValue ?? setup.collation.resolvedLocales[0])
-                do {
-                    records = try setup.collation.sections(
-                        ofRecords: contacts, nameStyle: style, readingProvider: setup.readings.provider)
-                } catch {
-                    throw CLIError.library(error)
-                }
-                sectioned = records!.sectioned
-            } else {
-                let rows = try InputOptionGroup.readRows(paths: [path], invalid: input.invalid, encoding: record.encoding)
-                do {
-                    sectioned = try setup.collation.sections(ofRows: rows, readingProvider: setup.readings.provider)
-                } catch {
-                    throw CLIError.library(error)
-                }
-            }
-        } catch let error as CLIError {
+            listInput = try SectionedInput.read(
+                paths: [path], formats: record.formats(of: [path]), record: record, invalid: input.invalid, setup: setup)
+        } catch {
             throw error.reported()
         }
+        let sectioned = listInput.sectioned, records = listInput.records
         let search: SectionedRowsSearch
         do {
             search = try SectionedRowsSearch(sectioned: sectioned, collation: setup.collation, options: setup.configuration.indexBarOptions)

@@ -54,41 +54,24 @@ struct SectionCommand: ParsableCommand {
         let setup: SectioningSetup
         let paths = input.files.isEmpty ? ["-"] : input.files
         let formats = record.formats(of: paths)
-        let structured = formats.contains { $0 != .lines }
-        var records: SectionedRecords?
-        let sectioned: SectionedRows
-        let progress: Progress
-        do {
+        var progress = Progress(inputBytes: 0)
+        let list: SectionedInput
+        do throws(CLIError) {
             setup = try SectioningSetup.make(index: index, bar: bar, readings: readings)
             timer.mark("index")
-            if structured {
-                let contacts = try record.readRecords(paths: paths, formats: formats, policy: input.invalid)
+            list = try SectionedInput.read(
+                paths: paths, formats: formats, record: record, invalid: input.invalid, setup: setup
+            ) { read in
                 timer.mark("input")
-                progress = Progress(inputBytes: 0)
-                let style = record.style(locale: setup.configuration.locales.first?.rawValue ?? setup.collation.resolvedLocales[0])
-                do {
-                    // Records are filed by the readings their file gives, else by computed ones.
-                    records = try setup.collation.sections(
-                        ofRecords: contacts, nameStyle: style,
-                        readingProvider: setup.readings.provider)
-                } catch {
-                    throw CLIError.library(error)
-                }
-                sectioned = records!.sectioned
-            } else {
-                let rows = try input.readRows(encoding: record.encoding)
-                timer.mark("input")
-                progress = Progress(inputBytes: rows.utf8.count)
-                progress.show("sectioning \(rows.count) rows (\(rows.utf8.count >> 20) MiB)…")
-                do {
-                    sectioned = try setup.collation.sections(ofRows: rows, readingProvider: setup.readings.provider)
-                } catch {
-                    throw CLIError.library(error)
+                if case .lines(let rows) = read {
+                    progress = Progress(inputBytes: rows.utf8.count)
+                    progress.show("sectioning \(rows.count) rows (\(rows.utf8.count >> 20) MiB)…")
                 }
             }
-        } catch let error as CLIError {
+        } catch {
             throw error.reported()
         }
+        let sectioned = list.sectioned, records = list.records
         timer.mark("sections")
         progress.show("writing \(sectioned.rowCount) rows…")
         let indexBar = sectioned.indexBar(options: setup.configuration.indexBarOptions)
@@ -109,7 +92,7 @@ struct SectionCommand: ParsableCommand {
         case .html: HTMLRenderer(document: document, inputNames: input.files).render(to: out)
         case .golden:
             let input =
-                structured
+                records != nil
                 ? GoldenInput(
                     format: formats[0], path: paths[0], fields: record.fields,
                     sortOrder: record.sortOrder, displayOrder: record.display, encoding: record.encoding) : nil

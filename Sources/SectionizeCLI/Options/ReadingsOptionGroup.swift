@@ -7,7 +7,7 @@ import SectionizeVerification
 struct ReadingsOptionGroup: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Computed readings: auto (Japanese names in kanji read as kana with MeCab, Simplified Chinese names as pinyin with ICU's Han-Latin/Names; no other locale) or off.",
+            "Computed readings: auto (Japanese names in kanji read as kana with MeCab, Simplified Chinese names as pinyin with ICU's Han-Latin/Names; with both locales, each name by its language; no other locale) or off.",
             discussion: "Default: auto in uikit style, off in icu style (exactly ICU's AlphabeticIndex).", valueName: "mode"))
     var readings: ReadingMode?
 

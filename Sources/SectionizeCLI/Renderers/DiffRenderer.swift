@@ -16,6 +16,9 @@ struct DiffDocument {
     /// The ids of the records that changed, when the rows have ids of their own (records read
     /// with `--id`, a store's rows); `nil` for lines and records identified by their name.
     var ids: DiffIDs? = nil
+    /// The records of both lists whose display name changed, as `(id, old, new)` in the order
+    /// of ``DiffIDs/updated``: the JSON's `renamed`, with `ids` (records with ids of their own).
+    var renamed: [(id: String, oldName: String, newName: String)]? = nil
 
     /// The document of two lists of one kind of row, and how a row is shown.
     init<Element, ID>(
@@ -138,6 +141,12 @@ struct DiffJSONRenderer {
         out.write("\"mappingChanged\": \(c.indexBar.mappingChanged), \"titlesChanged\": \(c.indexBar.titlesChanged), ")
         out.write("\"visibleAfter\": \(c.indexBar.visibleAfter), \"visibleBefore\": \(c.indexBar.visibleBefore)},\n")
         out.write("  \"locale\": \(JSONText.quoted(document.index.resolvedLocales[0])),\n")
+        if let renamed = document.renamed {
+            let items = renamed.map {
+                "{\"id\": \(JSONText.quoted($0.id)), \"new\": \(JSONText.quoted($0.newName)), \"old\": \(JSONText.quoted($0.oldName))}"
+            }
+            out.write("  \"renamed\": [\(items.joined(separator: ", "))],\n")
+        }
         out.write("  \"rows\": {\n")
         out.write("    \"deleted\": \(paths(c.deletedRows)),\n")
         out.write("    \"inserted\": \(paths(c.insertedRows)),\n")
@@ -174,6 +183,18 @@ struct DiffTextRenderer {
             out.write("full reload: the lists are not comparable\n")
             return
         }
+        Self.renderRows(c, before: before, after: after, to: out)
+        Self.renderIndex(c, condensedChanged: document.condensedChanged, to: out)
+        out.write(
+            "Summary: \(c.deletedSections.count) section\(c.deletedSections.count == 1 ? "" : "s") deleted, \(c.insertedSections.count) inserted; rows \(c.deletedRows.count) deleted, \(c.insertedRows.count) inserted, \(c.movedRows.count) moved, \(c.reloadedRows.count) reloaded\n"
+        )
+    }
+
+    /// The section and row lines of a change set: `- section A (1 row)` with its rows,
+    /// `+ section Ö (2 rows)`, `- Berg (B 3)`, `+ Dora (D 0)`, `→ Bergmann (was Berg): B 4 → C 0`,
+    /// `~ Clara (C 0)`; rows are named by `before` (deletions, moves' old names, reloads) and
+    /// `after` (insertions, moves).
+    static func renderRows(_ c: SectionedListChanges, before: DiffSide, after: DiffSide, to out: OutputWriter) {
         func at(_ list: DiffSide, _ p: ListIndexPath) -> String {
             "\(list.element(at: p)) (\(list.title(ofSection: p.section)) \(p.row))"
         }
@@ -195,14 +216,15 @@ struct DiffTextRenderer {
             )
         }
         for p in c.reloadedRows { out.write("~ \(at(before, p))\n") }
+    }
+
+    /// The `Index:` line: what changed in the index bar, or `unchanged`.
+    static func renderIndex(_ c: SectionedListChanges, condensedChanged: Bool?, to out: OutputWriter) {
         var bar: [String] = []
         if c.indexBar.titlesChanged { bar.append("titles changed") }
         if c.indexBar.mappingChanged { bar.append("title → section mapping changed") }
-        if document.condensedChanged == true { bar.append("condensed bar changed") }
+        if condensedChanged == true { bar.append("condensed bar changed") }
         if c.indexBar.visibleBefore != c.indexBar.visibleAfter { bar.append(c.indexBar.visibleAfter ? "shown (was hidden)" : "hidden (was shown)") }
         out.write("Index: \(bar.isEmpty ? "unchanged" : bar.joined(separator: ", "))\n")
-        out.write(
-            "Summary: \(c.deletedSections.count) section\(c.deletedSections.count == 1 ? "" : "s") deleted, \(c.insertedSections.count) inserted; rows \(c.deletedRows.count) deleted, \(c.insertedRows.count) inserted, \(c.movedRows.count) moved, \(c.reloadedRows.count) reloaded\n"
-        )
     }
 }

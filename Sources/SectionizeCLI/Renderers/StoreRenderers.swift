@@ -81,7 +81,7 @@ struct StoreJSONRenderer {
     }
 
     /// `store sync`: the JSON of `sectionize diff` (with `ids`: the rows removed, inserted and
-    /// re-keyed).
+    /// re-keyed; and `renamed`: the updated rows whose display name changed, with both names).
     func renderSync(_ result: StoreChanges, to out: OutputWriter) {
         DiffJSONRenderer(document: DiffDocument(store: store, result: result)).render(to: out)
     }
@@ -98,17 +98,19 @@ struct StoreJSONRenderer {
 }
 
 extension DiffDocument {
-    /// The document of a store's sync: the bars before and after, and the change set (rows are
-    /// not kept, so only the JSON form, which prints no rows, uses it).
+    /// The document of a store's sync: the bars before and after, the change set, and the
+    /// names of the rows it touched (the only rows it names).
     init(store: SectionStore, result: StoreChanges) {
         index = store.collation
         localeSource = store.storedStamp.localeSource ?? "store"
         oldName = "\(store.table.name) (stored)"
         newName = store.table.name
-        before = DiffSide(count: result.before.rowCount, bar: result.before) { _ in "" }
-        after = DiffSide(count: result.after.rowCount, bar: result.after) { _ in "" }
+        before = DiffSide(result: result, after: false)
+        after = DiffSide(result: result, after: true)
         changes = result.changes
         ids = DiffIDs(deleted: result.removed, inserted: result.inserted, updated: result.updated)
+        let order = Dictionary(uniqueKeysWithValues: DiffIDs.sorted(result.renamed.map(\.id)).enumerated().map { ($1, $0) })
+        renamed = result.renamed.sorted { order[$0.id]! < order[$1.id]! }.map { (id: $0.id, oldName: $0.oldName, newName: $0.newName) }
         condensedChanged = store.storedStamp.configuration.indexBarOptions.slotCount.map { slots in
             let a = result.before.condensed(toFit: slots), b = result.after.condensed(toFit: slots)
             return a.titles != b.titles || a.entries.map(\.target) != b.entries.map(\.target)
@@ -145,14 +147,18 @@ enum StoreTextRenderer {
         }
     }
 
+    /// `store sync`: a summary line, then the lines of `sectionize diff`'s text with the same
+    /// marks (`- Berg (B 3)`, `+ Dora (D 0)`, `→ Bergmann (was Berg): B 4 → C 0`, `~ Clara
+    /// (C 0)`, deleted and inserted sections with their rows) and its `Index:` line (the
+    /// condensed bar is in the JSON only).
     static func renderSync(_ result: StoreChanges, to out: OutputWriter) {
         let c = result.changes
         out.write(
             "synced: \(result.inserted.count) inserted, \(result.updated.count) updated, \(result.removed.count) removed; sections \(c.deletedSections.count) deleted, \(c.insertedSections.count) inserted; rows \(c.deletedRows.count) deleted, \(c.insertedRows.count) inserted, \(c.movedRows.count) moved, \(c.reloadedRows.count) reloaded\n"
         )
-        for id in result.removed { out.write("- \(id)\n") }
-        for id in result.updated { out.write("~ \(id)\n") }
-        for id in result.inserted { out.write("+ \(id)\n") }
+        let before = DiffSide(result: result, after: false), after = DiffSide(result: result, after: true)
+        DiffTextRenderer.renderRows(c, before: before, after: after, to: out)
+        DiffTextRenderer.renderIndex(c, condensedChanged: nil, to: out)
     }
 
     static func renderVerification(_ result: StoreVerification, table: String, database: StoreDatabase, to out: OutputWriter) {
@@ -174,4 +180,14 @@ struct StoreBuildOutput {
     var seconds: Double
     var locales: [String]
     var style: IndexStyle
+}
+
+extension DiffSide {
+    /// One side of a store's sync: its bar, and the names of the rows the sync touched (a
+    /// sync names no other row).
+    init(result: StoreChanges, after: Bool) {
+        let bar = after ? result.after : result.before
+        let names = after ? result.namesAfter : result.namesBefore
+        self.init(count: bar.rowCount, bar: bar) { names[$0] ?? "" }
+    }
 }

@@ -1,10 +1,12 @@
 internal import SectionizeICU
 extension IndexedCollation {
     /// The computed-readings provider of this index for a mode: for ``ReadingMode/auto``,
-    /// that of the first of its locales that has one (``JapaneseReadings`` for Japanese,
+    /// that of its locales that have one (``JapaneseReadings`` for Japanese,
     /// ``ChineseReadings`` for Chinese with pinyin collation), so that an English list with
-    /// Japanese friends (`["en", "ja"]`) files 山田 under や; `nil` when no locale has one,
-    /// and for ``ReadingMode/off``.
+    /// Japanese friends (`["en", "ja"]`) files 山田 under や. When the locales include both,
+    /// each name is read by the language that fits it (`["de", "ja", "zh"]`: 山田太郎 by kana,
+    /// 曾国藩 by pinyin; the rule is in `docs/readings.md`). `nil` when no locale has one, and
+    /// for ``ReadingMode/off``.
     ///
     /// - Parameter mode: Whether readings are computed.
     /// - Returns: The provider, or `nil` when this locale gets no computed readings.
@@ -12,16 +14,25 @@ extension IndexedCollation {
     ///   when the locale needs a provider that cannot be opened (Japanese without MeCab or a
     ///   MeCab dictionary); the message names the packages to install.
     public func readingProvider(for mode: ReadingMode) throws(SectionizeError) -> (any ReadingProvider)? {
-        guard mode == .auto, let language = readingLanguage else { return nil }
-        return try language.provider()
+        guard mode == .auto else { return nil }
+        let languages = readingLanguages
+        guard let first = languages.first else { return nil }
+        guard languages.count > 1 else { return try first.provider() }
+        return MixedReadings(japanese: try JapaneseReadings(), chinese: try ChineseReadings(), japaneseFirst: first == .japanese)
     }
 
     /// Whether this index gets computed readings in ``ReadingMode/auto``: one of its locales
     /// is Japanese, or Chinese with pinyin collation.
-    public var hasComputedReadings: Bool { readingLanguage != nil }
+    public var hasComputedReadings: Bool { !readingLanguages.isEmpty }
 
-    /// The reading language of the first locale that has one.
-    var readingLanguage: ReadingLanguage? { resolvedLocales.lazy.compactMap { ReadingLanguage(locale: $0) }.first }
+    /// The reading languages of the locales that have one, each once, in the locales' order.
+    var readingLanguages: [ReadingLanguage] {
+        var languages: [ReadingLanguage] = []
+        for language in resolvedLocales.compactMap({ ReadingLanguage(locale: $0) }) where !languages.contains(language) {
+            languages.append(language)
+        }
+        return languages
+    }
 
     /// Groups rows into sections by their readings: a row's reading decides its section and
     /// its order (then the row's own text, then input order); the rows are kept unchanged.

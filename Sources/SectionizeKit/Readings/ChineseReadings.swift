@@ -65,7 +65,10 @@ public struct ChineseReadings: ReadingProvider {
     }
 
     /// A reader for the calling thread, with its own transliterator clones.
-    public func makeReader() -> any NameReader {
+    public func makeReader() -> any NameReader { nameReader() }
+
+    /// A reader for the calling thread, as its own type (for ``MixedReadings``).
+    func nameReader() -> ChineseNameReader {
         ChineseNameReader(
             names: (try? names.clone()) ?? names, plain: (try? plain.clone()) ?? plain, usesSurnameTable: usesSurnameTable)
     }

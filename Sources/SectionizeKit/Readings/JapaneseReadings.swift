@@ -89,7 +89,10 @@ public struct JapaneseReadings: ReadingProvider {
     public var source: String { "MeCab \(MeCab.version), dictionary \(dictionary)" }
 
     /// A reader for the calling thread.
-    public func makeReader() -> any NameReader {
+    public func makeReader() -> any NameReader { nameReader() }
+
+    /// A reader for the calling thread, as its own type (for ``MixedReadings``).
+    func nameReader() -> JapaneseNameReader {
         JapaneseNameReader(worker: MeCab.Worker(model: model), usesGivenNameTable: usesGivenNameTable)
     }
 
@@ -167,6 +170,44 @@ struct JapaneseNameReader: NameReader {
             }
         }
         return found ? result : nil
+    }
+
+    /// How many characters (Unicode scalars) of a name part MeCab reads as one Japanese
+    /// surname of its dictionary, or 0: a family part read whole as a surname
+    /// (`名詞,固有名詞,人名,姓`, as ``reading(ofPart:role:)`` tries first), else the first token
+    /// of an ordinary parse when it is a surname with a reading (山田太郎: 山田, 2; 李明: 李, 1;
+    /// 曾国藩: 0, MeCab knows no 曾国).
+    ///
+    /// - Parameters:
+    ///   - part: A name part.
+    ///   - role: Where it stands in the name.
+    func surnameLength(of part: String, role: NamePartRole) -> Int {
+        guard let worker else { return 0 }
+        let text = String(part.unicodeScalars.map { $0.value < 0x20 ? " " : Character($0) })
+        if role == .family, let tokens = worker.parse(text, constraint: JapaneseReadings.surnamePattern), tokens.count == 1,
+            JapaneseNameReader.reading(of: tokens[0]) != nil
+        {
+            return text.unicodeScalars.count
+        }
+        guard let first = worker.parse(text)?.first, first.features.count >= 4,
+            first.features[0..<4].joined(separator: ",") == JapaneseReadings.surnamePattern,
+            JapaneseNameReader.reading(of: first) != nil
+        else { return 0 }
+        return first.surface.unicodeScalars.count
+    }
+
+    /// Whether a name part is one Japanese given name of two or more characters: in the
+    /// given-name table (陽菜), or one token MeCab reads as a given name (一郎:
+    /// `名詞,固有名詞,人名,名`).
+    ///
+    /// - Parameter part: A name part.
+    func isGivenName(_ part: String) -> Bool {
+        guard part.unicodeScalars.count >= 2 else { return false }
+        if JapaneseGivenNames.readings[part] != nil { return true }
+        let text = String(part.unicodeScalars.map { $0.value < 0x20 ? " " : Character($0) })
+        guard let tokens = worker?.parse(text), tokens.count == 1, tokens[0].features.count >= 4 else { return false }
+        return tokens[0].features[0..<4].joined(separator: ",") == JapaneseReadings.givenNamePattern
+            && JapaneseNameReader.reading(of: tokens[0]) != nil
     }
 
     /// A token's reading in hiragana, or `nil` when the dictionary gives none. IPA and NAIST

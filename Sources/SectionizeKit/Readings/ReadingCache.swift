@@ -8,7 +8,8 @@ import Synchronization
 ///
 /// Not shared between threads; each sectioning worker keeps its own.
 struct ReadingCache {
-    /// Computed readings by role and part text (the role as the first code unit).
+    /// Computed readings by role, the reader's choice and part text (role and choice in the
+    /// first code unit).
     private var known = TextTable()
     private var key: [UInt16] = []
     private var parts: [Range<Int>] = []
@@ -43,6 +44,9 @@ struct ReadingCache {
             while i < text.count, !ReadingCache.isSeparator(text[i]) { i += 1 }
             if i > start { parts.append(start..<i) }
         }
+        // The reader's choice for the whole name (Japanese or Chinese in a list with both)
+        // is part of each part's cache key.
+        let choice = parts.isEmpty ? 0 : reader.prepare(toRead: text, parts: parts)
         var found = false
         for (k, range) in parts.enumerated() {
             if k > 0 { out.append(0x20) }
@@ -55,7 +59,7 @@ struct ReadingCache {
                 continue
             }
             let role: NamePartRole = parts.count == 1 ? .whole : (k == 0 ? .family : .given)
-            if let reading = cached(part, role: role, reader: &reader) {
+            if let reading = cached(part, role: role, choice: choice, reader: &reader) {
                 out.append(contentsOf: reading)
                 found = true
             } else {
@@ -65,9 +69,11 @@ struct ReadingCache {
         return found
     }
 
-    private mutating func cached(_ part: ArraySlice<UInt16>, role: NamePartRole, reader: inout any NameReader) -> [UInt16]? {
+    private mutating func cached(
+        _ part: ArraySlice<UInt16>, role: NamePartRole, choice: UInt8, reader: inout any NameReader
+    ) -> [UInt16]? {
         key.removeAll(keepingCapacity: true)
-        key.append(UInt16(role.rawValue))
+        key.append(UInt16(role.rawValue) | UInt16(choice) << 8)
         key.append(contentsOf: part)
         var value: [UInt16] = []
         if let hit = key.withUnsafeBufferPointer({ known.lookup($0, appendingTo: &value) }) { return hit ? value : nil }

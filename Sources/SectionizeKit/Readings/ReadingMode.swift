@@ -6,10 +6,10 @@ internal import SectionizeICU
 /// 曾国藩 under Z by zēng guó fān. Readings given by the caller always win; this mode says
 /// whether the others are computed.
 public enum ReadingMode: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Compute readings where the index's primary locale has a reading provider (Japanese:
-    /// kana from MeCab; Simplified Chinese with pinyin collation: pinyin from ICU's
-    /// `Han-Latin/Names`); other locales get none. The default of the command line's uikit
-    /// style, as on iOS.
+    /// Compute readings where a locale of the index has a reading provider (Japanese: kana
+    /// from MeCab; Simplified Chinese with pinyin collation: pinyin from ICU's
+    /// `Han-Latin/Names`; with both, each name by the language that fits it); other locales
+    /// get none. The default of the command line's uikit style, as on iOS.
     case auto
     /// No computed readings: rows are sectioned and ordered by their own text, exactly as
     /// ICU's `AlphabeticIndex` does (given readings still win).

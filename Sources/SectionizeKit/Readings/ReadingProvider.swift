@@ -30,6 +30,28 @@ public protocol NameReader {
     ///   - part: One part of a name (no separators in it).
     ///   - role: Where the part stands in the name.
     mutating func reading(ofPart part: String, role: NamePartRole) -> String?
+
+    /// Chooses how the parts of one name are read, before any of them is read, and returns
+    /// a number for the choice: readings of one part made under different choices are kept
+    /// apart (a list of Japanese and Chinese locales reads 李明 by kana or by pinyin, as the
+    /// whole name says; see `docs/readings.md`). Readers that read every name alike return
+    /// 0, the default.
+    ///
+    /// - Parameters:
+    ///   - name: The whole name's UTF-16 code units.
+    ///   - parts: The ranges of its parts in `name` (the runs between separators), in order.
+    /// - Returns: The choice, the same for equal names.
+    mutating func prepare(toRead name: [UInt16], parts: [Range<Int>]) -> UInt8
+}
+
+extension NameReader {
+    /// Reads every name alike: the choice is always 0.
+    ///
+    /// - Parameters:
+    ///   - name: The whole name's UTF-16 code units.
+    ///   - parts: The ranges of its parts in `name`.
+    /// - Returns: 0.
+    public mutating func prepare(toRead name: [UInt16], parts: [Range<Int>]) -> UInt8 { 0 }
 }
 
 /// A source of computed readings for names, such as ``JapaneseReadings`` (MeCab) or

@@ -80,12 +80,18 @@ extension SectionStore {
         var section: Int
         var key: [UInt8]
         var sequence: Int64
+        /// The display text stored with the key.
+        var display: String
     }
 
     func storedPlace(_ session: any SQLSession, _ state: StoreState, id: String) throws(SectionizeError) -> StoredPlace? {
-        guard let row = try session.rows("SELECT section, sort_key, seq FROM \(names.quotedKeys(state.generation)) WHERE id = ?", [.text(id)]).first
+        guard
+            let row = try session.rows(
+                "SELECT section, sort_key, seq, display FROM \(names.quotedKeys(state.generation)) WHERE id = ?", [.text(id)]
+            ).first
         else { return nil }
-        return StoredPlace(section: Int(row[0].integer ?? 0), key: row[1].bytes ?? [], sequence: row[2].integer ?? 0)
+        return StoredPlace(
+            section: Int(row[0].integer ?? 0), key: row[1].bytes ?? [], sequence: row[2].integer ?? 0, display: row[3].text ?? "")
     }
 
     /// The displayed position of a row, as `SectionedList/indexPath(of:)` gives it.

@@ -148,12 +148,16 @@ extension SectionStore {
         var plan = StoredListChangePlan()
         var additions: [Addition] = []
         var removed: [String] = [], inserted: [String] = [], updated: [String] = []
+        // Display names by collation-section path, for the change's readable form.
+        var namesBefore: [(ListIndexPath, String)] = [], namesAfter: [(ListIndexPath, String)] = []
+        var renamed: [StoreRename] = []
         for id in touched {
             let old = try place(id)
             let oldPath: ListIndexPath? =
                 if let old {
                     ListIndexPath(section: old.section, row: try rowPlace(old.section, old.key, old.sequence, in: &ordersBefore))
                 } else { nil }
+            if let oldPath, let old { namesBefore.append((oldPath, old.display)) }
             guard net[id] == true else {
                 if let oldPath, let old {
                     plan.deleted(oldPath)
@@ -167,10 +171,12 @@ extension SectionStore {
             }
             let (key, section, reading) = keyer.list.storedKey(of: source.record)
             let sequence: Int64
+            let display = source.record.displayName(keyer.style)
             if let old {
                 sequence = old.sequence
                 counts[old.section] -= 1
                 updated.append(id)
+                if old.display != display { renamed.append(StoreRename(id: id, oldName: old.display, newName: display)) }
             } else {
                 sequence = next
                 next += 1
@@ -180,7 +186,7 @@ extension SectionStore {
             additions.append(
                 Addition(
                     id: id, section: section, key: key, sequence: sequence, reading: reading,
-                    display: source.record.displayName(keyer.style), hash: source.hash, old: oldPath, oldKey: old?.key))
+                    display: display, hash: source.hash, old: oldPath, oldKey: old?.key))
         }
 
         // 3. Write.
@@ -206,6 +212,7 @@ extension SectionStore {
         // 4. New places of inserted and updated rows.
         for a in additions {
             let path = ListIndexPath(section: a.section, row: try rowPlace(a.section, a.key, a.sequence, in: &ordersAfter))
+            namesAfter.append((path, a.display))
             if let old = a.old {
                 if a.oldKey == a.key && old.section == a.section {
                     plan.reloadedInPlace(old)
@@ -219,7 +226,18 @@ extension SectionStore {
         let newBar = IndexBar(sectionTitles: titles, sectionCounts: counts, options: storedStamp.configuration.indexBarOptions)
         return StoreChanges(
             changes: plan.changes(from: oldBar, to: newBar), before: oldBar, after: newBar,
-            inserted: inserted, updated: updated, removed: removed, issues: issues)
+            inserted: inserted, updated: updated, removed: removed, issues: issues,
+            namesBefore: Self.displayed(namesBefore, in: oldBar), namesAfter: Self.displayed(namesAfter, in: newBar), renamed: renamed)
+    }
+
+    /// Names by collation-section path, keyed by their displayed-section path in `bar`.
+    static func displayed(_ names: [(ListIndexPath, String)], in bar: IndexBar) -> [ListIndexPath: String] {
+        var result: [ListIndexPath: String] = [:]
+        for (path, name) in names {
+            guard let section = bar.displayedSection(of: CollationSection(rawValue: path.section)) else { continue }
+            result[ListIndexPath(section: section, row: path.row)] = name
+        }
+        return result
     }
 
     /// One collation section's keys and sequences, in order.

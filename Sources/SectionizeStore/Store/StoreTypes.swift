@@ -250,6 +250,36 @@ public struct StoreChanges: Sendable, Hashable {
     public var removed: [String]
     /// Names replaced or rows skipped under the `invalid` policy.
     public var issues: [StoreIssue] = []
+    /// The display names of the rows removed or updated, at their places before the write
+    /// (displayed sections of ``before``): a renamed row's old name.
+    public var namesBefore: [ListIndexPath: String] = [:]
+    /// The display names of the rows inserted or updated, at their places after the write
+    /// (displayed sections of ``after``).
+    public var namesAfter: [ListIndexPath: String] = [:]
+    /// The updated rows whose display name changed, in the order of ``updated``.
+    public var renamed: [StoreRename] = []
+}
+
+/// A row whose display name a write changed.
+public struct StoreRename: Sendable, Hashable {
+    /// The row's id (as text).
+    public var id: String
+    /// The display name before the write.
+    public var oldName: String
+    /// The display name after it.
+    public var newName: String
+
+    /// A rename.
+    ///
+    /// - Parameters:
+    ///   - id: The row's id.
+    ///   - oldName: The display name before.
+    ///   - newName: The display name after.
+    public init(id: String, oldName: String, newName: String) {
+        self.id = id
+        self.oldName = oldName
+        self.newName = newName
+    }
 }
 
 /// The result of a build or rebuild.
