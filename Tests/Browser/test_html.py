@@ -293,6 +293,8 @@ class SearchTests(unittest.TestCase):
     # readings (kana, katakana, half width, romaji), Chinese pinyin and initials, Korean
     # chosung and given names. The last element of each entry: queries that must find rows
     # (hand-checked in docs/search.md), so that "both find nothing" cannot pass them.
+    # This is the page's leg of the search composition: CompositionTests.swift runs under
+    # `swift test`, where no browser is driven.
     DIFFERENTIAL = {
         "de": (["Jürgen Müller", "Anna Müller", "Mueller, Hans", "Österreich Bank", "Straße 5", "Zoë Ärger",
                 "Hermann Ottmar", "Otto Weiß"],

@@ -54,6 +54,8 @@ struct HTMLChrome: Sendable, Equatable {
         var hidden: String
         /// The version labels, `{name}` standing for `ICU` or `CLDR`.
         var version: String
+        /// Between the items of a list (CLDR `listPatterns`: ", " in English, "، " in Arabic).
+        var listSeparator: String = ", "
 
         /// The tool's own terms.
         static let english = Facts(
@@ -146,7 +148,7 @@ struct HTMLChrome: Sendable, Equatable {
         table["ar"]!.needsScript = "تحتاج هذه القائمة إلى تفعيل جافا سكريبت."
         table["ar"]!.facts = Facts(
             locale: "اللغة", lettersFrom: "الحروف من", style: "النمط", index: "الفهرس", titles: "العناوين: {n}",
-            hidden: "مخفي (الصفوف: {n}، يظهر من {m})", version: "إصدار {name}")
+            hidden: "مخفي (الصفوف: {n}، يظهر من {m})", version: "إصدار {name}", listSeparator: "، ")
         return table
     }()
 

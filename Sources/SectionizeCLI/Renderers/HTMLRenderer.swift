@@ -13,7 +13,7 @@ import SectionizeVerification
 /// each jumps (`sectionForTitle`), the condensed bar for every number of slots (precomputed
 /// here with ``IndexBar/condensed(toFit:)``), whether the bar is shown, the list's direction
 /// (``LocaleIdentifier/isRightToLeft(_:)``) and which rows match a search
-/// (``SearchMatcher/foldingTable(forRows:)``) all come from the library.
+/// (`PageSearchKeys`, the keys `sectionize search` answers from) all come from the library.
 struct HTMLRenderer {
     let document: SectionizeDocument
     /// The input files as given on the command line (empty for standard input).
@@ -65,7 +65,7 @@ struct HTMLRenderer {
             ("locale", HTMLEscaping.text(words.locale), "\(id(locale)) (\(id(document.localeSource)))")
         ]
         if index.locales.count > 1 {
-            facts.append(("letters from", HTMLEscaping.text(words.lettersFrom), index.locales.map(id).joined(separator: ", ")))
+            facts.append(("letters from", HTMLEscaping.text(words.lettersFrom), index.locales.map(id).joined(separator: words.listSeparator)))
         }
         facts.append(("style", HTMLEscaping.text(words.style), id(index.style.rawValue)))
         facts.append(

@@ -83,31 +83,49 @@ extension SectionedRowsSearch {
             for v in values { text.append(Unicode.Scalar(v)!) }
             return String(text)
         }
+        let mapped = keys.weights.map { symbolOf[$0]! }
         var rowKeys: [String] = []
         rowKeys.reserveCapacity(keys.elementCount)
         for e in 0..<keys.elementCount {
+            let elementKeys = keys.keys(ofElement: e)
+            // The common case (a name in Latin script): key k is alone in group k, nothing to
+            // prune, so the string is written straight from the weights.
+            if elementKeys.allSatisfy({ Int(keys.keyGroups[$0]) == $0 - elementKeys.lowerBound }) {
+                var text = String.UnicodeScalarView()
+                for k in elementKeys {
+                    if k > elementKeys.lowerBound { text.append("|") }
+                    for i in keys.keyRange(k) { text.append(Unicode.Scalar(mapped[i])!) }
+                }
+                rowKeys.append(String(text))
+                continue
+            }
             var groups: [[[UInt32]]] = []
-            for k in keys.keys(ofElement: e) {
+            for k in elementKeys {
                 let group = Int(keys.keyGroups[k])
                 while groups.count <= group { groups.append([]) }
-                groups[group].append(keys.weights[keys.keyRange(k)].map { symbolOf[$0]! })
+                groups[group].append(Array(mapped[keys.keyRange(k)]))
             }
             rowKeys.append(groups.map { Self.withoutPrefixes($0).map { string($0) }.joined(separator: " ") }.joined(separator: "|"))
         }
-        // Candidate query characters.
-        var candidates = Set<UInt32>()
-        for range in SearchFolding.denseRanges { candidates.formUnion(range) }
-        candidates.formUnion(folding.matcher.keys.typingCodePoints)
-        for scalar in String(decoding: sectioned.rows.utf8, as: UTF8.self).unicodeScalars { candidates.insert(scalar.value) }
+        // Candidate query characters, as a bit set of code points (a row's text is read once).
+        var seen = [UInt64](repeating: 0, count: 0x110000 / 64)
+        func add(_ value: UInt32) { seen[Int(value >> 6)] |= 1 << UInt64(value & 63) }
+        for range in SearchFolding.denseRanges { for value in range { add(value) } }
+        for value in folding.matcher.keys.typingCodePoints { add(value) }
+        for scalar in String(decoding: sectioned.rows.utf8, as: UTF8.self).unicodeScalars { add(scalar.value) }
         if sectioned.usesReadings {
             for row in 0..<sectioned.rowCount {
-                for scalar in (sectioned.reading(ofRow: row) ?? "").unicodeScalars { candidates.insert(scalar.value) }
+                for scalar in (sectioned.reading(ofRow: row) ?? "").unicodeScalars { add(scalar.value) }
             }
+        }
+        var candidates: [UInt32] = []
+        for (word, bits) in seen.enumerated() where bits != 0 {
+            for bit in 0..<64 where bits & (1 << UInt64(bit)) != 0 { candidates.append(UInt32(word * 64 + bit)) }
         }
         var lookup = NameLookup(folding: folding)
         var byKey: [[UInt32]: [UInt32]] = [:]
         var key: [UInt32] = []
-        for value in candidates.sorted() {
+        for value in candidates {
             guard Unicode.Scalar(value) != nil, !NameLookup.isHangulSyllable(value), !folding.isSeparator(value) else { continue }
             key.removeAll(keepingCapacity: true)
             lookup.fold(value, into: &key)
