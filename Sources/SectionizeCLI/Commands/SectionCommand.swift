@@ -22,7 +22,16 @@ struct SectionCommand: ParsableCommand {
     )
     var format: OutputFormat = .text
 
+    @Option(
+        help: ArgumentHelp(
+            "The page's heading and window title with --format html (default: the input file names, or 'Standard input').",
+            valueName: "text"))
+    var title: String?
+
     func validate() throws {
+        if title != nil && format != .html {
+            throw ValidationError("--title names the page of --format html; add --format html or leave --title out")
+        }
         if format == .tsv || format == .golden { try readings.refuseShowReadings(because: "--format \(format.rawValue) prints none") }
         let given = bar.given
         if format == .tsv, !given.isEmpty {
@@ -89,7 +98,7 @@ struct SectionCommand: ParsableCommand {
             }
             TSVRenderer(document: document).render(to: out)
         case .json: JSONRenderer(document: document).render(to: out)
-        case .html: HTMLRenderer(document: document, inputNames: input.files).render(to: out)
+        case .html: HTMLRenderer(document: document, inputNames: input.files, title: title).render(to: out)
         case .golden:
             let input =
                 records != nil

@@ -30,6 +30,38 @@ struct HTMLChrome: Sendable, Equatable {
     var oneMatch: String? = nil
     /// A condensed bar entry's spoken name, `{a}` and `{b}` its first and last titles.
     var range: String = "{a}–{b}"
+    /// The heading of a page made from standard input (without `--title`).
+    var standardInput: String = "Standard input"
+    /// The index bar's accessible name.
+    var sectionIndex: String = "Section index"
+    /// Shown when the browser runs no script.
+    var needsScript: String = "This list needs JavaScript."
+    /// The labels of the header's facts; `nil`: the tool's English terms, marked `lang="en"`.
+    var facts: Facts? = nil
+
+    /// The labels of the header's facts about how the list was made. Identifiers (locale IDs,
+    /// option and style names, ICU and CLDR, version numbers) are not words: the page marks
+    /// them `translate="no"` and shows them as they are.
+    struct Facts: Sendable, Equatable {
+        var locale: String
+        var lettersFrom: String
+        var style: String
+        var index: String
+        /// The number of titles of a shown bar, `{n}` the number.
+        var titles: String
+        /// A hidden bar: `{n}` the row count (English: "12 rows"), `{m}` the row count from
+        /// which it is shown.
+        var hidden: String
+        /// The version labels, `{name}` standing for `ICU` or `CLDR`.
+        var version: String
+        /// Between the items of a list (CLDR `listPatterns`: ", " in English, "، " in Arabic).
+        var listSeparator: String = ", "
+
+        /// The tool's own terms.
+        static let english = Facts(
+            locale: "Locale", lettersFrom: "Letters from", style: "Style", index: "Index", titles: "{n} titles",
+            hidden: "hidden ({n}, shown from {m})", version: "{name}")
+    }
 
     /// The words for an ICU locale ID (`ja`, `zh_Hant_TW`, `sr_Latn`, `de@collation=phonebook`):
     /// the language's entry, with the script for Chinese and Serbian; English when the table
@@ -108,6 +140,15 @@ struct HTMLChrome: Sendable, Equatable {
                 rows: rowsLabel, matches: matches)
         }
         table["en"] = english
+        // Arabic: the whole header in Arabic (issue 32), words as Arabic software labels
+        // them (اللغة language, النمط style, الفهرس index, الإصدار version), counts as a label
+        // and a number so that no plural rule is needed.
+        table["ar"]!.standardInput = "الإدخال القياسي"
+        table["ar"]!.sectionIndex = "فهرس الأقسام"
+        table["ar"]!.needsScript = "تحتاج هذه القائمة إلى تفعيل جافا سكريبت."
+        table["ar"]!.facts = Facts(
+            locale: "اللغة", lettersFrom: "الحروف من", style: "النمط", index: "الفهرس", titles: "العناوين: {n}",
+            hidden: "مخفي (الصفوف: {n}، يظهر من {m})", version: "إصدار {name}", listSeparator: "، ")
         return table
     }()
 

@@ -9,8 +9,9 @@ extension HTMLPage {
     ///   under the pointer with the library's rule (entry *k* of *n* covers [k/n, (k+1)/n),
     ///   `IndexBarGeometry.entry(atFraction:count:)`) and scrolls to the entry's
     ///   `sectionForTitle`; arrow keys, Home and End move along it;
-    /// - search: the tool's folding table (``SearchMatcher/foldingTable(forRows:)``) turns
-    ///   rows and query into strings of weight ranks; a row stays when it contains the query's.
+    /// - search: each row's lookup keys and the folding of the query characters that can
+    ///   match them, written by the tool (`PageSearchKeys`); a row stays when every query word
+    ///   begins a key of a different group of the row (docs/search.md, "The page").
     ///
     /// The script is `Resources/page.js`, embedded in the binary at build time (SwiftPM's
     /// `embedInCode`, no bundle to install), so that `node --check` and editors see a plain

@@ -13,11 +13,13 @@ import SectionizeVerification
 /// each jumps (`sectionForTitle`), the condensed bar for every number of slots (precomputed
 /// here with ``IndexBar/condensed(toFit:)``), whether the bar is shown, the list's direction
 /// (``LocaleIdentifier/isRightToLeft(_:)``) and which rows match a search
-/// (``SearchMatcher/foldingTable(forRows:)``) all come from the library.
+/// (`PageSearchKeys`, the keys `sectionize search` answers from) all come from the library.
 struct HTMLRenderer {
     let document: SectionizeDocument
     /// The input files as given on the command line (empty for standard input).
     let inputNames: [String]
+    /// `--title`: the page's heading and window title, `nil` for the file names.
+    var title: String? = nil
 
     func render(to out: OutputWriter) {
         let index = document.index
@@ -31,8 +33,9 @@ struct HTMLRenderer {
         // sr-Latn: the script picks the fonts), else the locale's language.
         let pageLanguage = language == "root" ? "und" : chrome.tag.hasPrefix(language) ? chrome.tag : language
         let name =
-            inputNames.isEmpty ? "Standard input" : inputNames.map { String($0.split(separator: "/").last ?? Substring($0)) }.joined(separator: ", ")
-        let rowsText = sectioned.rowCount == 1 ? "1 row" : "\(sectioned.rowCount) rows"
+            title
+            ?? (inputNames.isEmpty
+                ? chrome.standardInput : inputNames.map { String($0.split(separator: "/").last ?? Substring($0)) }.joined(separator: ", "))
 
         out.write(
             "<!DOCTYPE html>\n<html lang=\"\(HTMLEscaping.text(pageLanguage))\" dir=\"\(rtl ? "rtl" : "ltr")\">\n<head>\n")
@@ -46,26 +49,39 @@ struct HTMLRenderer {
         // Header: what the list is and how it was made.
         out.write("<header class=\"masthead\">\n<h1>\(HTMLEscaping.text(name))</h1>\n<dl class=\"config\" id=\"config\">\n")
         // The row count's label is in the list's language (the page's script groups its
-        // digits); the configuration facts are the tool's own terms, in English, marked so.
+        // digits).
         out.write(
             "<div><dt>\(HTMLEscaping.text(chrome.rows))</dt><dd data-key=\"rows\">\(sectioned.rowCount)</dd></div>\n")
-        var facts: [(String, String)] = [("Locale", "\(locale) (\(document.localeSource))")]
-        if index.resolvedLocales.count > 1 { facts.append(("Letters from", index.resolvedLocales.joined(separator: ", "))) }
-        facts.append(("Style", index.style.rawValue))
+        // Labels in the chrome's language where the table has them (else the tool's English
+        // terms, marked so); identifiers shown as they are, marked translate="no".
+        let words = chrome.facts ?? .english
+        let rowsText = sectioned.rowCount == 1 ? "1 row" : "\(sectioned.rowCount) rows"
+        func id(_ text: String) -> String { "<bdi translate=\"no\">\(HTMLEscaping.text(text))</bdi>" }
+        func fill(_ pattern: String, _ values: [String: String]) -> String {
+            values.reduce(HTMLEscaping.text(pattern)) { $0.replacing("{\($1.key)}", with: $1.value) }
+        }
+        // (data-key, label HTML, value HTML)
+        var facts: [(String, String, String)] = [
+            ("locale", HTMLEscaping.text(words.locale), "\(id(locale)) (\(id(document.localeSource)))")
+        ]
+        if index.resolvedLocales.count > 1 {
+            facts.append(("letters from", HTMLEscaping.text(words.lettersFrom), index.resolvedLocales.map(id).joined(separator: words.listSeparator)))
+        }
+        facts.append(("style", HTMLEscaping.text(words.style), id(index.style.rawValue)))
         facts.append(
             (
-                "Index",
+                "index", HTMLEscaping.text(words.index),
                 bar.isVisible
-                    ? "\(bar.titles.count) titles"
-                    : "hidden (\(rowsText), shown from \(bar.options.minimumDisplayRowCount))"
+                    ? fill(words.titles, ["n": String(bar.titles.count)])
+                    : fill(
+                        words.hidden,
+                        ["n": chrome.facts == nil ? rowsText : String(sectioned.rowCount), "m": String(bar.options.minimumDisplayRowCount)])
             ))
-        facts.append(("ICU", IndexedCollation.icuVersion))
-        facts.append(("CLDR", IndexedCollation.cldrVersion))
-        let english = pageLanguage == "en" ? "" : " lang=\"en\""
-        for (term, value) in facts {
-            out.write(
-                "<div dir=\"ltr\"\(english)><dt>\(HTMLEscaping.text(term))</dt><dd data-key=\"\(HTMLEscaping.text(term.lowercased()))\">\(HTMLEscaping.text(value))</dd></div>\n"
-            )
+        facts.append(("icu", fill(words.version, ["name": id("ICU")]), HTMLEscaping.text(IndexedCollation.icuVersion)))
+        facts.append(("cldr", fill(words.version, ["name": id("CLDR")]), HTMLEscaping.text(IndexedCollation.cldrVersion)))
+        let english = chrome.facts != nil ? "" : pageLanguage == "en" ? " dir=\"ltr\"" : " dir=\"ltr\" lang=\"en\""
+        for (key, term, value) in facts {
+            out.write("<div\(english)><dt>\(term)</dt><dd data-key=\"\(key)\">\(value)</dd></div>\n")
         }
         out.write("</dl>\n</header>\n")
 
@@ -75,8 +91,8 @@ struct HTMLRenderer {
             <input id="search" type="search" placeholder="\(HTMLEscaping.text(chrome.search))" aria-label="\(HTMLEscaping.text(chrome.search))" autocomplete="off" spellcheck="false"></label></div>
             <p id="status" class="status" role="status" aria-live="polite"></p>
             <main id="list" aria-label="\(HTMLEscaping.text(name))"></main>
-            <nav id="index" aria-label="Section index" hidden><ol></ol></nav>
-            <noscript><p class="status">This list needs JavaScript.</p></noscript>
+            <nav id="index" aria-label="\(HTMLEscaping.text(chrome.sectionIndex))" hidden><ol></ol></nav>
+            <noscript><p class="status">\(HTMLEscaping.text(chrome.needsScript))</p></noscript>
             <script type="application/json" id="data">
             """)
         writeData(to: out)
@@ -88,10 +104,6 @@ struct HTMLRenderer {
     private func writeData(to out: OutputWriter) {
         let sectioned = document.sectioned
         let bar = document.indexBar
-        // Each row's reading (null: placed by its own text) and the reading's Latin spelling,
-        // which the page searches too (やまだ and yamada find 山田).
-        let rowReadings = sectioned.usesReadings ? (0..<sectioned.rowCount).map { sectioned.reading(ofRow: $0) } : []
-        let rowSpellings = SearchMatcher.latinSpellings(of: rowReadings)
         out.write("{\"bar\":\(HTMLEscaping.scriptJSON(encoded: JSONText.encoded(IndexBarDocument(bar)))),\n")
         out.write("\"chrome\":\(HTMLChrome.forLocale(document.index.resolvedLocales[0]).json),\n")
         // The bar condensed to every slot count that needs condensing (entry k is k + 1
@@ -113,19 +125,20 @@ struct HTMLRenderer {
         }
         out.write("],\n")
 
-        if let search = try? SearchMatcher(collation: document.index) {
-            // Readings are searched too (やまだ finds 山田, as iOS Contacts does): their
-            // characters join the table.
-            let readings = RowBuffer(rowReadings.compactMap { $0 } + rowSpellings.compactMap { $0 })
-            let table = search.foldingTable(forRows: RowBuffer(concatenating: [sectioned.rows, readings]))
-            out.write("\"fold\":{\"codePoints\":")
-            writeInts(table.codePoints.lazy.map(Int.init), to: out)
-            out.write(",\"keys\":[")
-            for (k, key) in table.keys.enumerated() {
-                if k > 0 { out.write(",") }
-                writeInts(key, to: out)
+        // Search: each row's lookup keys and the folding of the query characters that can
+        // match them, from the builder `sectionize search` uses (PageSearchKeys).
+        let search = try? SectionedRowsSearch(sectioned: sectioned, collation: document.index, options: bar.options)
+        let keys = search?.pageKeys(of: sectioned)
+        if let keys {
+            out.write("\"fold\":[")
+            for (k, fold) in keys.folding.enumerated() {
+                out.write(k == 0 ? "[" : ",\n[")
+                out.write(HTMLEscaping.scriptJSON(fold.key))
+                out.write(",")
+                out.write(HTMLEscaping.scriptJSON(fold.characters))
+                out.write("]")
             }
-            out.write("]},\n")
+            out.write("],\n")
         }
 
         out.write("\"sections\":[")
@@ -138,29 +151,26 @@ struct HTMLRenderer {
             }
             out.write("]")
             if sectioned.usesReadings {
-                // The reading that placed each row (null: its own text), and its Latin
-                // spelling (romaji of kana), for search.
-                let rows = Array(sectioned.rowIndexes(in: CollationSection(rawValue: s)))
+                // The reading that placed each row (null: its own text); the search keys
+                // below already hold it in kana and romaji or pinyin.
                 out.write(",\"readings\":[")
-                out.write(rows.map { rowReadings[$0].map { HTMLEscaping.scriptJSON($0) } ?? "null" }.joined(separator: ","))
-                out.write("],\"spellings\":[")
-                out.write(rows.map { rowSpellings[$0].map { HTMLEscaping.scriptJSON($0) } ?? "null" }.joined(separator: ","))
+                for (j, row) in sectioned.rowIndexes(in: CollationSection(rawValue: s)).enumerated() {
+                    if j > 0 { out.write(",") }
+                    out.write(sectioned.reading(ofRow: row).map { HTMLEscaping.scriptJSON($0) } ?? "null")
+                }
+                out.write("]")
+            }
+            if let keys {
+                // Each row's lookup keys, beside its text.
+                out.write(",\"keys\":[")
+                for (j, row) in sectioned.rowIndexes(in: CollationSection(rawValue: s)).enumerated() {
+                    if j > 0 { out.write(",") }
+                    out.write(HTMLEscaping.scriptJSON(keys.rowKeys[row]))
+                }
                 out.write("]")
             }
             out.write(",\"title\":\(HTMLEscaping.scriptJSON(sectioned.sectionTitles[s]))}")
         }
         out.write("]}\n")
-    }
-
-    /// Writes a JSON array of integers without building strings for it.
-    private func writeInts(_ values: some Sequence<Int>, to out: OutputWriter) {
-        out.write("[")
-        var first = true
-        for value in values {
-            if !first { out.write(",") }
-            out.write(String(value))
-            first = false
-        }
-        out.write("]")
     }
 }

@@ -84,7 +84,7 @@
     }
   }
 
-  const all = data.sections.map((s, i) => ({ index: i, title: s.title, kind: s.kind, rows: s.rows, readings: s.readings, spellings: s.spellings }));
+  const all = data.sections.map((s, i) => ({ index: i, title: s.title, kind: s.kind, rows: s.rows, keys: s.keys }));
 
   // ---- The index bar
   const bar = data.bar;
@@ -201,34 +201,80 @@
   });
 
   // ---- Search
+  // The tool wrote each row's lookup keys (the keys `sectionize search` builds: words,
+  // readings in kana and romaji, pinyin and initials, chosung), one character per collation
+  // weight: groups separated by '|', keys by ' '. And the folding of every query character
+  // whose weights occur in those keys. The page applies only the matching rule: every query
+  // word begins a key of a different group of the row.
   const table = new Map();
   if (data.fold) {
-    data.fold.codePoints.forEach((cp, i) => {
-      table.set(cp, data.fold.keys[i].map((rank) => String.fromCodePoint(0x10000 + rank)).join(''));
-    });
+    for (const [key, chars] of data.fold) for (const ch of chars) table.set(ch, key);
   } else {
     input.disabled = true;
   }
-  const NO_MATCH = '\uFFFF';
+  // Word boundaries as the tool's: in ASCII everything but letters and digits; elsewhere
+  // white space, punctuation, control and format characters.
+  const SEPARATOR = /[\p{Z}\p{P}\p{Cc}\p{Cf}]/u;
+  const isSeparator = (ch) => (ch.codePointAt(0) < 0x80 ? !/[0-9A-Za-z]/.test(ch) : SEPARATOR.test(ch));
+  // A character's key; null when it holds a weight no row's key holds (it matches nothing).
+  // A Hangul syllable folds as its canonical decomposition into jamo, as the tool folds it.
   function foldCharacter(ch) {
-    const known = table.get(ch.codePointAt(0));
+    const known = table.get(ch);
     if (known !== undefined) return known;
-    // A character the tool did not see (it saw every row's, and the locale's letters):
-    // its decomposition or lower case when the tool knows all of that, else nothing matches.
-    for (const alt of [ch.normalize('NFD'), ch.toLowerCase(), ch.normalize('NFKD')]) {
-      const parts = Array.from(alt);
-      if (alt !== ch && parts.every((c) => table.has(c.codePointAt(0)))) {
-        return parts.map((c) => table.get(c.codePointAt(0))).join('');
+    const cp = ch.codePointAt(0);
+    if (cp >= 0xAC00 && cp <= 0xD7A3) {
+      let out = '';
+      for (const jamo of ch.normalize('NFD')) {
+        const key = table.get(jamo);
+        if (key === undefined) return null;
+        out += key;
       }
+      return out;
     }
-    return NO_MATCH;
+    return null;
   }
-  function fold(text) {
-    let out = '';
-    for (const ch of text) out += foldCharacter(ch);
-    return out;
+  // The query's words, folded; words that fold to nothing are left out. null: no row matches.
+  function queryWords(query) {
+    const words = [];
+    let word = '', dead = false, open = false;
+    const end = () => {
+      if (open && !dead && word !== '') words.push(word);
+      if (open && dead) words.dead = true;
+      word = ''; dead = false; open = false;
+    };
+    for (const ch of query) {
+      if (isSeparator(ch)) { end(); continue; }
+      open = true;
+      const key = foldCharacter(ch);
+      if (key === null) dead = true; else word += key;
+    }
+    end();
+    return words.dead ? null : words;
   }
-  let folded = null;
+  // Whether each word can take a different group (a system of distinct representatives).
+  function distinct(options, i, used) {
+    if (i === options.length) return true;
+    for (const g of options[i]) {
+      if (used.has(g)) continue;
+      used.add(g);
+      if (distinct(options, i + 1, used)) return true;
+      used.delete(g);
+    }
+    return false;
+  }
+  function rowMatches(groups, words) {
+    const options = [];
+    for (const w of words) {
+      const gs = [];
+      for (let g = 0; g < groups.length; g++) if (groups[g].some((k) => k.startsWith(w))) gs.push(g);
+      if (gs.length === 0) return false;
+      options.push(gs);
+    }
+    if (options.length === 1) return true;
+    options.sort((a, b) => a.length - b.length);
+    return distinct(options, 0, new Set());
+  }
+  let parsed = null;
   const rowCount = all.reduce((n, s) => n + s.rows.length, 0);
   const rowsFact = document.querySelector('#config dd[data-key="rows"]');
   if (rowsFact) rowsFact.textContent = count(rowCount);
@@ -244,19 +290,16 @@
     }
     searching = true;
     nav.hidden = true;
-    // A row matches by its text or by the reading that placed it (やまだ finds 山田).
-    // and by its Latin spelling (yamada finds 山田).
-    if (!folded) {
-      const key = (list, j) => (list && list[j] ? fold(list[j]) : '');
-      folded = all.map((s) => s.rows.map((row, j) => [fold(row), key(s.readings, j), key(s.spellings, j)]));
-    }
-    const needle = fold(query);
+    if (!parsed) parsed = all.map((s) => s.rows.map((row, j) => (s.keys ? s.keys[j].split('|').map((g) => g.split(' ')) : [])));
+    const words = queryWords(query);
     const shown = [];
     let matched = 0;
     all.forEach((s, i) => {
       const rows = [];
-      const keys = folded[i];
-      for (let j = 0; j < s.rows.length; j++) if (keys[j].some((k) => k !== '' && k.includes(needle))) rows.push(s.rows[j]);
+      if (words !== null) {
+        const keys = parsed[i];
+        for (let j = 0; j < s.rows.length; j++) if (words.length === 0 || rowMatches(keys[j], words)) rows.push(s.rows[j]);
+      }
       if (rows.length) {
         shown.push({ index: s.index, title: s.title, kind: s.kind, rows });
         matched += rows.length;

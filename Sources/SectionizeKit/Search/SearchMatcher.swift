@@ -13,9 +13,9 @@ internal import SectionizeICU
 ///
 /// Keys are per character, not per string, so the one thing this gives up against ICU's
 /// `StringSearch` is context: a contraction (Czech `ch`, a Japanese length mark after a
-/// kana) is matched as its separate characters. In exchange the whole rule is one table,
-/// ``foldingTable(forRows:)``, that a page can use in a browser and get exactly the matches
-/// of ``matches(_:query:)``.
+/// kana) is matched as its separate characters. Name search (``NameLookup``) folds each
+/// character with these keys; the web page's search uses them through ``PageSearchKeys``.
+/// Not public (issue 27): raw weight arrays are no API.
 ///
 /// ```swift
 /// let search = try SearchMatcher(locale: "de")
@@ -30,9 +30,9 @@ internal import SectionizeICU
 /// dictionary lookups.
 ///
 /// `Sendable`: immutable; the shared memo is behind a lock and the collator is only read.
-public struct SearchMatcher: Sendable {
+package struct SearchMatcher: Sendable {
     /// The ICU locale ID whose collator decides the keys.
-    public let locale: String
+    package let locale: String
     let keys: Keys
 
     /// Creates the matcher of a locale.
@@ -41,7 +41,7 @@ public struct SearchMatcher: Sendable {
     ///   - locale: An ICU locale ID, as ``IndexedCollation/resolvedLocales`` holds them.
     /// - Throws: ``SectionizeError`` with code ``SectionizeError/Code/icuFailure`` when ICU
     ///   cannot open the locale's collator.
-    public init(locale: String) throws(SectionizeError) {
+    package init(locale: String) throws(SectionizeError) {
         self.locale = locale
         do {
             keys = try Keys.cached(locale: locale)
@@ -56,7 +56,7 @@ public struct SearchMatcher: Sendable {
     /// - Parameters:
     ///   - collation: The index whose rows will be searched.
     /// - Throws: ``SectionizeError`` when ICU cannot open the collator.
-    public init(collation: IndexedCollation) throws(SectionizeError) {
+    package init(collation: IndexedCollation) throws(SectionizeError) {
         try self.init(locale: collation.resolvedLocales[0])
     }
 
@@ -68,7 +68,7 @@ public struct SearchMatcher: Sendable {
     /// - Returns: The primary weights, in order.
     /// - Complexity: One walk of ICU's collation elements the first time a character is
     ///   asked for in the process, a lookup after that.
-    public func key(of scalar: Unicode.Scalar) -> [UInt32] {
+    package func key(of scalar: Unicode.Scalar) -> [UInt32] {
         keys.key(of: scalar)
     }
 
@@ -78,7 +78,7 @@ public struct SearchMatcher: Sendable {
     ///   - text: The text.
     /// - Returns: The primary weights of its characters, in order.
     /// - Complexity: O(*n*) ICU walks for *n* characters.
-    public func key(of text: String) -> [UInt32] {
+    package func key(of text: String) -> [UInt32] {
         text.unicodeScalars.flatMap { key(of: $0) }
     }
 
@@ -91,7 +91,7 @@ public struct SearchMatcher: Sendable {
     ///   - query: What the user typed.
     /// - Returns: Whether the row is kept by the filter.
     /// - Complexity: O(*n* × *m*) for keys of length *n* and *m*.
-    public func matches(_ row: String, query: String) -> Bool {
+    package func matches(_ row: String, query: String) -> Bool {
         Self.contains(key(of: row), key(of: query))
     }
 
@@ -102,7 +102,7 @@ public struct SearchMatcher: Sendable {
     ///   - query: What the user typed.
     /// - Returns: The indices of the matching rows.
     /// - Complexity: O(total length of the rows × query length).
-    public func matchingRows(_ rows: [String], query: String) -> [Int] {
+    package func matchingRows(_ rows: [String], query: String) -> [Int] {
         let needle = key(of: query)
         return rows.indices.filter { Self.contains(key(of: rows[$0]), needle) }
     }
