@@ -5,93 +5,65 @@ import NIOCore
 import PostgresNIO
 import SectionizeKit
 
-/// Bulk writes on PostgreSQL: `COPY … FROM STDIN` through postgres-nio's `copyFrom`.
+/// Bulk writes on PostgreSQL: `INSERT … SELECT … FROM unnest($1, $2, …)` with one array per
+/// column, 10,000 rows a statement, in the binary protocol.
 ///
-/// postgres-nio 1.33 offers COPY in its text format only (`PostgresCopyFromFormat.text`), not
-/// the binary one: each value is written as COPY's text form (`\N` for NULL, `\\x…` hex for a
-/// `bytea`, backslash escapes for tab, newline, carriage return and backslash in text). Rows
-/// are encoded on the calling thread while the connection sends the chunks already made.
+/// Not `COPY … FROM STDIN`: postgres-nio 1.33 offers COPY in its text format only
+/// (`PostgresCopyFromFormat.text`, no binary), and through it a build over a TLS connection
+/// never finished (the server idle, the client waiting for its copy writer; seen in
+/// PostgresConnectionTests). One statement of column arrays sends each value once, typed and
+/// unescaped, and costs a round trip per 10,000 rows.
 extension PostgresSession {
+    /// Rows per statement: 10,000 rows of the keys table are about 1 MB of arrays.
+    static let bulkChunk = 10_000
+
     func bulkInsert(_ rows: SQLBulkRows) throws(SectionizeError) {
-        // copyFrom names the table unqualified (`COPY "table"`); the search path names its
-        // schema after pg_catalog for this statement only, and is pinned again right after.
-        // The table was created by this transaction, so nothing else can stand in for it.
-        try execute("SET LOCAL search_path = pg_catalog, \(SQLIdentifier.quoted(rows.schema)), pg_temp")
-        let (stream, continuation) = AsyncStream<ByteBuffer>.makeStream()
-        let connection = self.connection
-        let logger = self.logger
-        let table = rows.table
-        let columns = rows.columns
-        let copy = BlockingTask.start {
-            try await connection.copyFrom(table: table, columns: columns, format: .text(.init()), logger: logger) { writer in
-                for await chunk in stream { try await writer.write(chunk) }
-            }
-        }
-        var buffer = ByteBuffer()
-        buffer.reserveCapacity(1 << 18)
         var values: [SQLValue] = []
         values.reserveCapacity(rows.columns.count)
-        for i in 0..<rows.count {
-            values.removeAll(keepingCapacity: true)
-            rows.row(i, &values)
-            Self.appendCopyRow(values, to: &buffer)
-            if buffer.readableBytes >= 1 << 18 {
-                if case .terminated = continuation.yield(buffer) { break }  // the COPY failed: its error follows
-                buffer = ByteBuffer()
-                buffer.reserveCapacity(1 << 18)
+        var start = 0
+        while start < rows.count {
+            let end = min(rows.count, start + Self.bulkChunk)
+            var columns = [BulkColumn](repeating: BulkColumn(), count: rows.columns.count)
+            for c in columns.indices { columns[c].reserve(end - start) }
+            for i in start..<end {
+                values.removeAll(keepingCapacity: true)
+                rows.row(i, &values)
+                for (c, value) in values.enumerated() { columns[c].append(value) }
             }
-        }
-        if buffer.readableBytes > 0 { continuation.yield(buffer) }
-        continuation.finish()
-        do {
-            try copy.wait()
-        } catch {
-            throw SectionizeError(.storeFailed, "\(location): \(PostgresBackend.message(of: error))")
-        }
-        try execute("SET LOCAL search_path = pg_catalog, pg_temp")
-    }
-
-    /// One row in COPY's text format: values separated by tabs, ended by a newline.
-    static func appendCopyRow(_ values: [SQLValue], to buffer: inout ByteBuffer) {
-        for (k, value) in values.enumerated() {
-            if k > 0 { buffer.writeInteger(UInt8(ascii: "\t")) }
-            switch value {
-            case .null: buffer.writeStaticString("\\N")
-            case .integer(let v): buffer.writeString(String(v))
-            case .real(let v): buffer.writeString(String(v))
-            case .text(let v): appendCopyText(v, to: &buffer)
-            case .blob(let bytes):
-                // bytea's hex input (`\x0a1b…`) with its backslash escaped for COPY.
-                buffer.writeStaticString("\\\\x")
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                buffer.reserveCapacity(minimumWritableBytes: bytes.count * 2)
-                for byte in bytes {
-                    buffer.writeInteger(hex[Int(byte >> 4)])
-                    buffer.writeInteger(hex[Int(byte & 0x0F)])
+            var binds = PostgresBindings(capacity: columns.count * 2)
+            var selected: [String] = []
+            var aliases: [String] = []
+            var types: [String] = []
+            for (c, column) in columns.enumerated() {
+                let name = "c\(c)"
+                switch column.kind {
+                case .integer:
+                    binds.append(column.integers)
+                    types.append("bigint[]")
+                case .text, .null:
+                    binds.append(column.texts)
+                    types.append("text[]")
+                case .blob:
+                    binds.append(column.blobs)
+                    types.append("bytea[]")
+                }
+                aliases.append(name)
+                if column.hasNull {
+                    binds.append(column.present)
+                    types.append("boolean[]")
+                    aliases.append("p\(c)")
+                    selected.append("CASE WHEN p\(c) THEN \(name) END")
+                } else {
+                    selected.append(name)
                 }
             }
-        }
-        buffer.writeInteger(UInt8(ascii: "\n"))
-    }
-
-    /// Text as COPY's text format reads it: backslash, tab, newline and carriage return
-    /// escaped (https://www.postgresql.org/docs/current/sql-copy.html, "Text Format").
-    static func appendCopyText(_ text: String, to buffer: inout ByteBuffer) {
-        var text = text
-        text.withUTF8 { bytes in
-            guard bytes.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
-                buffer.writeBytes(bytes)
-                return
-            }
-            for byte in bytes {
-                switch byte {
-                case 0x5C: buffer.writeStaticString("\\\\")
-                case 0x09: buffer.writeStaticString("\\t")
-                case 0x0A: buffer.writeStaticString("\\n")
-                case 0x0D: buffer.writeStaticString("\\r")
-                default: buffer.writeInteger(byte)
-                }
-            }
+            let parameters = types.enumerated().map { "$\($0.offset + 1)::\($0.element)" }.joined(separator: ", ")
+            let sql = """
+                INSERT INTO \(SQLIdentifier.qualified(rows.schema, rows.table)) (\(rows.columns.map(SQLIdentifier.quoted).joined(separator: ", ")))
+                SELECT \(selected.joined(separator: ", ")) FROM unnest(\(parameters)) AS u(\(aliases.joined(separator: ", ")))
+                """
+            try run(PostgresQuery(unsafeSQL: sql, binds: binds))
+            start = end
         }
     }
 
@@ -102,79 +74,53 @@ extension PostgresSession {
     }
 
     func withBulkSettings<T>(_ body: () throws(SectionizeError) -> T) throws(SectionizeError) -> T {
-        // For the index builds after the COPY (reset at the transaction's end).
+        // For the index builds after the rows (reset at the transaction's end).
         try execute("SET LOCAL maintenance_work_mem = '256MB'")
         return try body()
     }
 }
 
-/// An async operation run on a thread of its own (as its task executor), for a synchronous
-/// caller that waits for it: the store's API is synchronous, and a caller that is itself a
-/// task on Swift's cooperative pool (a test, a server's handler) must not wait for a pool
-/// thread that every other waiter may hold too.
-final class BlockingTask: TaskExecutor, @unchecked Sendable {
-    // `Sendable` notes: `jobs`, `outcome` and `done` are read and written under `condition`.
-    private let condition = NSCondition()
-    private var jobs: [UnownedJob] = []
-    private var outcome: (any Error)??
-    private var done = false
+/// One column of a chunk of bulk rows, as the array it is bound as.
+struct BulkColumn {
+    enum Kind { case null, integer, text, blob }
+    var kind = Kind.null
+    var integers: [Int64] = []
+    var texts: [String] = []
+    var blobs: [ByteBuffer] = []
+    /// Whether each value is not NULL (bound only when one is).
+    var present: [Bool] = []
+    var hasNull = false
 
-    /// Starts `operation` on a new thread.
-    static func start(_ operation: @escaping @Sendable () async throws -> Void) -> BlockingTask {
-        let task = BlockingTask()
-        let thread = Thread { task.runJobs() }
-        thread.name = "sectionize-store-copy"
-        thread.start()
-        Task(executorPreference: task) {
-            do {
-                try await operation()
-                task.finish(nil)
-            } catch {
-                task.finish(error)
+    mutating func reserve(_ count: Int) { present.reserveCapacity(count) }
+
+    /// Appends a value; a column's values are all of one kind or NULL (a NULL stands as 0, ""
+    /// or an empty buffer in its array, masked by `present`).
+    mutating func append(_ value: SQLValue) {
+        if kind == .null {
+            switch value {
+            case .null: break
+            case .integer: kind = .integer
+            case .real, .text: kind = .text
+            case .blob: kind = .blob
+            }
+            if kind != .null {
+                // The NULLs before the first value, in this kind's array.
+                let before = present.count
+                integers = kind == .integer ? Array(repeating: 0, count: before) : []
+                texts = kind == .text ? Array(repeating: "", count: before) : []
+                blobs = kind == .blob ? Array(repeating: ByteBuffer(), count: before) : []
             }
         }
-        return task
-    }
-
-    func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        condition.lock()
-        jobs.append(job)
-        condition.signal()
-        condition.unlock()
-    }
-
-    private func finish(_ error: (any Error)?) {
-        condition.lock()
-        outcome = .some(error)
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// The thread's loop: runs the task's jobs until it finished and no job is left.
-    private func runJobs() {
-        while true {
-            condition.lock()
-            while jobs.isEmpty && outcome == nil { condition.wait() }
-            if jobs.isEmpty {
-                done = true
-                condition.broadcast()
-                condition.unlock()
-                return
-            }
-            let job = jobs.removeFirst()
-            condition.unlock()
-            job.runSynchronously(on: asUnownedTaskExecutor())
+        present.append(value != .null)
+        if value == .null { hasNull = true }
+        switch (kind, value) {
+        case (.integer, .integer(let v)): integers.append(v)
+        case (.integer, _): integers.append(0)
+        case (.blob, .blob(let v)): blobs.append(ByteBuffer(bytes: v))
+        case (.blob, _): blobs.append(ByteBuffer())
+        case (.text, _), (.null, _): texts.append(value.text ?? "")
         }
-    }
-
-    /// Waits until the operation finished; rethrows its error.
-    func wait() throws {
-        condition.lock()
-        while !done { condition.wait() }
-        let error = outcome ?? nil
-        condition.unlock()
-        if let error { throw error }
     }
 }
+
 #endif
