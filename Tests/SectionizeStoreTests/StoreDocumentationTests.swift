@@ -17,6 +17,7 @@ struct StoreDocumentationTests {
         "store.index()", "store.rows(inSection: s, offset: o, limit: 50)", "store.indexPath(of: id)",
         "store.section(forSectionIndexTitle: title, at: i)", "store.insertionPoint(for: record)",
         "store.apply([.insert(id: \"42\"), .update(id: \"7\")])", "result.changes.indexBar.needsReload",
+        "store.rows(inSection: s, limit: 50)", "store.rows(after: next, limit: 50)", "StoreCursor(token)",
     ]
 
     @Test("The page shows the calls this suite runs")
@@ -47,6 +48,14 @@ struct StoreDocumentationTests {
         #expect(result.changes.indexBar.needsReload == false)  // the bar shows all letters either way
         #expect(try store.index().displayedTitles == ["A", "M", "Z"])
         #expect(try store.indexPath(of: "7") == ListIndexPath(section: 2, row: 0))
+        // Pages by cursor, 4 rows at a time: the 9 rows of M (Müller1…10 without 7) in 3 pages.
+        var page = try store.rows(inSection: 1, limit: 4)
+        var pages = [page.rows.map(\.id)]
+        while let next = page.next {
+            page = try store.rows(after: try StoreCursor(next.description), limit: 4)
+            pages.append(page.rows.map(\.id))
+        }
+        #expect(pages == [["1", "10", "2", "3"], ["4", "5", "6", "8"], ["9"]])
     }
 }
 #endif

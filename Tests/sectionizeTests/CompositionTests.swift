@@ -271,6 +271,24 @@ struct CompositionTests {
             let dump = try run(["store", "dump", database] + table + ["--format", "json"])
             #expect(dump.status == 0, "store dump: \(dump.stderr)")
             #expect(try Self.mainSections(try Self.json(dump.stdout)) == main, "store")
+            // The store's cursor pages: each section read 3 rows at a time, each page after the
+            // one before by its "next" cursor, until "next" is null.
+            var paged: [[String: Any]] = []
+            for k in main.indices {
+                var rows: [Any] = []
+                var title = ""
+                var page = try run(["store", "rows", database] + table + ["--section", String(k), "--limit", "3", "--format", "json"])
+                while true {
+                    #expect(page.status == 0, "store rows: \(page.stderr)")
+                    let document = try Self.json(page.stdout)
+                    rows += try #require(document["rows"] as? [Any])
+                    title = try #require((document["section"] as? [String: Any])?["title"] as? String)
+                    guard let next = document["next"] as? String else { break }
+                    page = try run(["store", "rows", database] + table + ["--after", next, "--limit", "3", "--format", "json"])
+                }
+                paged.append(["title": title, "rows": rows])
+            }
+            #expect(try Self.mainSections(["sections": paged]) == main, "store, by cursor pages")
             #else
             // A build without the SQLite trait has no store to compare: the command says how to
             // build it in, exits 69 (EX_UNAVAILABLE) and leaves the file as it was.

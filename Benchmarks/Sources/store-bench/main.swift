@@ -1,12 +1,14 @@
-// store-bench: SectionizeStore against the in-memory baseline (issue 20).
+// store-bench: SectionizeStore's reads and writes (issues 20 and 30).
 //
-//   store-bench DATABASE [--table contacts] [--locale de] [--runs N]
+//   store-bench DATABASE [--table contacts] [--locale de] [--runs N] [--open]
 //
 // DATABASE is a SQLite file or a postgres:// URL holding `TABLE(id integer primary key,
-// name text)` (Benchmarks/store.sh makes both from generated names). SQL that is not the
-// store's own (the in-memory baseline's load, the edits of the user's table, PostgreSQL's
-// COLLATE "de-x-icu" page and the query plans) goes through the sqlite3 and psql clients.
-// Prints one Markdown table row per measurement and the query plans.
+// name text)` (Benchmarks/store.sh makes both from generated names). With --open the store
+// is opened as `sectionize store build` left it (store.sh times the build itself, against
+// its honest baseline); without, it is built here. SQL that is not the store's own (the
+// edits of the user's table, PostgreSQL's COLLATE "de-x-icu" page and the query plans) goes
+// through the sqlite3 and psql clients. Prints one Markdown table row per measurement and
+// the query plans.
 
 import Foundation
 import SectionizeInput
@@ -23,6 +25,11 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 let tableName = option("--table", "contacts")
 let locale = option("--locale", "de")
 let runs = Int(option("--runs", "20")) ?? 20
+let openOnly: Bool = {
+    guard let i = arguments.firstIndex(of: "--open") else { return false }
+    arguments.remove(at: i)
+    return true
+}()
 guard let location = arguments.first else {
     FileHandle.standardError.write(Data("usage: store-bench DATABASE [--table T] [--locale L] [--runs N]\n".utf8))
     exit(64)
@@ -71,27 +78,26 @@ let configuration = SectioningConfiguration(locales: [LocaleIdentifier(rawValue:
 let table = StoreTable(name: tableName, id: "id", fields: RecordFields(name: "name"))
 let style = NameStyle(locale: locale)
 
-// 1. The in-memory baseline: load every row and section it (what a server does without a store).
+// 1. The store: built by `sectionize store build` (store.sh times it), or here.
 var start = now()
-let loaded = sql("SELECT id, name FROM \(tableName) ORDER BY id;").split(separator: "\n").map { line -> ContactRecord in
-    let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-    var r = ContactRecord(formattedName: String(parts.count > 1 ? parts[1] : ""))
-    r.id = String(parts[0])
-    return r
+let store: SectionStore
+if openOnly {
+    store = try SectionStore.open(database, table: tableName)
+} else {
+    store = try SectionStore.build(database, table: table, configuration: configuration).store
+    report("store: build (key every row, one transaction)", now() - start)
 }
-let loadTime = now() - start
-start = now()
+let dump = try store.dump()
+var loaded: [ContactRecord] = []
+for section in dump.sections {
+    for row in section.rows {
+        var r = ContactRecord(formattedName: row.display)
+        r.id = row.id
+        loaded.append(r)
+    }
+}
 let list = try SectionedList(
     loaded, id: { $0.id ?? "" }, text: { $0.sortText(style) }, reading: { $0.reading(style) }, configuration: configuration)
-let sectionTime = now() - start
-report("in memory: load all rows", loadTime, "\(loaded.count) rows")
-report("in memory: section them (SectionedList)", sectionTime)
-report("in memory: load + section (baseline)", loadTime + sectionTime)
-
-// 2. Build the store.
-start = now()
-let store = try SectionStore.build(database, table: table, configuration: configuration).store
-report("store: build (key every row, one transaction)", now() - start)
 
 // 3. The index.
 var times: [Double] = []
@@ -120,6 +126,35 @@ for _ in 0..<runs {
     times.append(now() - start)
 }
 report("store: 50-row page, section \(index.title(ofSection: middle)) offset 0", median(times))
+
+// 4b. Cursor pages: the first page after a section's first page, and the last page of the
+// largest section (its deepest), each by its cursor (the cursors themselves found untimed).
+let largest = index.rowCounts.indices.max { index.rowCounts[$0] < index.rowCounts[$1] }!
+let deepOffset = max(0, index.rowCounts[largest] - 100)
+let firstCursor = try store.rows(inSection: largest, offset: 0, limit: 50).next!
+let deepCursor = try store.rows(inSection: largest, offset: deepOffset, limit: 50).next!
+var firstTimes: [Double] = []
+var deepTimes: [Double] = []
+for _ in 0..<runs {
+    start = now()
+    _ = try store.rows(after: firstCursor, limit: 50)
+    firstTimes.append(now() - start)
+    start = now()
+    let page = try store.rows(after: deepCursor, limit: 50)
+    deepTimes.append(now() - start)
+    precondition(page.rows.count == 50 && page.next == nil)
+}
+report("store: 50-row page by cursor, rows 50…99 of section \(index.title(ofSection: largest))", median(firstTimes))
+report(
+    "store: 50-row page by cursor, rows \(deepOffset + 50)…\(deepOffset + 99) of section \(index.title(ofSection: largest)) (its last)",
+    median(deepTimes), String(format: "%.2f× the first", median(deepTimes) / median(firstTimes)))
+times = []
+for _ in 0..<runs {
+    start = now()
+    _ = try store.rows(inSection: largest, offset: deepOffset + 50, limit: 50)
+    times.append(now() - start)
+}
+report("store: the same last page by OFFSET \(deepOffset + 50)", median(times))
 
 // 5. One insert with its change set (the row written to the table first, not timed).
 times = []
@@ -167,6 +202,15 @@ let explain = isPostgres ? "EXPLAIN (ANALYZE, COSTS)" : "EXPLAIN QUERY PLAN"
 print("\nIndex query plan:\n```\n\(sql("\(explain) SELECT section, row_count FROM \(sections) ORDER BY section;"))```")
 print(
     "\nPage query plan:\n```\n\(sql("\(explain) SELECT id, display, reading FROM \(keys) WHERE section = \(s) ORDER BY sort_key, seq LIMIT 50 OFFSET \(offset);"))```"
+)
+
+// A cursor's key as a literal: the key of the row at the page's offset.
+let hexKey = sql(
+    "SELECT \(isPostgres ? "encode(sort_key, 'hex')" : "hex(sort_key)") FROM \(keys) WHERE section = \(s) ORDER BY sort_key, seq LIMIT 1 OFFSET \(offset);"
+).trimmingCharacters(in: .whitespacesAndNewlines)
+let cursorKey = isPostgres ? "'\\x\(hexKey)'::bytea" : "X'\(hexKey)'"
+print(
+    "\nCursor page query plan:\n```\n\(sql("\(explain) SELECT id, display, reading, sort_key, seq FROM \(keys) WHERE section = \(s) AND (sort_key, seq) > (\(cursorKey), 0) ORDER BY sort_key, seq LIMIT 51;"))```"
 )
 
 print("\n| \(database) (\(loaded.count) rows, \(locale)) | median of \(runs) | note |\n|---|---:|---|")

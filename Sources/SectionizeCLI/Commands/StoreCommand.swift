@@ -228,15 +228,22 @@ struct StoreIndexCommand: ParsableCommand {
 struct StoreRowsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rows",
-        abstract: "Print a page of one section's rows, in collation order (one indexed query): each row's id, a tab and its display name.")
+        abstract:
+            "Print a page of one section's rows, in collation order (one indexed query): each row's id, a tab and its display name; then the cursor of the next page.",
+        discussion: """
+            Ask for a section's first page with --section (and --offset, for a table view that             asks by index path), then for each next page with --after and the cursor the page             before printed ("next" in JSON, a '# next: CURSOR' line in text; null, or no such             line, at the section's end). Rows inserted or deleted before a cursor do not move             it, and a page deep in a section costs what the first costs.
+            """)
 
     @OptionGroup var location: StoreLocationOptions
 
     @Option(help: ArgumentHelp("The section: its number among the displayed sections (from 0) or its title.", valueName: "section"))
-    var section: String
+    var section: String?
 
-    @Option(help: "Rows to skip.")
+    @Option(help: "Rows to skip (with --section).")
     var offset: Int = 0
+
+    @Option(help: ArgumentHelp("The rows after this cursor: a page's \"next\" (instead of --section and --offset).", valueName: "cursor"))
+    var after: String?
 
     @Option(help: "Rows at most.")
     var limit: Int = 50
@@ -244,10 +251,20 @@ struct StoreRowsCommand: ParsableCommand {
     func validate() throws {
         if offset < 0 { throw ValidationError("--offset must be 0 or more") }
         if limit < 0 { throw ValidationError("--limit must be 0 or more") }
+        switch (section, after) {
+        case (nil, nil): throw ValidationError("give --section (a section's first page) or --after CURSOR (the page after a cursor)")
+        case (.some, .some): throw ValidationError("--after continues the cursor's own section: give --section or --after, not both")
+        case (nil, .some) where offset != 0: throw ValidationError("--offset goes with --section; a cursor already says where the page starts")
+        default: break
+        }
     }
 
     func run() throws {
+        // The cursor is checked before anything is opened: a string that is not one exits 64.
+        let cursor = try after.map { text in try StoreCommand.reporting(location.location) { () throws(SectionizeError) in try StoreCursor(text) } }
         let (store, page) = try StoreCommand.read(location) { (store) throws(SectionizeError) -> StorePage in
+            if let cursor { return try store.rows(after: cursor, limit: limit) }
+            let section = self.section ?? ""
             let number: Int
             if let n = Int(section) {
                 number = n
@@ -264,7 +281,7 @@ struct StoreRowsCommand: ParsableCommand {
             return try store.rows(inSection: number, offset: offset, limit: limit)
         }
         try StoreCommand.render(
-            location.format, text: { StoreTextRenderer.renderPage(page, offset: offset, to: $0) },
+            location.format, text: { StoreTextRenderer.renderPage(page, offset: cursor == nil ? offset : nil, to: $0) },
             json: { StoreJSONRenderer(store: store).renderPage(page, to: $0) })
     }
 }

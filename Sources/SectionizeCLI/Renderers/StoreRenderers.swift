@@ -29,9 +29,9 @@ struct StoreJSONRenderer {
         out.write("}\n")
     }
 
-    /// `store rows`: `{"rows": [...], "section": {"count", "title"}}`.
+    /// `store rows`: `{"next": CURSOR or null, "rows": [...], "section": {"count", "title"}}`.
     func renderPage(_ page: StorePage, to out: OutputWriter) {
-        out.write("{\n  \"rows\": [")
+        out.write("{\n  \"next\": \(page.next.map { JSONText.quoted($0.description) } ?? "null"),\n  \"rows\": [")
         for (k, row) in page.rows.enumerated() {
             out.write(k == 0 ? "\n    " : ",\n    ")
             out.write(self.row(row))
@@ -127,12 +127,18 @@ enum StoreTextRenderer {
         )
     }
 
-    /// `store rows`: a heading with the section's title, count and the rows shown, then one
-    /// row per line.
-    static func renderPage(_ page: StorePage, offset: Int, to out: OutputWriter) {
-        out.write("# \(page.title) (\(page.count) rows), rows \(offset)…\(offset + page.rows.count - 1)\n")
+    /// `store rows`: a heading with the section's title, count and the rows shown (by
+    /// offset, or how many follow the cursor), one row per line, then the next page's cursor
+    /// unless the page reached the section's end.
+    static func renderPage(_ page: StorePage, offset: Int?, to out: OutputWriter) {
+        if let offset {
+            out.write("# \(page.title) (\(page.count) rows), rows \(offset)…\(offset + page.rows.count - 1)\n")
+        } else {
+            out.write("# \(page.title) (\(page.count) rows), \(page.rows.count) rows after the cursor\n")
+        }
         // ID, a tab, the display name: what an app needs to fetch the row.
         for row in page.rows { out.write("\(row.id)\t\(row.display)\n") }
+        if let next = page.next { out.write("# next: \(next)\n") }
     }
 
     static func renderIndex(_ index: StoreIndex, to out: OutputWriter) {

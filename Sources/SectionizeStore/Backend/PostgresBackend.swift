@@ -282,8 +282,14 @@ struct PostgresSession: SQLSession {
             case .blob(let v): binds.append(ByteBuffer(bytes: v))
             }
         }
+        return try run(PostgresQuery(unsafeSQL: Self.numbered(sql), binds: binds))
+    }
+
+    /// Runs a query with its bindings, its errors as the store reports them.
+    @discardableResult
+    func run(_ query: PostgresQuery) throws(SectionizeError) -> PostgresQueryResult {
         do {
-            return try connection.query(PostgresQuery(unsafeSQL: Self.numbered(sql), binds: binds), logger: logger).wait()
+            return try connection.query(query, logger: logger).wait()
         } catch {
             if let error = error as? PSQLError {
                 switch error.serverInfo?[.sqlState] {

@@ -56,6 +56,23 @@ struct SQLTableFacts: Sendable, Hashable {
     var foreignObjects: [String]
 }
 
+/// Rows written in bulk into a table the same transaction created (a build's keys table):
+/// `count` rows, each made on demand by `row`, which writes row `i`'s values, one per column
+/// in order, into the buffer it is given (emptied before each row, so that no array is
+/// allocated per row).
+struct SQLBulkRows {
+    /// The table's schema.
+    var schema: String
+    /// The table.
+    var table: String
+    /// The columns written, in order.
+    var columns: [String]
+    /// How many rows.
+    var count: Int
+    /// Writes row `i`'s values.
+    var row: (_ i: Int, _ values: inout [SQLValue]) -> Void
+}
+
 /// A connection inside one transaction: statements with `?` placeholders and bound values.
 protocol SQLSession {
     /// The database's dialect.
@@ -71,6 +88,17 @@ protocol SQLSession {
     /// Whether a column holds integers by its declared type (SQLite: INTEGER affinity,
     /// PostgreSQL: `smallint`, `integer`, `bigint`).
     func isIntegerColumn(table: String, schema: String, column: String) throws(SectionizeError) -> Bool
+    /// Runs a query and hands each row to `body` as it is read, without keeping the rows
+    /// (a build reads every row of the user's table this way).
+    func forEachRow(_ sql: String, _ values: [SQLValue], _ body: ([SQLValue]) throws(SectionizeError) -> Void) throws(SectionizeError)
+    /// Writes many rows into a table this transaction created, the fastest way the database
+    /// takes them: SQLite runs one prepared single-row `INSERT` per row; PostgreSQL streams
+    /// them with `COPY … FROM STDIN`.
+    func bulkInsert(_ rows: SQLBulkRows) throws(SectionizeError)
+    /// Runs `body` with the settings of a bulk write (SQLite: a page cache large enough for a
+    /// build's tables and indexes; PostgreSQL: `maintenance_work_mem` for its index builds),
+    /// and restores them after (SQLite) or at the transaction's end (PostgreSQL).
+    func withBulkSettings<T>(_ body: () throws(SectionizeError) -> T) throws(SectionizeError) -> T
 }
 
 extension SQLSession {

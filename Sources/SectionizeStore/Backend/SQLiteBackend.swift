@@ -170,6 +170,66 @@ struct SQLiteSession: SQLSession {
         }
     }
 
+    func forEachRow(
+        _ sql: String, _ values: [SQLValue], _ body: ([SQLValue]) throws(SectionizeError) -> Void
+    ) throws(SectionizeError) {
+        let cursor: RowCursor
+        do {
+            cursor = try Row.fetchCursor(db.makeStatement(sql: sql), arguments: StatementArguments(values.map(Self.databaseValue)))
+        } catch {
+            throw SQLiteBackend.error(error, location: location)
+        }
+        while true {
+            let row: Row?
+            do { row = try cursor.next() } catch { throw SQLiteBackend.error(error, location: location) }
+            guard let row else { return }
+            try body(row.databaseValues.map(Self.value))
+        }
+    }
+
+    func bulkInsert(_ rows: SQLBulkRows) throws(SectionizeError) {
+        // One prepared single-row INSERT, run once per row: SQLite parses it once, and GRDB
+        // binds up to 20 values without copying strings or blobs. (A multi-row VALUES list
+        // costs SQLite a parse per statement and a copy of every value.)
+        let placeholders = Array(repeating: "?", count: rows.columns.count).joined(separator: ", ")
+        let sql =
+            "INSERT INTO \(SQLIdentifier.qualified(rows.schema, rows.table)) (\(rows.columns.map(SQLIdentifier.quoted).joined(separator: ", "))) VALUES (\(placeholders))"
+        do {
+            let statement = try db.makeStatement(sql: sql)
+            var values: [SQLValue] = []
+            values.reserveCapacity(rows.columns.count)
+            var arguments: [DatabaseValue] = []
+            arguments.reserveCapacity(rows.columns.count)
+            for i in 0..<rows.count {
+                values.removeAll(keepingCapacity: true)
+                rows.row(i, &values)
+                arguments.removeAll(keepingCapacity: true)
+                for value in values { arguments.append(Self.databaseValue(value)) }
+                try statement.execute(arguments: StatementArguments(arguments))
+            }
+        } catch {
+            throw SQLiteBackend.error(error, location: location)
+        }
+    }
+
+    func withBulkSettings<T>(_ body: () throws(SectionizeError) -> T) throws(SectionizeError) -> T {
+        // The default page cache (2 MB) makes every insert into the keys table's id index
+        // (rows arrive in key order, not id order) and the order index's sort a disk read once
+        // the tables outgrow it. 512 MiB at most, allocated only as pages are used, for this
+        // connection only, and restored afterwards; the journal mode stays the user's.
+        let old = try scalar("PRAGMA cache_size")?.integer ?? -2000
+        try execute("PRAGMA cache_size = -524288")
+        let result: T
+        do {
+            result = try body()
+        } catch {
+            try? execute("PRAGMA cache_size = \(old)")
+            throw error
+        }
+        try execute("PRAGMA cache_size = \(old)")
+        return result
+    }
+
     /// The declared columns of a table or view (`pragma_table_info`), as `name` or `name TYPE`.
     private func declared(_ table: String, schema: String) throws(SectionizeError) -> [(name: String, type: String)]? {
         let kind = try scalar("SELECT type FROM \(SQLIdentifier.quoted(schema)).sqlite_master WHERE name = ?", [.text(table)])?.text

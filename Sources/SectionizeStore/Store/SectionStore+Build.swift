@@ -90,17 +90,18 @@ struct SourceReader {
         return SourceRow(id: id, record: record, hash: StoreKeyer.sourceHash(Array(texts.dropFirst())))
     }
 
-    /// Every row of the user's table, in id order (the order that decides among equal names).
+    /// Every row of the user's table, in id order (the order that decides among equal names),
+    /// read as a stream: no row is kept but as a source row.
     func readAll(_ session: any SQLSession, issues: inout [StoreIssue]) throws(SectionizeError) -> [SourceRow] {
         try checkSchema(session)
-        let rows = try session.rows(
-            "SELECT \(selectList(session.dialect)) FROM \(names.quotedTable) ORDER BY \(names.quotedTable).\(SQLIdentifier.quoted(table.id))", [])
         var result: [SourceRow] = []
-        result.reserveCapacity(rows.count)
         var seen: [String: Int] = [:]
-        seen.reserveCapacity(rows.count)
-        for (n, values) in rows.enumerated() {
-            guard let row = try sourceRow(values, issues: &issues) else { continue }
+        var n = 0
+        try session.forEachRow(
+            "SELECT \(selectList(session.dialect)) FROM \(names.quotedTable) ORDER BY \(names.quotedTable).\(SQLIdentifier.quoted(table.id))", []
+        ) { (values) throws(SectionizeError) in
+            defer { n += 1 }
+            guard let row = try sourceRow(values, issues: &issues) else { return }
             if let first = seen.updateValue(n, forKey: row.id) {
                 throw SectionizeError(
                     .invalidData, "\(database): \(table.name).\(table.id) is not unique: \"\(row.id)\" is in rows \(first + 1) and \(n + 1)")
@@ -170,7 +171,6 @@ extension SectionStore {
             let reader = SourceReader(names: names, keyer: keyer, database: database, policy: options.invalid)
             let sources = try reader.readAll(session, issues: &issues)
             let list = try keyer.list(of: sources.map(\.record))
-            let hashOf = Dictionary(uniqueKeysWithValues: sources.map { ($0.id, $0.hash) })
             var stamp = keyer.stamp
             stamp.idIsInteger = try session.isIntegerColumn(table: names.tableName, schema: names.userSchema, column: keyer.stamp.table.id)
             stamp.invalid = options.invalid
@@ -188,36 +188,26 @@ extension SectionStore {
             for table in [names.keysTable(g), names.sectionsTable(g)] where try session.tableFacts(table, schema: names.sideSchema) != nil {
                 throw notOwned(table, database: database, why: "the store did not create it, and its next generation needs the name")
             }
+            // The keys table gets its indexes after its rows (PostgreSQL's primary key too):
+            // an index built from sorted rows costs a fraction of one kept up row by row.
+            let primaryKey = d == .sqlite ? " PRIMARY KEY" : ""
             try session.execute(
                 """
                 CREATE TABLE \(names.quotedKeys(g)) (
-                  id \(d.textType) PRIMARY KEY NOT NULL, section \(d.integerType) NOT NULL, title \(d.textType) NOT NULL,
+                  id \(d.textType)\(primaryKey) NOT NULL, section \(d.integerType) NOT NULL, title \(d.textType) NOT NULL,
                   sort_key \(d.blobType) NOT NULL, seq \(d.integerType) NOT NULL, display \(d.textType) NOT NULL, reading \(d.textType),
                   source_hash \(d.integerType) NOT NULL)
                 """)
             try session.execute(
                 "CREATE TABLE \(names.quotedSections(g)) (section \(d.integerType) PRIMARY KEY NOT NULL, title \(d.textType) NOT NULL, row_count \(d.integerType) NOT NULL)"
             )
-            let titles = keyer.collation.sectionTitles
-            let style = keyer.style
-            // Rows go in 200 at a time (one statement, 1,600 bound values: within SQLite's and
-            // PostgreSQL's limits), which saves PostgreSQL most of its round trips.
-            let columns = "INSERT INTO \(names.quotedKeys(g)) (id, section, title, sort_key, seq, display, reading, source_hash) VALUES "
-            let rows = list.storedRows
-            for start in stride(from: 0, to: rows.count, by: 200) {
-                let chunk = rows[start..<min(rows.count, start + 200)]
-                var values: [SQLValue] = []
-                values.reserveCapacity(chunk.count * 8)
-                for row in chunk {
-                    values += [
-                        .text(row.id), .integer(Int64(row.section)), .text(titles[row.section]), .blob(row.key),
-                        .integer(Int64(row.sequence)), .text(row.element.displayName(style)),
-                        row.reading.map { .text($0) } ?? .null, .integer(hashOf[row.id] ?? 0),
-                    ]
-                }
-                try session.execute(columns + Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?)", count: chunk.count).joined(separator: ", "), values)
+            try session.withBulkSettings { () throws(SectionizeError) in
+                let keys = KeyedRows(list: list, keyer: keyer, sources: sources)
+                try session.bulkInsert(keys.bulkRows(schema: names.sideSchema, table: names.keysTable(g)))
+                if d == .postgres { try session.execute("ALTER TABLE \(names.quotedKeys(g)) ADD PRIMARY KEY (id)") }
+                try session.execute(names.createKeyIndex(g))
             }
-            try session.execute(names.createKeyIndex(g))
+            let titles = keyer.collation.sectionTitles
             for (s, count) in list.indexBar.sectionCounts.enumerated() {
                 try session.execute(
                     "INSERT INTO \(names.quotedSections(g)) (section, title, row_count) VALUES (?, ?, ?)",

@@ -34,15 +34,20 @@ extension SectionStore {
         return StoreIndex(indexBar: IndexBar(sectionTitles: titles, sectionCounts: counts, options: storedStamp.configuration.indexBarOptions))
     }
 
-    /// The rows of one displayed section, in collation order, from `offset`, at most `limit`.
+    /// The rows of one displayed section, in collation order, from `offset`, at most `limit`:
+    /// what a table view asks by index path. To page through a section, start here (offset
+    /// 0) and go on with the page's ``StorePage/next`` cursor (``rows(after:limit:)``), which
+    /// rows inserted or deleted meanwhile do not move and whose pages cost the same however
+    /// deep they are.
     ///
     /// - Parameters:
     ///   - section: A displayed section (`0..<index().numberOfSections`).
     ///   - offset: Rows to skip.
     ///   - limit: Rows at most.
-    /// - Returns: The page, with the section's title and row count.
+    /// - Returns: The page, with the section's title, row count and the cursor after its last row.
     /// - Throws: `SectionizeError` with code `invalidOption` for a section out of range.
-    /// - Complexity: The index query, then one range scan of the (section, key) index.
+    /// - Complexity: The index query, then one range scan of the (section, key) index that
+    ///   skips `offset` rows.
     public func rows(inSection section: Int, offset: Int = 0, limit: Int = 50) throws(SectionizeError) -> StorePage {
         try backend.read { (session) throws(SectionizeError) -> StorePage in
             let state = try currentState(session)
@@ -54,13 +59,85 @@ extension SectionStore {
                 )
             }
             let s = bar.displayedCollationSections[section]
+            let limit = max(0, limit)
+            // One row more than asked: whether a row follows the page (its `next`).
             let rows = try session.rows(
-                "SELECT id, display, reading FROM \(names.quotedKeys(state.generation)) WHERE section = ? ORDER BY sort_key, seq LIMIT ? OFFSET ?",
-                [.integer(Int64(s.rawValue)), .integer(Int64(max(0, limit))), .integer(Int64(max(0, offset)))])
-            return StorePage(
-                collationSection: s, title: bar.title(of: s), count: bar.sectionCounts[s.rawValue],
-                rows: rows.map { StoreRow(id: $0[0].text ?? "", display: $0[1].text ?? "", reading: $0[2].text) })
+                "SELECT id, display, reading, sort_key, seq FROM \(names.quotedKeys(state.generation)) WHERE section = ? ORDER BY sort_key, seq LIMIT ? OFFSET ?",
+                [.integer(Int64(s.rawValue)), .integer(Int64(limit) + 1), .integer(Int64(max(0, offset)))])
+            return page(rows, limit: limit, section: s, bar: bar, state: state, from: nil)
         }
+    }
+
+    /// The rows after a cursor, in collation order, at most `limit`: the next page of the
+    /// section the cursor is in.
+    ///
+    /// Rows inserted or deleted before the cursor since it was made do not move it: paging a
+    /// section from its first page (``rows(inSection:offset:limit:)``) by each page's
+    /// ``StorePage/next`` returns every row that stays in the section exactly once, in order,
+    /// and each page costs what the first costs.
+    ///
+    /// - Parameters:
+    ///   - cursor: A page's ``StorePage/next`` (or one parsed from its string form).
+    ///   - limit: Rows at most.
+    /// - Returns: The page, with the section's title and row count (now), and the cursor after
+    ///   its last row (`nil` at the section's end).
+    /// - Throws: `SectionizeError` with code `invalidOption` when the cursor is of another
+    ///   store or table, `storeChanged` when the store was rebuilt since the cursor was made
+    ///   (ask for the first page again).
+    /// - Complexity: The index query, then one range scan of the (section, key) index from
+    ///   the cursor: O(log *n* + `limit`).
+    public func rows(after cursor: StoreCursor, limit: Int = 50) throws(SectionizeError) -> StorePage {
+        try backend.read { (session) throws(SectionizeError) -> StorePage in
+            let state = try currentState(session)
+            guard cursor.storeTag == cursorTag(state) else {
+                throw SectionizeError(
+                    .invalidOption, "\(database): the cursor is not one of the store of \(table.name) (it was made by another store or table)")
+            }
+            guard Int(cursor.generation) == state.generation else {
+                throw SectionizeError(
+                    .storeChanged,
+                    "\(database): the store of \(table.name) was rebuilt since the cursor was made: ask for the section's first page again")
+            }
+            let bar = try readIndex(session, state).indexBar
+            guard cursor.collationSection.rawValue < bar.sectionCounts.count else {
+                throw SectionizeError(.invalidOption, "\(database): the cursor names a section the store of \(table.name) does not have")
+            }
+            let limit = max(0, limit)
+            // A row value compared with the index's own order: a range scan from the cursor.
+            let rows = try session.rows(
+                """
+                SELECT id, display, reading, sort_key, seq FROM \(names.quotedKeys(state.generation))
+                 WHERE section = ? AND (sort_key, seq) > (?, ?) ORDER BY sort_key, seq LIMIT ?
+                """,
+                [.integer(Int64(cursor.collationSection.rawValue)), .blob(cursor.key), .integer(cursor.sequence), .integer(Int64(limit) + 1)])
+            return page(rows, limit: limit, section: cursor.collationSection, bar: bar, state: state, from: cursor)
+        }
+    }
+
+    /// The tag that binds a cursor to this store.
+    func cursorTag(_ state: StoreState) -> UInt32 {
+        StoreCursor.tag(storeID: state.storeID, schema: names.sideSchema, table: names.tableName)
+    }
+
+    /// A page from its rows (`id, display, reading, sort_key, seq`; one more than `limit`
+    /// when a row follows the page).
+    func page(
+        _ rows: [[SQLValue]], limit: Int, section: CollationSection, bar: IndexBar, state: StoreState, from cursor: StoreCursor?
+    ) -> StorePage {
+        let shown = rows.prefix(limit)
+        var next: StoreCursor? = nil
+        if rows.count > limit {
+            if let last = shown.last {
+                next = StoreCursor(
+                    storeTag: cursorTag(state), generation: UInt32(truncatingIfNeeded: state.generation), collationSection: section,
+                    key: last[3].bytes ?? [], sequence: last[4].integer ?? 0)
+            } else {
+                next = cursor
+            }
+        }
+        return StorePage(
+            collationSection: section, title: bar.title(of: section), count: bar.sectionCounts[section.rawValue],
+            rows: shown.map { StoreRow(id: $0[0].text ?? "", display: $0[1].text ?? "", reading: $0[2].text) }, next: next)
     }
 
     /// The number of rows of collation section `section` that sort before (key, sequence).

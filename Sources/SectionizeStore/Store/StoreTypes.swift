@@ -220,6 +220,10 @@ public struct StorePage: Sendable, Hashable {
     public var count: Int
     /// The rows of the page, in collation order.
     public var rows: [StoreRow]
+    /// The cursor after the page's last row, for the next page
+    /// (``SectionStore/rows(after:limit:)``); `nil` when no row of the section follows it (or
+    /// the page, asked for no rows by offset, has no last row).
+    public var next: StoreCursor? = nil
 }
 
 /// One edit of the user's table, reported to the store after the table changed: the store
