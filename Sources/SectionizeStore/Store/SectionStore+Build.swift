@@ -218,6 +218,8 @@ extension SectionStore {
                 try session.execute(columns + Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?)", count: chunk.count).joined(separator: ", "), values)
             }
             try session.execute(names.createKeyIndex(g))
+            try writeLookup(
+                session, names: names, generation: g, keyer: keyer, database: database, rows: rows.map { ($0.id, $0.element, $0.reading) })
             for (s, count) in list.indexBar.sectionCounts.enumerated() {
                 try session.execute(
                     "INSERT INTO \(names.quotedSections(g)) (section, title, row_count) VALUES (?, ?, ?)",
