@@ -106,12 +106,22 @@ extension SectionStore {
                 query: query, count: total, positions: Array(0..<rows.count), rowCounts: rowCounts, title: { titles[$0] })
             return StoreSearchResult(result: result, rows: rows)
         }
-        let matches = try matchingRows(session, state, words: words)
         var position = [Int](repeating: -1, count: bar.sectionCounts.count)
         for (p, s) in displayed.enumerated() { position[s.rawValue] = p }
-        let shown = matches.filter { $0.section >= 0 && $0.section < position.count && position[$0.section] >= 0 }
-            .sorted { $0.precedes($1) }
-        let kept = Array(shown.prefix(keep))
+        let count: Int
+        let kept: [Candidate]
+        if words.count == 1, bar.sectionCounts.indices.allSatisfy({ bar.sectionCounts[$0] == 0 || position[$0] >= 0 }) {
+            // One word, every row shown: the count and the first matches in list order come
+            // from the database (the distinct ids of the word's key range; the kept rows
+            // sorted there), without reading every candidate.
+            (count, kept) = try firstMatches(session, state, word: words[0], keep: keep)
+        } else {
+            let matches = try matchingRows(session, state, words: words)
+            let shown = matches.filter { $0.section >= 0 && $0.section < position.count && position[$0.section] >= 0 }
+                .sorted { $0.precedes($1) }
+            count = shown.count
+            kept = Array(shown.prefix(keep))
+        }
         var start = [Int](repeating: 0, count: displayed.count)
         for p in displayed.indices.dropFirst() { start[p] = start[p - 1] + rowCounts[p - 1] }
         var positions: [Int] = []
@@ -124,8 +134,37 @@ extension SectionStore {
             for rank in try ranks(session, keys: keys, of: kept[i..<j]) { positions.append(base + rank) }
             i = j
         }
-        let result = SearchResult(query: query, count: shown.count, positions: positions, rowCounts: rowCounts, title: { titles[$0] })
+        let result = SearchResult(query: query, count: count, positions: positions, rowCounts: rowCounts, title: { titles[$0] })
         return StoreSearchResult(result: result, rows: kept.map(\.row))
+    }
+
+    /// The number of rows with a key that begins with `word`, and the first `keep` of them in
+    /// list order (collation section, sort key, sequence).
+    private func firstMatches(
+        _ session: any SQLSession, _ state: StoreState, word: [UInt8], keep: Int
+    ) throws(SectionizeError) -> (count: Int, rows: [Candidate]) {
+        let lookup = names.quotedLookup(state.generation)
+        var condition = "lookup_key >= ?"
+        var values: [SQLValue] = [.blob(word)]
+        if let end = StoredLookupKeys.successor(of: word) {
+            condition += " AND lookup_key < ?"
+            values.append(.blob(end))
+        }
+        let count = Int(try session.scalar("SELECT count(DISTINCT id) FROM \(lookup) WHERE \(condition)", values)?.integer ?? 0)
+        guard count > 0, keep > 0 else { return (count, []) }
+        let rows = try session.rows(
+            """
+            SELECT id, section, sort_key, seq, display, reading FROM \(names.quotedKeys(state.generation))
+             WHERE id IN (SELECT id FROM \(lookup) WHERE \(condition)) ORDER BY section, sort_key, seq LIMIT ?
+            """, values + [.integer(Int64(min(keep, count)))])
+        return (
+            count,
+            rows.map { row in
+                Candidate(
+                    section: Int(row[1].integer ?? -1), key: row[2].bytes ?? [], sequence: row[3].integer ?? 0,
+                    row: StoreRow(id: row[0].text ?? "", display: row[4].text ?? "", reading: row[5].text))
+            }
+        )
     }
 
     /// The stored rows whose lookup keys match every word (in any section).
