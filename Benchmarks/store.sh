@@ -13,35 +13,11 @@ mkdir -p "$work"
 swift build -c release --product store-bench >/dev/null
 bench=$(swift build -c release --show-bin-path)/store-bench
 
-bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
-pg=$(mktemp -d "$work/pg.XXXX")
-as_pg=()
-if [ "$(id -u)" = 0 ]; then chown postgres:postgres "$pg"; as_pg=(runuser -u postgres --); fi
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-"${as_pg[@]}" "$bin/initdb" -D "$pg/data" -U bench --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
-"${as_pg[@]}" "$bin/postgres" -D "$pg/data" -h 127.0.0.1 -p "$port" -k "$pg" -c fsync=off -c shared_buffers=256MB >"$pg/log" 2>&1 &
-server=$!
-# pg_ctl signals the server itself (runuser, its parent when root, passes no signal on).
-trap '"${as_pg[@]}" "$bin/pg_ctl" stop -D "$pg/data" -m fast -w >/dev/null 2>&1; wait $server 2>/dev/null; rm -rf "$pg"' EXIT
-until "$bin/pg_isready" -q -h 127.0.0.1 -p "$port"; do sleep 0.2; done
+source Scripts/store-setup.sh
+store_bench_start_postgres
 
 for n in ${sizes[@]}; do
-    names="$work/names-$n.txt"
-    [ -f "$names" ] || python3 ../Data/generate_names.py --rows "$n" --seed 1 --output "$names"
-    db="$work/contacts-$n.sqlite"
-    rm -f "$db" "$db-wal" "$db-shm"
-    python3 - "$names" "$db" <<'PY'
-import sqlite3, sys
-names = [l.rstrip("\n") for l in open(sys.argv[1], encoding="utf-8") if l.strip()]
-c = sqlite3.connect(sys.argv[2])
-c.execute("CREATE TABLE contacts (id INTEGER PRIMARY KEY, name TEXT)")
-c.executemany("INSERT INTO contacts VALUES (?, ?)", enumerate(names, 1))
-c.commit()
-PY
-    url="postgres://bench@127.0.0.1:$port/bench$n"
-    psql -X -q -h 127.0.0.1 -p "$port" -U bench -d postgres -c "CREATE DATABASE bench$n"
-    python3 -c 'import sys; [print(f"{i}\t{l.rstrip()}") for i, l in enumerate((l for l in open(sys.argv[1], encoding="utf-8") if l.strip()), 1)]' "$names" \
-        | psql -X -q "$url" -c "CREATE TABLE contacts (id integer PRIMARY KEY, name text)" -c "\\copy contacts FROM STDIN"
+    store_bench_tables "$n"
     psql -X -q "$url" -c "CREATE INDEX contacts_name_de ON contacts (name COLLATE \"de-x-icu\")" -c "ANALYZE contacts"
     echo "## $n rows, SQLite"
     "$bench" "$db" --locale de
