@@ -10,6 +10,7 @@
 //   sectionize-micro       in-process index build time per locale and section(for:) throughput
 //   live-list-bench        SectionedList: 1 insert, 1,000 edits, a 1M snapshot diff vs sectioning from scratch
 //   store-bench            SectionizeStore on SQLite and PostgreSQL against load-and-section
+//   store-search-bench     SectionStore.search against SQLite FTS5's prefix query
 //   records-bench          structured input: our CSV reader against yaslab/CSV.swift and
 //                          swiftcsv/SwiftCSV, and our vCard and JSON Lines readers (records/s)
 // The CLI peer is the root package's release `sectionize` binary; node's Intl.Collator is an
@@ -35,6 +36,8 @@ let package = Package(
         // CSV peers for records-bench (issue 10): the two Swift CSV libraries of the local mirror.
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
+        // FTS5, the reference of store-search-bench, in the same process (the root package's GRDB).
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .executableTarget(
@@ -83,6 +86,16 @@ let package = Package(
                 .product(name: "SectionizeKit", package: "sectionize"),
                 .product(name: "SectionizeInput", package: "sectionize"),
                 .product(name: "SectionizeStore", package: "sectionize"),
+            ]
+        ),
+        // Search in the store (issue 29) against SQLite FTS5's prefix query (Benchmarks/store-search.sh).
+        .executableTarget(
+            name: "store-search-bench",
+            dependencies: [
+                .product(name: "SectionizeKit", package: "sectionize"),
+                .product(name: "SectionizeInput", package: "sectionize"),
+                .product(name: "SectionizeStore", package: "sectionize"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .executableTarget(name: "bench-launch"),

@@ -211,6 +211,39 @@ struct CompositionTests {
         }
     }
 
+    /// Queries of the search leg: word prefixes in either order, readings, pinyin initials.
+    static let searchQueries: [String: [String]] = [
+        "de": ["mü", "hans", "ö", "a", "ju mü", "zz"],
+        "ja": ["suzuki", "すず", "yamada", "taro", "smith", "sa"],
+        "zh": ["zgf", "zeng", "sh", "zhang", "wang lily", "a"],
+    ]
+
+    /// One answer of `search --format json`, without the ids (a file's records have none,
+    /// a store's rows do).
+    struct SearchAnswer: Equatable {
+        struct Match: Equatable {
+            var section: String
+            var row: Int
+            var display: String
+        }
+        var query: String
+        var count: Int
+        var matches: [Match]
+    }
+
+    static func searchAnswers(_ output: Data) throws -> [SearchAnswer] {
+        try output.lines.map { line in
+            let object = try json(line)
+            return SearchAnswer(
+                query: try #require(object["query"] as? String), count: try #require(object["count"] as? Int),
+                matches: try #require(object["matches"] as? [[String: Any]]).map { match in
+                    SearchAnswer.Match(
+                        section: try #require(match["section"] as? String), row: try #require(match["row"] as? Int),
+                        display: try #require(match["display"] as? String))
+                })
+        }
+    }
+
     @Test(
         "Records: a CSV or vCard export's main command, diff, golden (verified), HTML page and a SectionedList of the records agree",
         arguments: [("de", "csv"), ("ja", "csv"), ("zh", "csv"), ("de", "vcf"), ("ja", "vcf"), ("zh", "vcf")])
@@ -289,6 +322,30 @@ struct CompositionTests {
                 paged.append(["title": title, "rows": rows])
             }
             #expect(try Self.mainSections(["sections": paged]) == main, "store, by cursor pages")
+
+            // Search: the same queries find the same rows (section, row, display) from
+            // `sectionize search`, `SectionedList.search` and the store (SQLite here; the
+            // store's StoreSearchTests show a PostgreSQL store answers as SectionedList does).
+            let queries = try #require(Self.searchQueries[locale])
+            let searched = try run(["search", csv, "--format", "json"] + flags + queries)
+            #expect(searched.status == 0, "search: \(searched.stderr)")
+            let memory = try Self.searchAnswers(searched.stdout)
+            #expect(memory.count == queries.count && memory.contains { !$0.matches.isEmpty }, "search answers")
+            let fromList = queries.map { query in
+                let result = live.search(query)
+                return SearchAnswer(
+                    query: query, count: result.count,
+                    matches: result.matches.map { match in
+                        SearchAnswer.Match(
+                            section: match.sectionTitle, row: match.indexPath.row, display: live.element(at: match.indexPath).displayName(style))
+                    })
+            }
+            #expect(fromList == memory, "SectionedList.search")
+            let stored = try run(["store", "search", database] + table + ["--format", "json"] + queries)
+            #expect(stored.status == 0, "store search: \(stored.stderr)")
+            #expect(try Self.searchAnswers(stored.stdout) == memory, "store search")
+            // The page's search leg is the browser test test_the_page_finds_what_sectionize_search_finds
+            // (Tests/Browser): it compares the page in Chromium with `sectionize search --format json`.
             #else
             // A build without the SQLite trait has no store to compare: the command says how to
             // build it in, exits 69 (EX_UNAVAILABLE) and leaves the file as it was.

@@ -18,7 +18,7 @@ struct StoreCommand: ParsableCommand {
             structured input: --name, or --given/--family …, readings with --reading …) and owns \
             only tables of its own beside it (TABLE__sectionize, TABLE__sectionize_sections, \
             TABLE__sectionize_stamp and a generation of TABLE__sectionize_N, \
-            TABLE__sectionize_sections_N); your table is only read, and a table with one of these \
+            TABLE__sectionize_sections_N, TABLE__sectionize_lookup_N); your table is only read, and a table with one of these \
             names that the store did not create is refused, never written. Read commands open a \
             SQLite file read-only. A PostgreSQL URL takes its password from PGPASSWORD. Exit codes: \
             0, 1 (verify: stale rows), 64 usage or a missing table or column, 65 bad data (a \
@@ -29,7 +29,7 @@ struct StoreCommand: ParsableCommand {
             """,
         subcommands: [
             StoreBuildCommand.self, StoreIndexCommand.self, StoreRowsCommand.self, StoreDumpCommand.self,
-            StoreSyncCommand.self, StoreVerifyCommand.self,
+            StoreSyncCommand.self, StoreVerifyCommand.self, StoreSearchCommand.self,
         ]
     )
 

@@ -15,30 +15,39 @@ struct SearchRenderer {
     var search: SectionedRowsSearch
 
     func render(_ result: SearchResult, to out: OutputWriter) {
+        let rows = result.matches.map { search.row(at: $0.indexPath) }
+        Self.render(
+            result, format: format, display: { sectioned.rows[rows[$0]] }, id: records.map { records in { records.records[rows[$0]].id } },
+            to: out)
+    }
+
+    /// Writes one answer in `format`; the display text and (for records, `nil` for lines) the
+    /// ID of the match at each position of `result.matches` come from `display` and `id`. `sectionize store
+    /// search` writes its answers here too, so that both print the same lines.
+    static func render(
+        _ result: SearchResult, format: SearchFormat, display: (Int) -> String, id: ((Int) -> String?)?, to out: OutputWriter
+    ) {
         switch format {
         case .json:
             var line = "{\"count\": \(result.count), \"matches\": ["
             for (k, match) in result.matches.enumerated() {
-                let r = search.row(at: match.indexPath)
                 line += k == 0 ? "{" : ", {"
-                line += "\"display\": \(JSONText.quoted(sectioned.rows[r]))"
-                if let id = records?.records[r].id { line += ", \"id\": \(JSONText.quoted(id))" }
+                line += "\"display\": \(JSONText.quoted(display(k)))"
+                if let value = id?(k) { line += ", \"id\": \(JSONText.quoted(value))" }
                 line += ", \"row\": \(match.indexPath.row), \"section\": \(JSONText.quoted(match.sectionTitle))}"
             }
             out.write(line + "], \"query\": \(JSONText.quoted(result.query))}\n")
         case .tsv:
-            let query = Self.field(result.query)
-            for match in result.matches {
-                let r = search.row(at: match.indexPath)
-                var line = "\(query)\t\(Self.field(match.sectionTitle))\t\(match.indexPath.row)\t\(Self.field(sectioned.rows[r]))"
-                if let records { line += "\t\(Self.field(records.records[r].id ?? ""))" }
+            let query = field(result.query)
+            for (k, match) in result.matches.enumerated() {
+                var line = "\(query)\t\(field(match.sectionTitle))\t\(match.indexPath.row)\t\(field(display(k)))"
+                if let id { line += "\t\(field(id(k) ?? ""))" }
                 out.write(line + "\n")
             }
         case .text:
             out.write("\(result.query): \(result.count) match\(result.count == 1 ? "" : "es")\n")
-            for match in result.matches {
-                let r = search.row(at: match.indexPath)
-                out.write("  \(match.sectionTitle)\t\(match.indexPath.row)\t\(sectioned.rows[r])\n")
+            for (k, match) in result.matches.enumerated() {
+                out.write("  \(match.sectionTitle)\t\(match.indexPath.row)\t\(display(k))\n")
             }
             if result.count > result.matches.count { out.write("  … \(result.count - result.matches.count) more\n") }
         }

@@ -206,6 +206,9 @@ extension SectionStore {
                 try session.bulkInsert(keys.bulkRows(schema: names.sideSchema, table: names.keysTable(g)))
                 if d == .postgres { try session.execute("ALTER TABLE \(names.quotedKeys(g)) ADD PRIMARY KEY (id)") }
                 try session.execute(names.createKeyIndex(g))
+                try writeLookup(
+                    session, names: names, generation: g, keyer: keyer, database: database,
+                    rows: keys.rows.map { ($0.id, $0.element, $0.reading) })
             }
             let titles = keyer.collation.sectionTitles
             for (s, count) in list.indexBar.sectionCounts.enumerated() {

@@ -90,7 +90,10 @@ extension SectionStore {
         do { stamp = try JSONDecoder().decode(StoreStamp.self, from: Data(json.utf8)) } catch {
             throw SectionizeError(.storeStale, "\(database): the stamp of \(names.tableName)'s store is unreadable (\(error)): rebuild it")
         }
-        for (table, expected) in [(names.keysTable(generation), keysColumns(d)), (names.sectionsTable(generation), sectionsColumns(d))] {
+        for (table, expected) in [
+            (names.keysTable(generation), keysColumns(d)), (names.sectionsTable(generation), sectionsColumns(d)),
+            (names.lookupTable(generation), lookupColumns(d)),
+        ] {
             guard let facts = try session.tableFacts(table, schema: names.sideSchema) else {
                 throw SectionizeError(.storeStale, "\(database): the store of \(names.tableName) lacks its table \(table): rebuild it")
             }
@@ -123,7 +126,9 @@ extension SectionStore {
         _ = try? backend.writeIfUnused { (session) throws(SectionizeError) in
             guard let state = try readState(session, names: names, database: database) else { return }
             for g in state.retired where g != state.generation {
-                for (table, expected) in [(names.keysTable(g), keysColumns(d)), (names.sectionsTable(g), sectionsColumns(d))] {
+                for (table, expected) in [
+                    (names.keysTable(g), keysColumns(d)), (names.sectionsTable(g), sectionsColumns(d)), (names.lookupTable(g), lookupColumns(d)),
+                ] {
                     if let facts = try session.tableFacts(table, schema: names.sideSchema) {
                         try checkOwned(facts, expected: expected, table: table, database: database)
                         try session.execute("DROP TABLE \(SQLIdentifier.qualified(names.sideSchema, table))")

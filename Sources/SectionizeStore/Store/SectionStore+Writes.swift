@@ -202,6 +202,9 @@ extension SectionStore {
                     .text(a.display), a.reading.map { .text($0) } ?? .null, .integer(a.hash),
                 ])
         }
+        try replaceLookupKeys(
+            session, state, removing: touched.filter { (places[$0] ?? nil) != nil },
+            adding: additions.compactMap { a in sources[a.id].map { (a.id, $0.record, a.reading) } })
         for s in counts.indices where counts[s] != oldBar.sectionCounts[s] {
             try session.execute(
                 "UPDATE \(names.quotedSections(state.generation)) SET row_count = ? WHERE section = ?",

@@ -1,0 +1,344 @@
+// The store's suites need both drivers: built with `--enable-all-traits` (DriversTraitTests
+// says so when they are missing).
+#if SQLite && PostgreSQL
+import Foundation
+import SectionizeInput
+import SectionizeKit
+import SectionizeStore
+import Testing
+
+/// Search in the store (issue 29): `SectionStore.search` against `SectionedList.search` of the
+/// same rows (the in-memory search, itself pinned by NameSearchTests), on SQLite and
+/// PostgreSQL, after builds, edits, syncs and rebuilds; hand-checked names; adversarial
+/// queries; and the lookup table owned as the store's other tables are.
+@Suite("Store search equals SectionedList.search")
+struct StoreSearchTests {
+    static let locales = ["de", "sv", "ja", "zh", "ko"]
+
+    /// Names for `locale`: the store tests' names, and for Korean names written for this test
+    /// (family names of one and two syllables, names written as one word and as two).
+    static func name(_ locale: String, _ rng: inout SplitMix) -> (name: String, yomi: String?) {
+        guard locale == "ko" else { return StoreNames.name(locale: locale, using: &rng) }
+        let names = ["김민수", "이영희", "박지성", "남궁민수", "최 유리", "정 하늘", "강감찬", "김 민준", "Kim Minsu", "윤서연", "조 수아", "한가람"]
+        return (names[Int(rng.next() % UInt64(names.count))], nil)
+    }
+
+    /// Queries drawn from the rows (prefixes of each word of names and readings, 1 to 4
+    /// characters, pairs of them in both orders), fixed ones per locale (pinyin, initials,
+    /// chosung, romaji) and random strings.
+    static func queries(_ rows: [(id: Int, name: String, yomi: String?)], locale: String, _ rng: inout SplitMix) -> [String] {
+        var words: [String] = []
+        for row in rows.prefix(40) {
+            for text in [row.name, row.yomi ?? ""] {
+                for word in text.split(whereSeparator: { $0 == " " }) { words.append(String(word.prefix(1 + Int(rng.next() % 4)))) }
+            }
+        }
+        var queries = Array(Set(words)).sorted()
+        for _ in 0..<12 {
+            let a = words[Int(rng.next() % UInt64(words.count))]
+            let b = words[Int(rng.next() % UInt64(words.count))]
+            queries += ["\(a) \(b)", "\(b), \(a)"]
+        }
+        let fixed: [String: [String]] = [
+            "de": ["mu", "mü", "mue", "ju mü", "Ö", "o", "ss", "weiss", "an mu", "co"],
+            "sv": ["o", "ö", "å", "a", "ae", "ÅS", "erik ö"],
+            "ja": ["yama", "やま", "ヤマ", "sato", "taro", "さとう たろう", "shoji", "しょうじ", "smith j"],
+            "zh": ["z", "zg", "zh", "zhang", "zw", "ouyang", "oy", "wei", "li", "l", "曾", "欧阳"],
+            "ko": ["ㄱ", "ㄱㅁ", "ㄱㅁㅅ", "민수", "ㅁㅅ", "수", "김 민", "ㅁㅈ", "kim"],
+        ]
+        queries += fixed[locale] ?? []
+        let alphabet = Array("abcdeghjklmnorsuwyzäöüåß'%_ 曾张やまㄱㅁ김")
+        for _ in 0..<20 { queries.append(String((0..<(1 + Int(rng.next() % 5))).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] })) }
+        return queries
+    }
+
+    /// Compares the store's answers with the list's, with no limit and with a limit of 3 (and
+    /// others given).
+    static func expectSame(
+        _ store: SectionStore, _ list: SectionedList<ContactRecord, String>, _ queries: [String], _ context: String,
+        limits: [Int?] = [nil, 3], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        var compared = 0
+        for query in queries {
+            for limit in limits {
+                let expected = list.search(query, limit: limit)
+                let found = try store.search(query, limit: limit)
+                #expect(found == expected, "\(context): \"\(query)\" limit \(limit.map(String.init) ?? "nil")", sourceLocation: sourceLocation)
+                if expected.count > 0 && limit == nil { compared += 1 }
+            }
+        }
+        // The queries must find something, or the comparison proves little.
+        #expect(compared > queries.count / 2, "\(context): too few queries match", sourceLocation: sourceLocation)
+    }
+
+    /// The differential test on one database: build, 5 rounds of random `apply` edits, a sync
+    /// of edits made behind the store's back, and a rebuild, compared after each.
+    static func differential(
+        locale: String, everyOther: Bool = false, fixture make: ([(id: Int, name: String, yomi: String?)]) throws -> any ContactsFixture
+    ) throws {
+        var rng = SplitMix(state: UInt64(locale.utf8.reduce(11) { $0 &* 31 &+ UInt64($1) }))
+        var rows = (1...150).map { id in
+            let (name, yomi) = Self.name(locale, &rng)
+            return (id: id, name: name, yomi: yomi)
+        }
+        let configuration = SectioningConfiguration(locales: [LocaleIdentifier(rawValue: locale)])
+        let table = try make(rows)
+        var store = try SectionStore.build(table.database, table: ContactsTable.table, configuration: configuration).store
+        var list = try referenceList(rows, configuration: configuration)
+        let drawn = Self.queries(rows, locale: locale, &rng)
+        let queries = everyOther ? drawn.enumerated().filter { $0.offset % 2 == 0 }.map(\.element) : drawn
+        try expectSame(store, list, queries, "\(locale) after build", limits: [nil, 0, 1, 3, 50])
+
+        var nextID = 1000
+        func randomEdits(_ n: Int) -> (statements: [String], store: [StoreEdit], list: [ListEdit<ContactRecord, String>]) {
+            var result: ([String], [StoreEdit], [ListEdit<ContactRecord, String>]) = ([], [], [])
+            for _ in 0..<n {
+                let choice = rng.next() % 3
+                if choice == 0 {
+                    let (name, yomi) = Self.name(locale, &rng)
+                    nextID += 1
+                    rows.append((nextID, name, yomi))
+                    result.0.append(table.insertStatement(nextID, name, yomi))
+                    result.1.append(.insert(id: String(nextID)))
+                    result.2.append(.insert(record(nextID, name, yomi)))
+                } else {
+                    let k = Int(rng.next() % UInt64(rows.count))
+                    let id = rows[k].id
+                    if choice == 1 {
+                        let (name, yomi) = Self.name(locale, &rng)
+                        rows[k] = (id, name, yomi)
+                        result.0.append(table.updateStatement(id, name, yomi))
+                        result.1.append(.update(id: String(id)))
+                        result.2.append(.update(record(id, name, yomi)))
+                    } else {
+                        rows.remove(at: k)
+                        result.0.append(table.deleteStatement(id))
+                        result.1.append(.remove(id: String(id)))
+                        result.2.append(.remove(String(id)))
+                    }
+                }
+            }
+            return result
+        }
+        for round in 0..<5 {
+            let edits = randomEdits(1 + Int(rng.next() % 4))
+            try table.run(edits.statements)
+            try store.apply(edits.store)
+            _ = try list.apply(edits.list)
+            try expectSame(store, list, queries, "\(locale) after apply round \(round)")
+        }
+        // Edits behind the store's back, found by sync: as a list from the table's current rows
+        // (sync re-keys removed, changed, then added rows in id order).
+        let hidden = randomEdits(12)
+        try table.run(hidden.statements)
+        try store.sync()
+        let synced = try referenceList(rows.sorted { $0.id < $1.id }, configuration: configuration)
+        try expectSame(store, synced, queries, "\(locale) after sync")
+        store = try store.rebuild().store
+        try expectSame(store, synced, queries, "\(locale) after rebuild")
+        #expect(try store.verify().isCurrent)
+    }
+
+    @Test("SQLite: the same results as SectionedList.search after build, apply, sync and rebuild", arguments: locales)
+    func differentialSQLite(locale: String) throws {
+        try Self.differential(locale: locale) { try ContactsTable(rows: $0) }
+    }
+
+    /// On PostgreSQL, three locales (Latin with accents, kana readings, pinyin) and every
+    /// second query: each search is a few round trips, and the SQL is the same for every locale.
+    @Test("PostgreSQL: the same results as SectionedList.search after build, apply, sync and rebuild")
+    func differentialPostgres() throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        for locale in ["de", "ja", "zh"] {
+            try Self.differential(locale: locale, everyOther: true) { try PostgresContacts(cluster: cluster, rows: $0) }
+        }
+    }
+
+    /// The displays of a query's matches, from a store of `names` on both databases (equal on
+    /// both, or the test fails).
+    static func displays(
+        _ names: [String], locale: String, query: String, cluster: PostgresCluster
+    ) throws -> [String] {
+        let rows = names.enumerated().map { (id: $0.offset + 1, name: $0.element, yomi: String?.none) }
+        let configuration = SectioningConfiguration(locales: [LocaleIdentifier(rawValue: locale)])
+        var answers: [[String]] = []
+        for table in [try ContactsTable(rows: rows) as any ContactsFixture, try PostgresContacts(cluster: cluster, rows: rows)] {
+            let store = try SectionStore.build(table.database, table: ContactsTable.table, configuration: configuration).store
+            let found = try store.searchRows([query])[0]
+            #expect(found.result == (try referenceList(rows, configuration: configuration)).search(query))
+            answers.append(found.rows.map(\.display))
+        }
+        #expect(answers[0] == answers[1], "SQLite and PostgreSQL agree on \(query)")
+        return answers[0]
+    }
+
+    @Test(
+        "Hand-checked: zgf finds 曾国藩 (zh, pinyin initials zēng guó fān); ㄱㅁㅅ finds 김민수 (ko, chosung); ju mü finds Jürgen Müller (de); sv o does not find Öberg"
+    )
+    func handChecked() throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        // 曾 as a surname reads zēng (docs/readings.md), not céng: initials z g f.
+        #expect(try Self.displays(["曾国藩", "张伟", "曹刚", "郑国峰"], locale: "zh", query: "zgf", cluster: cluster) == ["曾国藩", "郑国峰"])
+        // Hangul initial consonants (Android's Korean name lookup): 김민수 → ㄱㅁㅅ.
+        #expect(try Self.displays(["김민수", "박민수", "김미선", "강감찬"], locale: "ko", query: "ㄱㅁㅅ", cluster: cluster) == ["김미선", "김민수"])
+        // German: ü is u with an accent at primary strength; the words in either order. (In
+        // list order: de's name style files a name by its last word, Jutta under J, Müller under M.)
+        #expect(
+            try Self.displays(["Jürgen Müller", "Julia Meier", "Müller Jutta", "Hans Jung"], locale: "de", query: "ju mü", cluster: cluster) == [
+                "Müller Jutta", "Jürgen Müller",
+            ])
+        // Swedish: ö is a letter of its own after z (CLDR sv collation), so o does not find it.
+        #expect(try Self.displays(["Öberg", "Olsson", "Åberg"], locale: "sv", query: "o", cluster: cluster) == ["Olsson"])
+    }
+
+    @Test("Adversarial queries (%, _, ', SQL, NUL, 16 KB, empty, limit 0) answer as in memory and leave the tables as they were")
+    func adversarialQueries() throws {
+        let names = ["Anna Berg", "100% Müller", "a_b Corp", "O'Brien Sean", "Zoë Adams", "Ölund Per", "%_%"]
+        let rows = names.enumerated().map { (id: $0.offset + 1, name: $0.element, yomi: String?.none) }
+        let configuration = SectioningConfiguration(locales: ["de"])
+        let list = try referenceList(rows, configuration: configuration)
+        let queries = [
+            "%", "_", "'", "%%", "a%", "a_", "o'b", "o'", "' OR 1=1 --", "'; DROP TABLE contacts; --", "\u{0}", "a\u{0}b", "\u{0}an",
+            String(repeating: "a", count: 16_384), String(repeating: "ü", count: 8_192), "", " ", "   %  ", "\u{FFFF}", "\u{10FFFF}",
+        ]
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        for table in [try ContactsTable(rows: rows) as any ContactsFixture, try PostgresContacts(cluster: cluster, rows: rows)] {
+            let store = try SectionStore.build(table.database, table: ContactsTable.table, configuration: configuration).store
+            for query in queries {
+                for limit in [nil, 0, 1] as [Int?] {
+                    #expect(
+                        try store.search(query, limit: limit) == list.search(query, limit: limit),
+                        "\(table.database): \(query.prefix(20)) \(String(describing: limit))")
+                }
+            }
+            // An empty query matches every row; limit 0 keeps none but counts them all.
+            let all = try store.search("", limit: 0)
+            #expect(all.count == names.count && all.matches.isEmpty)
+            // `%` is punctuation: a query of no words, which matches every row (as in memory),
+            // never a LIKE pattern.
+            #expect(try store.search("%").count == names.count)
+            #expect(try store.search("a%").matches.count == (try store.search("a")).matches.count)
+            #expect(try table.strings("SELECT count(*) FROM contacts") == [String(names.count)])
+        }
+    }
+
+    @Test(
+        "SQLite: a planted table or index under the lookup table's names is refused (73) and kept; a swapped lookup table or a trigger on it is refused by search (65)"
+    )
+    func lookupOwnershipSQLite() throws {
+        let fields = ["--id", "id", "--name", "name", "--locale", "de"]
+        let table = try ContactsTable(rows: [(1, "Anna Berg", nil), (2, "Bo Ek", nil)])
+        try table.execute("CREATE TABLE contacts__sectionize_lookup_1 (lookup_key BLOB, grp INTEGER, id TEXT)")
+        try table.execute("INSERT INTO contacts__sectionize_lookup_1 VALUES (x'00', 0, 'keep me')")
+        var build = try runSectionize(["store", "build", table.path, "--table", "contacts"] + fields)
+        #expect(build.status == 73, "\(build.stderr)")
+        #expect(build.stderr.contains("contacts__sectionize_lookup_1"))
+        #expect(try table.strings("SELECT id FROM contacts__sectionize_lookup_1") == ["keep me"])
+        // Nothing of the failed build is left behind.
+        #expect(
+            try table.strings("SELECT name FROM sqlite_master WHERE name LIKE 'contacts__sectionize%' ORDER BY name") == [
+                "contacts__sectionize_lookup_1"
+            ])
+        try table.execute("DROP TABLE contacts__sectionize_lookup_1")
+        // An index under the name of the lookup table's key index, on a table of the user's.
+        try table.execute("CREATE TABLE notes (body TEXT)")
+        try table.execute("CREATE INDEX contacts__sectionize_lookup_1_key ON notes (body)")
+        build = try runSectionize(["store", "build", table.path, "--table", "contacts"] + fields)
+        #expect(build.status == 73, "\(build.stderr)")
+        #expect(build.stderr.contains("contacts__sectionize_lookup_1_key"))
+        try table.execute("DROP INDEX contacts__sectionize_lookup_1_key")
+        build = try runSectionize(["store", "build", table.path, "--table", "contacts"] + fields)
+        #expect(build.status == 0, "\(build.stderr)")
+        let search = try runSectionize(["store", "search", table.path, "--table", "contacts", "an"])
+        #expect(search.status == 0 && search.stdout.contains("Anna Berg"), "\(search.stderr)")
+        // A trigger on the lookup table would run on every write: refused.
+        try table.execute("CREATE TRIGGER spy AFTER INSERT ON contacts__sectionize_lookup_1 BEGIN SELECT 1; END")
+        var refused = try runSectionize(["store", "search", table.path, "--table", "contacts", "an"])
+        #expect(refused.status == 65, "\(refused.stderr)")
+        #expect(refused.stderr.contains("contacts__sectionize_lookup_1") && refused.stderr.contains("trigger"))
+        try table.execute("DROP TRIGGER spy")
+        // A lookup table swapped for another table.
+        try table.execute("DROP TABLE contacts__sectionize_lookup_1")
+        try table.execute("CREATE TABLE contacts__sectionize_lookup_1 (id TEXT, secret TEXT)")
+        refused = try runSectionize(["store", "search", table.path, "--table", "contacts", "an"])
+        #expect(refused.status == 65, "\(refused.stderr)")
+        #expect(refused.stderr.contains("contacts__sectionize_lookup_1"))
+        // A build refuses it too (as a swapped keys table): the store takes over nothing.
+        #expect(try runSectionize(["store", "build", table.path, "--table", "contacts"] + fields).status == 73)
+        // A store without its lookup table (as 0.6.0 built them): every command says to build
+        // again (65), and a build does, into a new generation.
+        try table.execute("DROP TABLE contacts__sectionize_lookup_1")
+        refused = try runSectionize(["store", "index", table.path, "--table", "contacts"])
+        #expect(refused.status == 65 && refused.stderr.contains("contacts__sectionize_lookup_1"), "\(refused.stderr)")
+        #expect(try runSectionize(["store", "build", table.path, "--table", "contacts"] + fields).status == 0)
+        let again = try runSectionize(["store", "search", table.path, "--table", "contacts", "--format", "tsv", "an"])
+        #expect(again.status == 0 && again.stdout == "an\tB\t0\tAnna Berg\t1\n", "\(again.stdout)\(again.stderr)")
+        #expect(
+            try table.strings("SELECT name FROM sqlite_master WHERE name LIKE 'contacts__sectionize_%' AND type = 'table' ORDER BY name") == [
+                "contacts__sectionize_2", "contacts__sectionize_lookup_2", "contacts__sectionize_sections_2", "contacts__sectionize_stamp",
+            ])
+    }
+
+    @Test("PostgreSQL: a trigger on the lookup table is refused by search (65), and a rebuild drops the old lookup table")
+    func lookupOwnershipPostgres() throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        _ = try PostgresContacts(cluster: cluster, rows: [(1, "Anna Berg", nil), (2, "Bo Ek", nil)])
+        let fields = ["--id", "id", "--name", "name", "--locale", "de"]
+        #expect(try runSectionize(["store", "build", cluster.url, "--table", "contacts"] + fields).status == 0)
+        #expect(try runSectionize(["store", "build", cluster.url, "--table", "contacts"] + fields).status == 0)
+        // Generation 1's lookup table went with its other tables.
+        #expect(
+            try cluster.psql(
+                "SELECT string_agg(tablename, ',' ORDER BY tablename) FROM pg_tables WHERE tablename LIKE 'contacts__sectionize_lookup%'") == [
+                    "contacts__sectionize_lookup_2"
+                ])
+        try cluster.psql(
+            """
+            CREATE FUNCTION noop() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$;
+            CREATE TRIGGER noop AFTER INSERT ON contacts__sectionize_lookup_2 FOR EACH STATEMENT EXECUTE FUNCTION noop();
+            """)
+        let search = try runSectionize(["store", "search", cluster.url, "--table", "contacts", "an"])
+        #expect(search.status == 65, "\(search.stderr)")
+        #expect(search.stderr.contains("contacts__sectionize_lookup_2") && search.stderr.contains("trigger"))
+    }
+
+    @Test("CLI: store search prints the JSON, TSV and text of sectionize search on the same contacts (ids as strings)")
+    func commandMatchesSearch() throws {
+        var rng = SplitMix(state: 29)
+        let rows = (1...60).map { id in
+            let (name, yomi) = StoreNames.name(locale: "de", using: &rng)
+            return (id: id, name: name, yomi: yomi)
+        }
+        let table = try ContactsTable(rows: rows + [(61, "Jürgen Müller", nil)])
+        let csv = table.folder.appendingPathComponent("contacts.csv").path
+        let lines = ["id,name"] + (rows + [(61, "Jürgen Müller", nil)]).map { "\($0.id),\"\($0.name)\"" }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: csv, atomically: true, encoding: .utf8)
+        let flags = ["--locale", "de"]
+        #expect(try runSectionize(["store", "build", table.path, "--table", "contacts", "--id", "id", "--name", "name"] + flags).status == 0)
+        let queries = ["mu", "ju mü", "an", "zz", "", "o", "%"]
+        let queryFile = table.folder.appendingPathComponent("queries.txt").path
+        try (queries.joined(separator: "\n") + "\n").write(toFile: queryFile, atomically: true, encoding: .utf8)
+        for format in ["json", "tsv", "text"] {
+            for limit in [[], ["--limit", "0"], ["--limit", "2"]] {
+                let memory = try runSectionize(
+                    ["search", csv, "--id", "id", "--name", "name", "--queries", queryFile, "--format", format] + flags + limit)
+                let stored = try runSectionize(
+                    ["store", "search", table.path, "--table", "contacts", "--queries", queryFile, "--format", format] + limit)
+                #expect(memory.status == 0 && stored.status == 0, "\(memory.stderr)\(stored.stderr)")
+                #expect(stored.stdout == memory.stdout, "\(format) \(limit)")
+                // Something to compare: a line per query (the query file's empty line is no
+                // query), a match per TSV line.
+                #expect(stored.stdout.split(separator: "\n").count >= (format == "tsv" ? (limit.isEmpty ? 5 : 0) : queries.count - 1))
+            }
+        }
+        let bad = try runSectionize(["store", "search", table.path, "--table", "contacts", "--limit", "-1", "a"])
+        #expect(bad.status == 64, "\(bad.stderr)")
+        let none = try runSectionize(["store", "search", table.path, "--table", "contacts"])
+        #expect(none.status == 64, "\(none.stderr)")
+    }
+}
+#endif
