@@ -1,11 +1,11 @@
 public import SectionizeKit
 
-/// What a search of a store found: the ``SearchResult`` the same query gives in memory, and
+/// What a search of a store found: the `SearchResult` the same query gives in memory, and
 /// each kept match's stored row.
 public struct StoreSearchResult: Sendable, Hashable {
     /// The result, equal to `SectionedList/search(_:limit:)`'s for the same rows.
     public var result: SearchResult
-    /// The row of each match in ``SearchResult/matches``, in the same order.
+    /// The row of each match in `SearchResult.matches`, in the same order.
     public var rows: [StoreRow]
 
     /// A result.
@@ -35,7 +35,7 @@ extension SectionStore {
     /// - Parameters:
     ///   - query: What the user typed; words split at spaces and punctuation. A query with no
     ///     words matches every row.
-    ///   - limit: The most matches to return, or `nil` for all; ``SearchResult/count`` counts
+    ///   - limit: The most matches to return, or `nil` for all; `SearchResult.count` counts
     ///     them all.
     /// - Returns: The matches with their displayed index paths and section titles.
     /// - Throws: `SectionizeError`: `storeChanged` (rebuilt with another configuration since
