@@ -1,5 +1,5 @@
 import Foundation
-import SectionizeKit
+package import SectionizeKit
 
 /// Everything a PostgreSQL connection needs, resolved as libpq resolves it: a value from the
 /// connection string, else from the environment (`PGHOST`, `PGPORT`, `PGUSER`, `PGPASSWORD`,

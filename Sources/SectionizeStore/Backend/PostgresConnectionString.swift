@@ -1,4 +1,4 @@
-import SectionizeKit
+package import SectionizeKit
 
 /// A PostgreSQL connection string read as libpq reads it (PostgreSQL's documentation, libpq,
 /// "Connection Strings"): the URI form
