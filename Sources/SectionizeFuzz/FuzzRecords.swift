@@ -21,7 +21,7 @@ enum FuzzRecords {
         let violations = RecordAccounting.violations(of: input, bytes: bytes, format: format, encoding: encoding, policy: selector.policy)
         invariant(violations.isEmpty, violations.joined(separator: "; "))
         let index = FuzzIndexes.entry(selector.localeIndex, selector.style).index
-        let style = NameStyle(locale: index.locales[0])
+        let style = NameStyle(locale: index.resolvedLocales[0])
         guard let sectioned = try? index.sections(ofRecords: input.records, nameStyle: style) else {
             invariant(false, "sectioning records without a reading provider threw")
             return
