@@ -23,29 +23,18 @@ struct SearchCommand: ParsableCommand {
     @OptionGroup var readings: ReadingsOptionGroup
     @OptionGroup(title: "Structured input (CSV, TSV, JSON Lines, vCard)") var record: RecordOptionGroup
 
-    @Option(help: ArgumentHelp("A file of queries, one per line (after the QUERY arguments).", valueName: "file"))
-    var queries: String?
-
-    @Option(help: "The most matches printed per query (the count is always the total).")
-    var limit: Int?
-
-    @Option(
-        help:
-            "Output format: text (readable), tsv (QUERY<TAB>SECTION<TAB>ROW<TAB>DISPLAY per match, then <TAB>ID for records with --id) or json (one object per query per line)."
-    )
-    var format: SearchFormat = .text
+    @OptionGroup var search: SearchQueryOptions
 
     func validate() throws {
         guard !input.files.isEmpty else {
             throw ValidationError("search needs the FILE to search (then QUERY arguments or --queries FILE)")
         }
-        if input.files[0] == "-" && queries == "-" {
+        if input.files[0] == "-" && search.queries == "-" {
             throw ValidationError("the list and --queries cannot both be standard input")
         }
-        if input.files.count < 2 && queries == nil {
+        if input.files.count < 2 && search.queries == nil {
             throw ValidationError("give at least one QUERY after FILE, or --queries FILE")
         }
-        if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more (got \(limit))") }
         try readings.refuseShowReadings(because: "search prints no readings")
         let formats = record.formats(of: [input.files[0]])
         if formats[0] == .lines && record.usesFieldOptions {
@@ -59,30 +48,54 @@ struct SearchCommand: ParsableCommand {
         let path = input.files[0]
         let listInput: SectionedInput
         let setup: SectioningSetup
-        var queryList = Array(input.files.dropFirst())
+        let queryList: [String]
         do throws(CLIError) {
             setup = try SectioningSetup.make(index: index, bar: bar, readings: readings)
-            if let queries {
-                queryList += try InputOptionGroup.readRows(paths: [queries], invalid: .fail).strings
-            }
+            queryList = try search.queries(after: Array(input.files.dropFirst()))
             listInput = try SectionedInput.read(
                 paths: [path], formats: record.formats(of: [path]), record: record, invalid: input.invalid, setup: setup)
         } catch {
             throw error.reported()
         }
         let sectioned = listInput.sectioned, records = listInput.records
-        let search: SectionedRowsSearch
+        let rowsSearch: SectionedRowsSearch
         do {
-            search = try SectionedRowsSearch(sectioned: sectioned, collation: setup.collation, options: setup.configuration.indexBarOptions)
+            rowsSearch = try SectionedRowsSearch(sectioned: sectioned, collation: setup.collation, options: setup.configuration.indexBarOptions)
         } catch {
             throw CLIError.library(error).reported()
         }
         let out = OutputWriter()
-        let renderer = SearchRenderer(format: self.format, sectioned: sectioned, records: records, search: search)
-        for result in search.search(queryList, limit: limit) {
+        let renderer = SearchRenderer(format: search.format, sectioned: sectioned, records: records, search: rowsSearch)
+        for result in rowsSearch.search(queryList, limit: search.limit) {
             renderer.render(result, to: out)
         }
         do { try out.finish() } catch { throw error.reported() }
+    }
+}
+
+/// The options `sectionize search` and `sectionize store search` share: where the queries come
+/// from after the QUERY arguments, how many matches to print, and the output format.
+struct SearchQueryOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("A file of queries, one per line (after the QUERY arguments).", valueName: "file"))
+    var queries: String?
+
+    @Option(help: "The most matches printed per query (the count is always the total).")
+    var limit: Int?
+
+    @Option(
+        help:
+            "Output format: text (readable), tsv (QUERY<TAB>SECTION<TAB>ROW<TAB>DISPLAY per match, then <TAB>ID where the rows have ids: records with --id, a store's rows) or json (one object per query per line)."
+    )
+    var format: SearchFormat = .text
+
+    func validate() throws {
+        if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more (got \(limit))") }
+    }
+
+    /// The queries: `arguments`, then each line of `--queries`.
+    func queries(after arguments: [String]) throws(CLIError) -> [String] {
+        guard let queries else { return arguments }
+        return arguments + (try InputOptionGroup.readRows(paths: [queries], invalid: .fail).strings)
     }
 }
 

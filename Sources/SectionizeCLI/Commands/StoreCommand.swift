@@ -114,9 +114,6 @@ struct StoreLocationOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The table whose rows the store keys.", valueName: "table"))
     var table: String
 
-    @Option(help: "Output format: text or json.")
-    var format: StoreFormat = .text
-
     @Option(
         help: ArgumentHelp(
             "Seconds to wait for a lock another connection holds before exiting 75 (SQLite's busy timeout; PostgreSQL's lock_timeout).",
@@ -140,6 +137,12 @@ struct StoreLocationOptions: ParsableArguments {
     var options: StoreOptions { StoreOptions(busyTimeout: busyTimeout) }
 }
 
+/// `--format text|json` of the store commands (`store search` has the formats of `sectionize search`).
+struct StoreFormatOption: ParsableArguments {
+    @Option(help: "Output format: text or json.")
+    var format: StoreFormat = .text
+}
+
 /// `--format` of the store commands.
 enum StoreFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
@@ -152,6 +155,7 @@ struct StoreBuildCommand: ParsableCommand {
         abstract: "Key every row of the table (creates or re-keys the store, in one transaction).")
 
     @OptionGroup var location: StoreLocationOptions
+    @OptionGroup var output: StoreFormatOption
     @OptionGroup var index: IndexOptionGroup
     @OptionGroup var bar: IndexBarOptionGroup
     @OptionGroup var readings: ReadingsOptionGroup
@@ -192,7 +196,7 @@ struct StoreBuildCommand: ParsableCommand {
             table: table.name, database: database, rowCount: report.rowCount, seconds: timer.seconds, locales: setup.collation.resolvedLocales,
             style: setup.collation.style)
         try StoreCommand.render(
-            location.format, text: { StoreTextRenderer.renderBuild(built, to: $0) }, json: { StoreJSONRenderer.renderBuild(built, to: $0) })
+            output.format, text: { StoreTextRenderer.renderBuild(built, to: $0) }, json: { StoreJSONRenderer.renderBuild(built, to: $0) })
     }
 }
 
@@ -215,11 +219,12 @@ struct StoreIndexCommand: ParsableCommand {
         commandName: "index", abstract: "Print the index bar, the section titles and rows per section (one query).")
 
     @OptionGroup var location: StoreLocationOptions
+    @OptionGroup var output: StoreFormatOption
 
     func run() throws {
         let (store, index) = try StoreCommand.read(location) { (store) throws(SectionizeError) in try store.index() }
         try StoreCommand.render(
-            location.format, text: { StoreTextRenderer.renderIndex(index, to: $0) },
+            output.format, text: { StoreTextRenderer.renderIndex(index, to: $0) },
             json: { StoreJSONRenderer(store: store).renderIndex(index, to: $0) })
     }
 }
@@ -235,6 +240,7 @@ struct StoreRowsCommand: ParsableCommand {
             """)
 
     @OptionGroup var location: StoreLocationOptions
+    @OptionGroup var output: StoreFormatOption
 
     @Option(help: ArgumentHelp("The section: its number among the displayed sections (from 0) or its title.", valueName: "section"))
     var section: String?
@@ -281,7 +287,7 @@ struct StoreRowsCommand: ParsableCommand {
             return try store.rows(inSection: number, offset: offset, limit: limit)
         }
         try StoreCommand.render(
-            location.format, text: { StoreTextRenderer.renderPage(page, offset: cursor == nil ? offset : nil, to: $0) },
+            output.format, text: { StoreTextRenderer.renderPage(page, offset: cursor == nil ? offset : nil, to: $0) },
             json: { StoreJSONRenderer(store: store).renderPage(page, to: $0) })
     }
 }
@@ -293,11 +299,12 @@ struct StoreDumpCommand: ParsableCommand {
         abstract: "Print every section and row as 'sectionize --format json' prints the same rows (for comparing a store with the in-memory result).")
 
     @OptionGroup var location: StoreLocationOptions
+    @OptionGroup var output: StoreFormatOption
 
     func run() throws {
         let (store, dump) = try StoreCommand.read(location) { (store) throws(SectionizeError) in try store.dump() }
         try StoreCommand.render(
-            location.format, text: { StoreTextRenderer.renderDump(dump, to: $0) }, json: { StoreJSONRenderer(store: store).renderDump(dump, to: $0) })
+            output.format, text: { StoreTextRenderer.renderDump(dump, to: $0) }, json: { StoreJSONRenderer(store: store).renderDump(dump, to: $0) })
     }
 }
 
@@ -308,6 +315,7 @@ struct StoreSyncCommand: ParsableCommand {
         abstract: "Re-key the rows of the table that changed since they were keyed, and print the change set (the JSON of 'sectionize diff').")
 
     @OptionGroup var location: StoreLocationOptions
+    @OptionGroup var output: StoreFormatOption
 
     @Option(
         help:
@@ -329,7 +337,7 @@ struct StoreSyncCommand: ParsableCommand {
         let result = try StoreCommand.reporting(database, again: "sync") { () throws(SectionizeError) in try store.sync() }
         StoreCommand.report(result.issues, table: location.table)
         try StoreCommand.render(
-            location.format, text: { StoreTextRenderer.renderSync(result, to: $0) },
+            output.format, text: { StoreTextRenderer.renderSync(result, to: $0) },
             json: { StoreJSONRenderer(store: store).renderSync(result, to: $0) })
     }
 }
@@ -341,12 +349,13 @@ struct StoreVerifyCommand: ParsableCommand {
         abstract: "Recompute every key and section and compare them with the store: exit 0 when current, 1 with each stale row by id.")
 
     @OptionGroup var location: StoreLocationOptions
+    @OptionGroup var output: StoreFormatOption
 
     func run() throws {
         let database = location.location
         let (store, result) = try StoreCommand.read(location, warn: false) { (store) throws(SectionizeError) in try store.verify() }
         try StoreCommand.render(
-            location.format, text: { StoreTextRenderer.renderVerification(result, table: location.table, database: database, to: $0) },
+            output.format, text: { StoreTextRenderer.renderVerification(result, table: location.table, database: database, to: $0) },
             json: { StoreJSONRenderer(store: store).renderVerification(result, to: $0) })
         if !result.isCurrent { throw ExitCode(1) }
     }

@@ -17,74 +17,27 @@ struct StoreSearchCommand: ParsableCommand {
             """
     )
 
-    @Argument(
-        help: ArgumentHelp("A SQLite database file, or a postgres://user@host:port/database URL.", valueName: "database"),
-        completion: .file())
-    var database: String
+    @OptionGroup var location: StoreLocationOptions
 
     @Argument(help: ArgumentHelp("Queries (after them, each line of --queries).", valueName: "query"))
     var query: [String] = []
 
-    @Option(help: ArgumentHelp("The table whose rows the store keys.", valueName: "table"))
-    var table: String
-
-    @Option(help: ArgumentHelp("A file of queries, one per line (after the QUERY arguments).", valueName: "file"))
-    var queries: String?
-
-    @Option(help: "The most matches printed per query (the count is always the total).")
-    var limit: Int?
-
-    @Option(
-        help:
-            "Output format: text (readable), tsv (QUERY<TAB>SECTION<TAB>ROW<TAB>DISPLAY<TAB>ID per match) or json (one object per query per line)."
-    )
-    var format: SearchFormat = .text
-
-    @Option(
-        help: ArgumentHelp(
-            "Seconds to wait for a lock another connection holds before exiting 75 (SQLite's busy timeout; PostgreSQL's lock_timeout).",
-            valueName: "seconds"))
-    var busyTimeout: Double = 5
-
-    @Option(help: ArgumentHelp("PostgreSQL: the schema of the store's own tables (default: the table's schema).", valueName: "schema"))
-    var schema: String?
+    @OptionGroup var search: SearchQueryOptions
 
     func validate() throws {
-        if query.isEmpty && queries == nil { throw ValidationError("give at least one QUERY after DATABASE, or --queries FILE") }
-        if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more (got \(limit))") }
-        guard busyTimeout >= 0, busyTimeout <= 86_400 else { throw ValidationError("--busy-timeout must be 0…86400 seconds") }
-        if StoreDatabase(database).carriesPassword {
-            StandardError.write(
-                "sectionize: store: warning: the password in the connection string is visible to other users in `ps`; use PGPASSWORD or ~/.pgpass\n"
-            )
-        }
+        if query.isEmpty && search.queries == nil { throw ValidationError("give at least one QUERY after DATABASE, or --queries FILE") }
     }
 
     func run() throws {
-        var queryList = query
-        if let queries {
-            do { queryList += try InputOptionGroup.readRows(paths: [queries], invalid: .fail).strings } catch let error as CLIError {
-                throw error.reported()
-            }
+        let queryList: [String]
+        do { queryList = try search.queries(after: query) } catch { throw error.reported() }
+        let (_, results) = try StoreCommand.read(location) { (store) throws(SectionizeError) in
+            try store.searchRows(queryList, limit: search.limit)
         }
-        let location = StoreDatabase(database)
-        let options = StoreOptions(busyTimeout: busyTimeout)
-        let (store, results) = try StoreCommand.reporting(location) { () throws(SectionizeError) -> (SectionStore, [StoreSearchResult]) in
-            var attempt = 0
-            while true {
-                let store = try SectionStore.open(location, table: table, schema: schema, options: options)
-                do throws(SectionizeError) {
-                    return (store, try store.searchRows(queryList, limit: limit))
-                } catch  where error.code == .storeChanged && attempt < 5 {
-                    attempt += 1
-                }
-            }
-        }
-        StoreCommand.warnIfStale(store, table: table)
         let out = OutputWriter()
         for answer in results {
             SearchRenderer.render(
-                answer.result, format: format, display: { answer.rows[$0].display }, id: { answer.rows[$0].id }, to: out)
+                answer.result, format: search.format, display: { answer.rows[$0].display }, id: { answer.rows[$0].id }, to: out)
         }
         do { try out.finish() } catch { throw error.reported() }
     }
