@@ -127,7 +127,7 @@ struct HTMLRenderer {
 
         // Search: each row's lookup keys and the folding of the query characters that can
         // match them, from the builder `sectionize search` uses (PageSearchKeys).
-        let search = try? SectionedRowsSearch(sectioned: sectioned, collation: document.index, options: bar.options)
+        let search = try? SectionedRowsSearch(sectioned: sectioned, collation: document.index, options: bar.options, indexed: false)
         let keys = search?.pageKeys(of: sectioned)
         if let keys {
             out.write("\"fold\":[")

@@ -107,32 +107,71 @@ struct NameLookup {
         appendKeysOfScalars(reading: reading, to: &out)
     }
 
+    /// The code point at `i` of valid UTF-8 (U+FFFD, and `i` at the end, for a sequence cut
+    /// short), and `i` moved past it.
+    @inline(__always)
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> UInt32 {
+        let n = bytes.count
+        let b0 = UInt32(bytes[i])
+        if b0 < 0x80 {
+            i += 1
+            return b0
+        } else if b0 < 0xE0, i + 1 < n {
+            defer { i += 2 }
+            return (b0 & 0x1F) << 6 | UInt32(bytes[i + 1]) & 0x3F
+        } else if b0 < 0xF0, i + 2 < n {
+            defer { i += 3 }
+            return (b0 & 0x0F) << 12 | (UInt32(bytes[i + 1]) & 0x3F) << 6 | UInt32(bytes[i + 2]) & 0x3F
+        } else if i + 3 < n {
+            defer { i += 4 }
+            return (b0 & 0x07) << 18 | (UInt32(bytes[i + 1]) & 0x3F) << 12 | (UInt32(bytes[i + 2]) & 0x3F) << 6 | UInt32(bytes[i + 3]) & 0x3F
+        }
+        i = n
+        return 0xFFFD
+    }
+
     /// Appends the lookup keys of one name given as valid UTF-8 (a row of a ``RowBuffer``).
     mutating func appendKeys(utf8 bytes: UnsafeBufferPointer<UInt8>, reading: String?, to out: inout LookupKeys) {
+        if reading?.isEmpty ?? true, appendWordKeys(utf8: bytes, to: &out) { return }
         scalars.removeAll(keepingCapacity: true)
         var i = 0
-        let n = bytes.count
-        while i < n {
-            let b0 = UInt32(bytes[i])
-            if b0 < 0x80 {
-                scalars.append(b0)
-                i += 1
-            } else if b0 < 0xE0, i + 1 < n {
-                scalars.append((b0 & 0x1F) << 6 | UInt32(bytes[i + 1]) & 0x3F)
-                i += 2
-            } else if b0 < 0xF0, i + 2 < n {
-                scalars.append((b0 & 0x0F) << 12 | (UInt32(bytes[i + 1]) & 0x3F) << 6 | UInt32(bytes[i + 2]) & 0x3F)
-                i += 3
-            } else if i + 3 < n {
-                scalars.append(
-                    (b0 & 0x07) << 18 | (UInt32(bytes[i + 1]) & 0x3F) << 12 | (UInt32(bytes[i + 2]) & 0x3F) << 6 | UInt32(bytes[i + 3]) & 0x3F)
-                i += 4
-            } else {
-                scalars.append(0xFFFD)
-                i = n
-            }
-        }
+        while i < bytes.count { scalars.append(Self.decode(bytes, &i)) }
         appendKeysOfScalars(reading: reading, to: &out)
+    }
+
+    /// The keys of a name without a reading in one pass over its UTF-8: each word's key in
+    /// its own group, as ``appendKeysOfScalars(reading:to:)`` makes them. A name with a
+    /// Hangul syllable (whose initials need every word first) gets nothing here: `false`.
+    private mutating func appendWordKeys(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout LookupKeys) -> Bool {
+        let (weightMark, keyMark, groupMark) = (out.weights.count, out.keyEnds.count, out.keyGroups.count)
+        var group = 0
+        var open = false
+        var i = 0
+        while i < bytes.count {
+            let v = Self.decode(bytes, &i)
+            if folding.isSeparator(v) {
+                if open {
+                    out.endKey()
+                    group += 1
+                    open = false
+                }
+                continue
+            }
+            if v >= 0xAC00 && Self.isHangulSyllable(v) {
+                out.weights.removeSubrange(weightMark...)
+                out.keyEnds.removeSubrange(keyMark...)
+                out.keyGroups.removeSubrange(groupMark...)
+                return false
+            }
+            if !open {
+                out.beginKey(group: group)
+                open = true
+            }
+            fold(v, into: &out.weights)
+        }
+        if open { out.endKey() }
+        out.endElement()
+        return true
     }
 
     private mutating func appendKeysOfScalars(reading: String?, to out: inout LookupKeys) {
@@ -319,24 +358,6 @@ struct LookupKeys: Sendable {
     func keyRange(_ k: Int) -> Range<Int> { (k == 0 ? 0 : Int(keyEnds[k - 1]))..<Int(keyEnds[k]) }
 
     func keys(ofElement e: Int) -> Range<Int> { (e == 0 ? 0 : Int(elementEnds[e - 1]))..<Int(elementEnds[e]) }
-
-    /// Reserves room for the keys of `parts` after these.
-    mutating func reserve(adding parts: [LookupKeys]) {
-        weights.reserveCapacity(weights.count + parts.reduce(0) { $0 + $1.weights.count })
-        keyEnds.reserveCapacity(keyEnds.count + parts.reduce(0) { $0 + $1.keyEnds.count })
-        keyGroups.reserveCapacity(keyGroups.count + parts.reduce(0) { $0 + $1.keyGroups.count })
-        elementEnds.reserveCapacity(elementEnds.count + parts.reduce(0) { $0 + $1.elementEnds.count })
-    }
-
-    /// Appends another set of keys (the next elements).
-    mutating func append(_ other: LookupKeys) {
-        let weightBase = UInt32(weights.count)
-        let keyBase = UInt32(keyEnds.count)
-        weights.append(contentsOf: other.weights)
-        for end in other.keyEnds { keyEnds.append(end + weightBase) }
-        keyGroups.append(contentsOf: other.keyGroups)
-        for end in other.elementEnds { elementEnds.append(end + keyBase) }
-    }
 
     /// Whether `prefix` begins key `k`.
     @inline(__always)

@@ -68,10 +68,11 @@ extension SectionedRowsSearch {
     /// - Complexity: O(*k*) for *k* weights of keys, plus one fold per candidate character
     ///   (a few thousand, and the locale's exemplars).
     package func pageKeys(of sectioned: SectionedRows) -> PageSearchKeys {
-        let keys = index.keys
         let folding = index.folding
         // Ranks of the weights that occur in keys, in weight order.
-        let weights = Set(keys.weights).sorted()
+        var weightSet = Set<UInt32>()
+        for part in index.parts { weightSet.formUnion(part.weights) }
+        let weights = weightSet.sorted()
         let symbols = PageSearchKeys.symbols(count: weights.count)
         var symbolOf: [UInt32: UInt32] = [:]
         symbolOf.reserveCapacity(weights.count)
@@ -83,29 +84,31 @@ extension SectionedRowsSearch {
             for v in values { text.append(Unicode.Scalar(v)!) }
             return String(text)
         }
-        let mapped = keys.weights.map { symbolOf[$0]! }
         var rowKeys: [String] = []
-        rowKeys.reserveCapacity(keys.elementCount)
-        for e in 0..<keys.elementCount {
-            let elementKeys = keys.keys(ofElement: e)
-            // The common case (a name in Latin script): key k is alone in group k, nothing to
-            // prune, so the string is written straight from the weights.
-            if elementKeys.allSatisfy({ Int(keys.keyGroups[$0]) == $0 - elementKeys.lowerBound }) {
-                var text = String.UnicodeScalarView()
-                for k in elementKeys {
-                    if k > elementKeys.lowerBound { text.append("|") }
-                    for i in keys.keyRange(k) { text.append(Unicode.Scalar(mapped[i])!) }
+        rowKeys.reserveCapacity(index.count)
+        for keys in index.parts {
+            let mapped = keys.weights.map { symbolOf[$0]! }
+            for e in 0..<keys.elementCount {
+                let elementKeys = keys.keys(ofElement: e)
+                // The common case (a name in Latin script): key k is alone in group k, nothing to
+                // prune, so the string is written straight from the weights.
+                if elementKeys.allSatisfy({ Int(keys.keyGroups[$0]) == $0 - elementKeys.lowerBound }) {
+                    var text = String.UnicodeScalarView()
+                    for k in elementKeys {
+                        if k > elementKeys.lowerBound { text.append("|") }
+                        for i in keys.keyRange(k) { text.append(Unicode.Scalar(mapped[i])!) }
+                    }
+                    rowKeys.append(String(text))
+                    continue
                 }
-                rowKeys.append(String(text))
-                continue
+                var groups: [[[UInt32]]] = []
+                for k in elementKeys {
+                    let group = Int(keys.keyGroups[k])
+                    while groups.count <= group { groups.append([]) }
+                    groups[group].append(Array(mapped[keys.keyRange(k)]))
+                }
+                rowKeys.append(groups.map { Self.withoutPrefixes($0).map { string($0) }.joined(separator: " ") }.joined(separator: "|"))
             }
-            var groups: [[[UInt32]]] = []
-            for k in elementKeys {
-                let group = Int(keys.keyGroups[k])
-                while groups.count <= group { groups.append([]) }
-                groups[group].append(Array(mapped[keys.keyRange(k)]))
-            }
-            rowKeys.append(groups.map { Self.withoutPrefixes($0).map { string($0) }.joined(separator: " ") }.joined(separator: "|"))
         }
         // Candidate query characters, as a bit set of code points (a row's text is read once).
         var seen = [UInt64](repeating: 0, count: 0x110000 / 64)

@@ -1,44 +1,108 @@
 import Dispatch
 
-/// The lookup keys of a static list, in list order, with two hash indexes of the keys' first
-/// weights, so that a query word visits only the keys that begin as it does.
+/// The lookup keys of a static list, with two hash indexes of the keys' first weights in
+/// list order, so that a query word visits only the keys that begin as it does, and meets
+/// them in the order the list shows them.
 ///
 /// # Performance
 /// Keys are built on all cores (one ``NameLookup`` per worker, each on a contiguous run of
-/// elements); each index is one counting sort of the keys (O(*k*) for *k* keys). A query
-/// word of one weight scans the keys whose first weight hashes as its own; a longer word
-/// the keys whose first two weights do. Keys are built in the input's order (reading rows in
-/// place, front to back); a query keeps the first list positions it finds in a heap of the
-/// limit's size and counts the rest.
+/// elements, reading the input in place, front to back). The keys' first weights are then
+/// scattered into list order (one pass) and counted into the two indexes (one counting
+/// sort each, both at once): O(*k*) for *k* keys. A query word of one weight scans the
+/// entries whose first weight hashes as its own, a longer word those whose first two weights
+/// do (with the third weight beside them); entries come in list order, so the first matches
+/// found are the ones kept, and counting the rest reads the bucket front to back. A query of
+/// several words walks its two most selective words' buckets together and checks the other
+/// words only on elements both begin.
 package struct SearchIndex: Sendable {
     let folding: SearchFolding
-    let keys: LookupKeys
+    /// The keys, in the parts their workers built: part *j* holds elements
+    /// `j * partSize ..< (j + 1) * partSize` (kept apart: joining them would copy every weight
+    /// once more on one core).
+    let parts: [LookupKeys]
+    let partSize: Int
     /// Keys by hash of their first weight: `firstStarts[b] ..< firstStarts[b + 1]` in
-    /// `firstEntries`, each with its first weight and element, so that a one-weight word
-    /// reads one bucket and nothing else.
+    /// `firstEntries`, each with its first weight and list position, in list order.
     let firstStarts: [UInt32]
     let firstEntries: [FirstEntry]
-    /// Keys of two or more weights by hash of their first two weights, each with both
-    /// weights, its key and its element.
+    /// Keys of two or more weights by hash of their first two weights, each with its first
+    /// three weights (the third 0 for a key of two), its key (within its element's part) and
+    /// its list position, in list order.
     let pairStarts: [UInt32]
     let pairEntries: [PairEntry]
-    /// For each element (in the order its keys were built, the input's), its list position.
-    let positionOf: [UInt32]
+    /// Keys of three or more weights by hash of their first three weights, as the pair index
+    /// holds them: what a query word of three or more weights scans.
+    let tripleStarts: [UInt32]
+    let tripleEntries: [PairEntry]
+    /// For each list position, its element (the order its keys were built in, the input's).
+    let elementAt: [UInt32]
+    /// For each bucket of each index, the number of positions among its entries when every
+    /// entry has the same first weight (first-weight index) or first two weights (pair
+    /// index), else `nil`: a one-word query of one or two weights whose bucket holds only its
+    /// own keys (most do) knows its count without reading past the matches it keeps.
+    let firstCounts: [BucketCount]
+    let pairCounts: [BucketCount]
+    let tripleCounts: [BucketCount]
+
+    /// What a bucket's entries share, and how many positions they are at.
+    struct BucketCount: Sendable {
+        var w0: UInt32 = 0
+        var w1: UInt32 = 0
+        var w2: UInt32 = 0
+        /// Positions among the entries; `UInt32.max` when the entries' weights differ.
+        var positions: UInt32 = 0
+        var last = UInt32.max
+
+        /// Notes an entry at `position` with weights `w0`, `w1`, `w2` (0 for those the index
+        /// does not key on; entries come in list order).
+        @inline(__always)
+        mutating func note(_ w0: UInt32, _ w1: UInt32, _ w2: UInt32, at position: UInt32) {
+            guard positions != UInt32.max else { return }
+            if positions == 0 {
+                (self.w0, self.w1, self.w2) = (w0, w1, w2)
+            } else if self.w0 != w0 || self.w1 != w1 || self.w2 != w2 {
+                positions = UInt32.max
+                return
+            }
+            if position != last {
+                positions += 1
+                last = position
+            }
+        }
+
+        /// The positions of a word's entries, when the bucket holds only entries it begins.
+        func count(_ w0: UInt32, _ w1: UInt32, _ w2: UInt32) -> Int? {
+            positions != UInt32.max && positions > 0 && self.w0 == w0 && self.w1 == w1 && self.w2 == w2 ? Int(positions) : nil
+        }
+    }
 
     struct FirstEntry: Sendable {
         var w0: UInt32
-        var element: UInt32
+        var position: UInt32
     }
 
     struct PairEntry: Sendable {
         var w0: UInt32
         var w1: UInt32
+        /// The key's third and fourth weights, or 0 (no primary weight is 0) past its end.
+        var w2: UInt32
+        var w3: UInt32
         var key: UInt32
-        var element: UInt32
+        var position: UInt32
+    }
+
+    /// A key's first four weights (0 past its end) and its index: what the indexes hold.
+    fileprivate struct Head {
+        var w0: UInt32
+        var w1: UInt32
+        var w2: UInt32
+        var w3: UInt32
+        var key: UInt32
     }
 
     static let firstBits = 12
     static let pairBits = 16
+    static let tripleBits = 18
 
     @inline(__always)
     static func firstBucket(_ w0: UInt32) -> Int { Int((w0 &* 0x9E37_79B1) >> UInt32(32 - firstBits)) }
@@ -48,26 +112,40 @@ package struct SearchIndex: Sendable {
         Int(((w0 &* 0x9E37_79B1) ^ (w1 &* 0x85EB_CA77)) >> UInt32(32 - pairBits))
     }
 
-    /// The number of elements.
-    package var count: Int { keys.elementCount }
+    @inline(__always)
+    static func tripleBucket(_ w0: UInt32, _ w1: UInt32, _ w2: UInt32) -> Int {
+        Int(((w0 &* 0x9E37_79B1) ^ (w1 &* 0x85EB_CA77) ^ (w2 &* 0xC2B2_AE3D)) >> UInt32(32 - tripleBits))
+    }
 
-    /// Builds the keys of `count` elements in list order, on all cores.
+    /// The number of elements.
+    package var count: Int { parts.reduce(0) { $0 + $1.elementCount } }
+
+    /// The part holding element `e`'s keys, and the element's index there.
+    @inline(__always)
+    func locate(_ e: Int) -> (part: Int, element: Int) {
+        let part = e / partSize
+        return (part, e - part * partSize)
+    }
+
+    /// Builds the keys of `count` elements, on all cores, and with `indexed` the two indexes
+    /// that queries read.
     ///
     /// - Parameters:
     ///   - locale: The ICU locale ID whose collation folds the keys (the list's first).
     ///   - count: The number of elements.
-    ///   - positionOf: For each element, its position in the list (keys are built in the
-    ///     elements' own order, which reads the input in place, front to back).
+    ///   - positionOf: For each element, its position in the list, or `UInt32.max` for one the
+    ///     list does not show (keys are built in the elements' own order, which reads the input
+    ///     in place, front to back).
     ///   - parallelism: The number of workers (1 for small lists).
+    ///   - indexed: Whether to build the indexes (`false`: only the keys, as a page needs).
     ///   - appendName: Appends the keys of the element at a list position with the worker's
     ///     builder; called from several threads at once.
     /// - Throws: ``SectionizeError`` when ICU cannot open the locale's collator.
     init(
-        locale: String, count: Int, positionOf: [UInt32], parallelism: Int,
+        locale: String, count: Int, positionOf: [UInt32], parallelism: Int, indexed: Bool = true,
         appendName: @Sendable (Int, inout NameLookup, inout LookupKeys) -> Void
     ) throws(SectionizeError) {
         precondition(positionOf.count == count, "SearchIndex: one list position per element")
-        self.positionOf = positionOf
         let folding = try SearchFolding.cached(locale: locale)
         self.folding = folding
         let workers = count < 8_192 ? 1 : max(1, parallelism) * 4
@@ -84,58 +162,127 @@ package struct SearchIndex: Sendable {
             for i in range { appendName(i, &lookup, &keys) }
             parts[w] = keys
         }
-        var all = parts[0] ?? LookupKeys()
-        if workers > 1 {
-            all.reserve(adding: (1..<workers).compactMap { parts[$0] })
-            for w in 1..<workers { if let part = parts[w] { all.append(part) } }
+        let all = (0..<workers).map { parts[$0] ?? LookupKeys() }
+        self.parts = all
+        partSize = max(1, chunk)
+        var elementAt = [UInt32](repeating: 0, count: positionOf.lazy.filter { $0 != UInt32.max }.count)
+        for (e, p) in positionOf.enumerated() where p != UInt32.max { elementAt[Int(p)] = UInt32(e) }
+        self.elementAt = elementAt
+        if indexed {
+            let (first, pair, triple) = Self.buckets(of: all, partSize: max(1, chunk), positionOf: positionOf, elementAt: elementAt)
+            (firstStarts, firstEntries, firstCounts) = first
+            (pairStarts, pairEntries, pairCounts) = pair
+            (tripleStarts, tripleEntries, tripleCounts) = triple
+        } else {
+            (firstStarts, firstEntries, firstCounts) = ([0], [], [])
+            (pairStarts, pairEntries, pairCounts) = ([0], [], [])
+            (tripleStarts, tripleEntries, tripleCounts) = ([0], [], [])
         }
-        keys = all
-        (firstStarts, firstEntries, pairStarts, pairEntries) = Self.buckets(of: all)
     }
 
-    private static func buckets(of keys: LookupKeys) -> ([UInt32], [FirstEntry], [UInt32], [PairEntry]) {
-        let keyCount = keys.keyEnds.count
-        var firstStarts = [UInt32](repeating: 0, count: (1 << firstBits) + 1)
-        var pairStarts = [UInt32](repeating: 0, count: (1 << pairBits) + 1)
-        return keys.weights.withUnsafeBufferPointer { w in
-            keys.keyEnds.withUnsafeBufferPointer { ends in
-                for k in 0..<keyCount {
-                    let start = k == 0 ? 0 : Int(ends[k - 1])
-                    firstStarts[firstBucket(w[start]) + 1] += 1
-                    if Int(ends[k]) - start >= 2 { pairStarts[pairBucket(w[start], w[start + 1]) + 1] += 1 }
-                }
-                for b in 1..<firstStarts.count { firstStarts[b] += firstStarts[b - 1] }
-                for b in 1..<pairStarts.count { pairStarts[b] += pairStarts[b - 1] }
-                var firstNext = firstStarts
-                var pairNext = pairStarts
-                var pairEntriesOut: [PairEntry] = []
-                let firstEntries = [FirstEntry](unsafeUninitializedCapacity: Int(firstStarts.last!)) { first, firstCount in
-                    pairEntriesOut = [PairEntry](unsafeUninitializedCapacity: Int(pairStarts.last!)) { pair, pairCount in
-                        var k = 0
-                        for e in 0..<keys.elementCount {
-                            let end = Int(keys.elementEnds[e])
-                            while k < end {
-                                let start = k == 0 ? 0 : Int(ends[k - 1])
-                                let w0 = w[start]
-                                let f = firstBucket(w0)
-                                first[Int(firstNext[f])] = FirstEntry(w0: w0, element: UInt32(e))
-                                firstNext[f] += 1
-                                if Int(ends[k]) - start >= 2 {
-                                    let w1 = w[start + 1]
-                                    let p = pairBucket(w0, w1)
-                                    pair[Int(pairNext[p])] = PairEntry(w0: w0, w1: w1, key: UInt32(k), element: UInt32(e))
-                                    pairNext[p] += 1
+    /// The two indexes: each shown element's key heads scattered into list order (one
+    /// worker per part), then one counting sort per index (the two at once).
+    private static func buckets(
+        of parts: [LookupKeys], partSize: Int, positionOf: [UInt32], elementAt: [UInt32]
+    ) -> (
+        first: ([UInt32], [FirstEntry], [BucketCount]), pair: ([UInt32], [PairEntry], [BucketCount]), triple: ([UInt32], [PairEntry], [BucketCount])
+    ) {
+        let shown = elementAt.count
+        // Where each list position's keys begin among the heads.
+        var headStarts = [UInt32](repeating: 0, count: shown + 1)
+        for p in 0..<shown {
+            let e = Int(elementAt[p])
+            let part = e / partSize
+            headStarts[p + 1] = headStarts[p] + UInt32(parts[part].keys(ofElement: e - part * partSize).count)
+        }
+        let headCount = Int(headStarts[shown])
+        let positionStarts = headStarts
+        let heads = [Head](unsafeUninitializedCapacity: headCount) { out, initialized in
+            let target = UnsafeSendableHeads(pointer: out.baseAddress)
+            headStarts.withUnsafeBufferPointer { headStarts in
+                positionOf.withUnsafeBufferPointer { positionOf in
+                    nonisolated(unsafe) let (headStarts, positionOf) = (headStarts, positionOf)
+                    DispatchQueue.concurrentPerform(iterations: parts.count) { job in
+                        let keys = parts[job]
+                        keys.weights.withUnsafeBufferPointer { w in
+                            keys.keyEnds.withUnsafeBufferPointer { ends in
+                                var k = 0
+                                for local in 0..<keys.elementCount {
+                                    let end = Int(keys.elementEnds[local])
+                                    let p = positionOf[job * partSize + local]
+                                    guard p != UInt32.max else {
+                                        k = end
+                                        continue
+                                    }
+                                    var slot = Int(headStarts[Int(p)])
+                                    while k < end {
+                                        let start = k == 0 ? 0 : Int(ends[k - 1])
+                                        let length = Int(ends[k]) - start
+                                        (target.pointer! + slot).initialize(
+                                            to: Head(
+                                                w0: w[start], w1: length > 1 ? w[start + 1] : 0, w2: length > 2 ? w[start + 2] : 0,
+                                                w3: length > 3 ? w[start + 3] : 0, key: UInt32(k)))
+                                        slot += 1
+                                        k += 1
+                                    }
                                 }
-                                k += 1
                             }
                         }
-                        pairCount = Int(pairStarts.last!)
                     }
-                    firstCount = Int(firstStarts.last!)
                 }
-                return (firstStarts, firstEntries, pairStarts, pairEntriesOut)
+            }
+            initialized = headCount
+        }
+        let first = JobSlots<([UInt32], [FirstEntry], [BucketCount])>(count: 1)
+        let pair = JobSlots<([UInt32], [PairEntry], [BucketCount])>(count: 2)
+        DispatchQueue.concurrentPerform(iterations: 3) { job in
+            if job == 0 {
+                var starts = [UInt32](repeating: 0, count: (1 << firstBits) + 1)
+                for h in heads { starts[firstBucket(h.w0) + 1] += 1 }
+                for b in 1..<starts.count { starts[b] += starts[b - 1] }
+                var next = starts
+                var counts = [BucketCount](repeating: BucketCount(), count: 1 << firstBits)
+                let entries = [FirstEntry](unsafeUninitializedCapacity: Int(starts.last!)) { out, initialized in
+                    for p in 0..<shown {
+                        for i in Int(positionStarts[p])..<Int(positionStarts[p + 1]) {
+                            let b = firstBucket(heads[i].w0)
+                            out[Int(next[b])] = FirstEntry(w0: heads[i].w0, position: UInt32(p))
+                            next[b] += 1
+                            counts[b].note(heads[i].w0, 0, 0, at: UInt32(p))
+                        }
+                    }
+                    initialized = Int(starts.last!)
+                }
+                first[0] = (starts, entries, counts)
+            } else {
+                // Job 1: the pair index (keys of two weights or more); job 2: the triple
+                // index (three or more).
+                let triple = job == 2
+                @inline(__always) func bucket(_ h: Head) -> Int {
+                    triple ? tripleBucket(h.w0, h.w1, h.w2) : pairBucket(h.w0, h.w1)
+                }
+                @inline(__always) func indexed(_ h: Head) -> Bool { triple ? h.w2 != 0 : h.w1 != 0 }
+                var starts = [UInt32](repeating: 0, count: (1 << (triple ? tripleBits : pairBits)) + 1)
+                for h in heads where indexed(h) { starts[bucket(h) + 1] += 1 }
+                for b in 1..<starts.count { starts[b] += starts[b - 1] }
+                var next = starts
+                var counts = [BucketCount](repeating: BucketCount(), count: starts.count - 1)
+                let entries = [PairEntry](unsafeUninitializedCapacity: Int(starts.last!)) { out, initialized in
+                    for p in 0..<shown {
+                        for i in Int(positionStarts[p])..<Int(positionStarts[p + 1]) where indexed(heads[i]) {
+                            let h = heads[i]
+                            let b = bucket(h)
+                            out[Int(next[b])] = PairEntry(w0: h.w0, w1: h.w1, w2: h.w2, w3: h.w3, key: h.key, position: UInt32(p))
+                            next[b] += 1
+                            counts[b].note(h.w0, h.w1, triple ? h.w2 : 0, at: UInt32(p))
+                        }
+                    }
+                    initialized = Int(starts.last!)
+                }
+                pair[job - 1] = (starts, entries, counts)
             }
         }
+        return (first[0]!, pair[0]!, pair[1]!)
     }
 
     /// The folded words of a query.
@@ -144,87 +291,161 @@ package struct SearchIndex: Sendable {
         return lookup.queryWords(query)
     }
 
+    /// The entries a word's scan reads: its bucket in the triple index (three or more
+    /// weights), the pair index (two) or the first-weight index (one).
+    private func bucket(of word: [UInt32]) -> Range<Int> {
+        if word.count >= 3 {
+            let b = Self.tripleBucket(word[0], word[1], word[2])
+            return Int(tripleStarts[b])..<Int(tripleStarts[b + 1])
+        }
+        if word.count == 2 {
+            let b = Self.pairBucket(word[0], word[1])
+            return Int(pairStarts[b])..<Int(pairStarts[b + 1])
+        }
+        let b = Self.firstBucket(word[0])
+        return Int(firstStarts[b])..<Int(firstStarts[b + 1])
+    }
+
     /// The elements that match `query`: how many, and the list positions of the first
     /// `limit` (all with `nil`), ascending.
     ///
-    /// - Complexity: O(*b*) for the *b* keys in the bucket of the query's most selective word,
-    ///   plus the check of every other word on each candidate.
+    /// - Complexity: O(*b*) for the *b* entries in the bucket of the query's most selective
+    ///   word (and, for several words, of the next most selective), plus the check of every
+    ///   word on the elements both begin.
     package func matchingPositions(_ query: String, limit: Int? = nil) -> (count: Int, positions: [Int]) {
         let words = words(of: query)
         let keep = limit ?? Int.max
         guard !words.isEmpty else {
-            let shown = positionOf.lazy.filter { $0 != UInt32.max }.count
-            return (shown, Array(0..<min(shown, keep)))
+            return (elementAt.count, Array(0..<min(elementAt.count, keep)))
         }
-        // The word whose bucket is smallest picks the candidates.
-        var bestWord = 0
-        var bestSize = Int.max
-        for (i, word) in words.enumerated() {
-            let size: Int
-            if word.count >= 2 {
-                let p = Self.pairBucket(word[0], word[1])
-                size = Int(pairStarts[p + 1] - pairStarts[p])
-            } else {
-                let f = Self.firstBucket(word[0])
-                size = Int(firstStarts[f + 1] - firstStarts[f])
-            }
-            if size < bestSize { (bestWord, bestSize) = (i, size) }
-        }
-        let word = words[bestWord]
-        let single = words.count == 1
-        // Buckets list elements in input order: keep the `keep` smallest list positions in a
-        // max-heap, count the rest.
-        var heap: [Int] = []
-        var found = 0
-        var last = UInt32.max
-        func take(_ e: UInt32) {
-            last = e
-            guard positionOf[Int(e)] != UInt32.max, single || keys.matches(element: Int(e), words: words) else { return }
-            found += 1
-            let position = Int(positionOf[Int(e)])
-            if heap.count < keep {
-                heap.append(position)
-                var i = heap.count - 1
-                while i > 0 {
-                    let parent = (i - 1) / 2
-                    guard heap[parent] < heap[i] else { break }
-                    heap.swapAt(parent, i)
-                    i = parent
-                }
-            } else if keep > 0 && position < heap[0] {
-                heap[0] = position
-                var i = 0
-                while true {
-                    let l = 2 * i + 1
-                    let r = l + 1
-                    var largest = i
-                    if l < heap.count && heap[l] > heap[largest] { largest = l }
-                    if r < heap.count && heap[r] > heap[largest] { largest = r }
-                    if largest == i { break }
-                    heap.swapAt(i, largest)
-                    i = largest
+        let order = words.indices.sorted { bucket(of: words[$0]).count < bucket(of: words[$1]).count }
+        return firstEntries.withUnsafeBufferPointer { first in
+            pairEntries.withUnsafeBufferPointer { pair in
+                tripleEntries.withUnsafeBufferPointer { triple in
+                    func scan(_ word: [UInt32]) -> WordScan {
+                        WordScan(word: word, range: bucket(of: word), first: first, pair: word.count >= 3 ? triple : pair, index: self)
+                    }
+                    var count = 0
+                    var positions: [Int] = []
+                    var best = scan(words[order[0]])
+                    if words.count == 1 {
+                        let word = words[0]
+                        let known: Int? =
+                            switch word.count {
+                            case 1: firstCounts[Self.firstBucket(word[0])].count(word[0], 0, 0)
+                            case 2: pairCounts[Self.pairBucket(word[0], word[1])].count(word[0], word[1], 0)
+                            case 3: tripleCounts[Self.tripleBucket(word[0], word[1], word[2])].count(word[0], word[1], word[2])
+                            default: nil
+                            }
+                        if let known {
+                            // The bucket holds only this word's entries: the count is known, and
+                            // the first positions are all that is read.
+                            while positions.count < keep, let p = best.next() { positions.append(Int(p)) }
+                            return (known, positions)
+                        }
+                        while let p = best.next() {
+                            count += 1
+                            if positions.count < keep { positions.append(Int(p)) }
+                        }
+                        return (count, positions)
+                    }
+                    // The next most selective word's bucket is walked beside the best's when it is
+                    // not much longer: an element both begin is checked, others are passed over.
+                    let secondRange = bucket(of: words[order[1]])
+                    var second: WordScan? =
+                        secondRange.count <= 32 * max(1, best.range.count)
+                        ? scan(words[order[1]]) : nil
+                    while let p = best.next() {
+                        if second != nil, !second!.reaches(p) { continue }
+                        let (part, element) = locate(Int(elementAt[Int(p)]))
+                        guard parts[part].matches(element: element, words: words) else { continue }
+                        count += 1
+                        if positions.count < keep { positions.append(Int(p)) }
+                    }
+                    return (count, positions)
                 }
             }
         }
-        if word.count >= 2 {
-            let p = Self.pairBucket(word[0], word[1])
-            let (w0, w1) = (word[0], word[1])
-            let long = word.count > 2
-            for entry in pairEntries[Int(pairStarts[p])..<Int(pairStarts[p + 1])] {
-                guard entry.element != last, entry.w0 == w0, entry.w1 == w1 else { continue }
-                if long && !keys.key(Int(entry.key), startsWith: word) { continue }
-                take(entry.element)
-            }
-        } else {
-            let f = Self.firstBucket(word[0])
-            let w0 = word[0]
-            for entry in firstEntries[Int(firstStarts[f])..<Int(firstStarts[f + 1])] {
-                guard entry.element != last, entry.w0 == w0 else { continue }
-                take(entry.element)
-            }
-        }
-        return (found, heap.sorted())
     }
+
+    /// The list positions of the entries one query word begins, in list order, each once.
+    private struct WordScan {
+        let word: [UInt32]
+        let range: Range<Int>
+        let first: UnsafeBufferPointer<FirstEntry>
+        let pair: UnsafeBufferPointer<PairEntry>
+        let index: SearchIndex
+        private var i: Int
+        private var last = UInt32.max
+        /// The position `reaches(_:)` stopped at (`UInt32.max` before the first call, and at
+        /// the end).
+        private var current: UInt32?
+
+        init(word: [UInt32], range: Range<Int>, first: UnsafeBufferPointer<FirstEntry>, pair: UnsafeBufferPointer<PairEntry>, index: SearchIndex) {
+            self.word = word
+            self.range = range
+            self.first = first
+            self.pair = pair
+            self.index = index
+            i = range.lowerBound
+        }
+
+        /// The next position with an entry the word begins, or `nil` at the bucket's end.
+        @inline(__always)
+        mutating func next() -> UInt32? {
+            let end = range.upperBound
+            let w0 = word[0]
+            if word.count == 1 {
+                while i < end {
+                    let entry = first[i]
+                    i += 1
+                    if entry.w0 == w0 && entry.position != last {
+                        last = entry.position
+                        return last
+                    }
+                }
+                return nil
+            }
+            let w1 = word[1]
+            let w2 = word.count > 2 ? word[2] : 0
+            let w3 = word.count > 3 ? word[3] : 0
+            let long = word.count > 4
+            while i < end {
+                let entry = pair[i]
+                i += 1
+                guard entry.position != last, entry.w0 == w0, entry.w1 == w1 else { continue }
+                if w2 != 0 && entry.w2 != w2 { continue }
+                if w3 != 0 && entry.w3 != w3 { continue }
+                if long {
+                    let part = index.locate(Int(index.elementAt[Int(entry.position)])).part
+                    if !index.parts[part].key(Int(entry.key), startsWith: word) { continue }
+                }
+                last = entry.position
+                return last
+            }
+            return nil
+        }
+
+        /// Whether the word begins an entry at position `p`; positions asked must ascend.
+        @inline(__always)
+        mutating func reaches(_ p: UInt32) -> Bool {
+            while current == nil || current! < p {
+                guard let next = next() else {
+                    current = UInt32.max
+                    return false
+                }
+                current = next
+            }
+            return current == p
+        }
+    }
+}
+
+/// Key heads written by the pieces of a parallel loop, each at its own list positions.
+/// `Sendable` notes: the pieces write disjoint slots, and the loop returns before the buffer
+/// is read.
+private struct UnsafeSendableHeads: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<SearchIndex.Head>?
 }
 
 /// One result slot per job, written by that job only.

@@ -107,8 +107,12 @@ package struct SectionedRowsSearch: Sendable {
     ///   - collation: The index that sectioned them: its first locale's collation folds the
     ///     keys, and its workers build them.
     ///   - options: The index bar options, which decide the displayed sections.
+    ///   - indexed: Whether to build the indexes queries read (`false`: only the keys, for
+    ///     ``pageKeys(of:)``; ``search(_:limit:)`` then finds nothing).
     /// - Throws: ``SectionizeError`` when ICU cannot open the locale's collator.
-    package init(sectioned: SectionedRows, collation: IndexedCollation, options: IndexBarOptions) throws(SectionizeError) {
+    package init(
+        sectioned: SectionedRows, collation: IndexedCollation, options: IndexBarOptions, indexed: Bool = true
+    ) throws(SectionizeError) {
         displayedSections = sectioned.indexBar(options: options).displayedCollationSections
         var rowAt: [Int] = []
         rowAt.reserveCapacity(sectioned.rowCount)
@@ -132,7 +136,7 @@ package struct SectionedRowsSearch: Sendable {
                 nonisolated(unsafe) let offsets = offsets
                 return try SearchIndex(
                     locale: collation.resolvedLocales[0], count: sectioned.rowCount, positionOf: positionOf,
-                    parallelism: collation.sectioner.parallelism
+                    parallelism: collation.sectioner.parallelism, indexed: indexed
                 ) { row, lookup, keys in
                     lookup.appendKeys(
                         utf8: UnsafeBufferPointer(rebasing: bytes[offsets[row]..<offsets[row + 1]]),

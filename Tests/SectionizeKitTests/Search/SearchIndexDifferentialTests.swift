@@ -1,0 +1,75 @@
+import SectionizeTestSupport
+import Testing
+
+@testable import SectionizeKit
+
+/// The fast path against the simple one: `SearchableSections` answers from its two bucket
+/// indexes in list order (the entries of the query's most selective word, walked beside the
+/// next most selective), `SectionedList.search` checks every element's keys one by one. Both
+/// must give the same count, index paths and titles for every query and limit.
+@Suite("Search index: the bucket indexes find exactly what checking every element finds")
+struct SearchIndexDifferentialTests {
+    /// Queries people type, cut from the names: a word's first 1–4 characters, two words'
+    /// beginnings (in either order), a whole word, three words, and words no name has.
+    static func queries(from names: [String], count: Int, seed: UInt64) -> [String] {
+        var random = SeededRandom(seed: seed)
+        func words(_ name: String) -> [String] {
+            name.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "-" || $0 == "." }).map(String.init)
+        }
+        var out = ["", "qxz", "a", "ma mü", "m m"]
+        while out.count < count {
+            let ws = words(names[Int(random.next() % UInt64(names.count))])
+            guard let w = ws.first else { continue }
+            switch random.next() % 6 {
+            case 0, 1: out.append(String(w.prefix(1 + Int(random.next() % 4))))
+            case 2:
+                guard ws.count >= 2 else { continue }
+                out.append("\(ws[1].prefix(1 + Int(random.next() % 3))) \(w.prefix(1 + Int(random.next() % 3)))")
+            case 3: out.append(ws[Int(random.next() % UInt64(ws.count))])
+            case 4:
+                guard ws.count >= 3 else { continue }
+                out.append(ws.map { String($0.prefix(2)) }.joined(separator: " "))
+            default: out.append(String(w.prefix(1 + Int(random.next() % 2))) + " " + String(w.prefix(1)))
+            }
+        }
+        return out
+    }
+
+    @Test(
+        "Corpus names, repeated past the parallel threshold (8,192 rows): the same results from both paths",
+        arguments: ["de", "sv", "ja", "zh", "ko"])
+    func corpus(_ locale: String) throws {
+        let base = try Corpus.allRows()
+        // Past 8,192 rows the keys are built by several workers and scattered into list order.
+        let names = (0..<12_000).map { i in
+            i < base.count ? base[i] : "\(base[i % base.count]) \(["Ann", "Öberg", "Mü", "李", "김"][i % 5])"
+        }
+        let configuration = SectioningConfiguration(locales: [LocaleIdentifier(locale)])
+        let indices = Array(names.indices)
+        let searchable = try configuration.searchableSections(of: indices, by: { names[$0] })
+        let list = try SectionedList(indices, id: { $0 }, text: { names[$0] }, configuration: configuration)
+        var found = 0
+        for query in Self.queries(from: names, count: 150, seed: 29) {
+            for limit in [nil, 0, 3] as [Int?] {
+                let fast = searchable.search(query, limit: limit)
+                let simple = list.search(query, limit: limit)
+                #expect(fast == simple, "'\(query)' limit \(String(describing: limit)): \(fast.count) vs \(simple.count)")
+                found += fast.count
+            }
+        }
+        #expect(found > 1_000, "the queries find names (\(found))")
+    }
+}
+
+/// SplitMix64: the same queries on every run.
+struct SeededRandom {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
