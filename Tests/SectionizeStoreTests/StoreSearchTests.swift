@@ -278,7 +278,8 @@ struct StoreSearchTests {
         #expect(again.status == 0 && again.stdout == "an\tB\t0\tAnna Berg\t1\n", "\(again.stdout)\(again.stderr)")
         #expect(
             try table.strings("SELECT name FROM sqlite_master WHERE name LIKE 'contacts__sectionize_%' AND type = 'table' ORDER BY name") == [
-                "contacts__sectionize_2", "contacts__sectionize_lookup_2", "contacts__sectionize_sections_2", "contacts__sectionize_stamp",
+                "contacts__sectionize_2", "contacts__sectionize_buckets_2", "contacts__sectionize_lookup_2", "contacts__sectionize_sections_2",
+                "contacts__sectionize_stamp",
             ])
     }
 
