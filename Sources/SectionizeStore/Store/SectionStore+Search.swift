@@ -146,16 +146,21 @@ extension SectionStore {
         let lookup = names.quotedLookup(state.generation)
         let count: Int
         let kept: [Candidate]
-        if words.count == 1 {
-            // One word: its count and its first matches in list order from the key index alone.
-            let range = WordRange(words[0], sections: sections)
-            count = Int(try session.scalar("SELECT count(*) FROM \(lookup) WHERE \(range.sql)", range.values)?.integer ?? 0)
+        if words.count <= 2 {
+            // One or two words: the count and the first matches in list order from the lookup
+            // index, the rows of the most selective word (`c`) each checked by a few rows of
+            // the id index (`l`) for two words.
+            guard let (sql, values) = try condition(session, lookup: lookup, words: words, sections: sections) else {
+                return StoreSearchResult(
+                    result: SearchResult(query: query, count: 0, positions: [], rowCounts: rowCounts, title: { titles[$0] }), rows: [])
+            }
+            count = Int(try session.scalar("SELECT count(*) FROM \(lookup) AS c WHERE \(sql)", values)?.integer ?? 0)
             kept =
                 count == 0 || keep == 0
                 ? []
                 : try session.rows(
-                    "SELECT section, sort_key, seq, id FROM \(lookup) WHERE \(range.sql) ORDER BY section, sort_key, seq LIMIT ?",
-                    range.values + [.integer(Int64(min(keep, count)))]
+                    "SELECT c.section, c.sort_key, c.seq, c.id FROM \(lookup) AS c WHERE \(sql) ORDER BY c.section, c.sort_key, c.seq LIMIT ?",
+                    values + [.integer(Int64(min(keep, count)))]
                 ).map(Candidate.init)
         } else {
             let matches = try matchingRows(session, lookup: lookup, words: words, sections: sections).sorted { $0.precedes($1) }
@@ -190,13 +195,21 @@ extension SectionStore {
         return StoreSearchResult(result: result, rows: rows)
     }
 
-    /// The stored rows whose lookup keys match every word (several words), in the sections
-    /// shown: the most selective word's rows, each checked by the in-memory rule on its keys
-    /// that some word begins (a key no word begins cannot help a match).
-    private func matchingRows(
+    /// The keys of `word`'s range in the lookup table aliased `alias` (every key, not each row
+    /// once).
+    private static func keyRange(_ word: [UInt8], _ alias: String) -> (sql: String, values: [SQLValue]) {
+        if let end = StoredLookupKeys.successor(of: word) {
+            return ("(\(alias).lookup_key >= ? AND \(alias).lookup_key < ?)", [.blob(word), .blob(end)])
+        }
+        return ("\(alias).lookup_key >= ?", [.blob(word)])
+    }
+
+    /// The word with the fewest rows (counted up to a few hundred), or `nil` when a word has
+    /// none (nothing matches).
+    private func mostSelective(
         _ session: any SQLSession, lookup: String, words: [[UInt8]], sections: [Int]?
-    ) throws(SectionizeError) -> [Candidate] {
-        // The word with the fewest rows (counted up to a few hundred) picks the candidates.
+    ) throws(SectionizeError) -> Int? {
+        guard words.count > 1 else { return 0 }
         var best = 0
         var fewest = Int.max
         for (w, word) in words.enumerated() {
@@ -205,19 +218,46 @@ extension SectionStore {
                 try session.scalar("SELECT count(*) FROM (SELECT 1 FROM \(lookup) WHERE \(range.sql) LIMIT 500) AS probe", range.values)?
                     .integer ?? 0)
             if n < fewest || (n == fewest && word.count > words[best].count) { (best, fewest) = (w, n) }
-            if n == 0 { return [] }
+            if n == 0 { return nil }
         }
+        return best
+    }
+
+    /// The condition on the lookup table aliased `c` that holds for exactly one row of each
+    /// name matching one or two words, or `nil` when a word has no rows. Two words match when
+    /// each begins a key of a different group: with G₁ and G₂ the groups of the keys each
+    /// begins, both not empty, a pair of different groups exists exactly when G₁ ∪ G₂ has
+    /// two groups or more (if it has, and G₂ holds only g ∈ G₁, G₁ holds another); so the
+    /// name's keys that either word begins are counted by group, from the id index.
+    private func condition(
+        _ session: any SQLSession, lookup: String, words: [[UInt8]], sections: [Int]?
+    ) throws(SectionizeError) -> (sql: String, values: [SQLValue])? {
+        guard let best = try mostSelective(session, lookup: lookup, words: words, sections: sections) else { return nil }
+        let range = WordRange(words[best], column: "c.", sections: sections)
+        guard words.count == 2 else { return (range.sql, range.values) }
+        let other = Self.keyRange(words[1 - best], "l")
+        let mine = Self.keyRange(words[best], "l")
+        let sql = """
+            \(range.sql) AND (SELECT CASE WHEN count(DISTINCT l.grp) >= 2 AND sum(CASE WHEN \(other.sql) THEN 1 ELSE 0 END) > 0 THEN 1 ELSE 0 END
+             FROM \(lookup) AS l WHERE l.id = c.id AND (\(mine.sql) OR \(other.sql))) = 1
+            """
+        return (sql, range.values + other.values + mine.values + other.values)
+    }
+
+    /// The stored rows whose lookup keys match every word (three words or more), in the
+    /// sections shown: the most selective word's rows, each checked by the in-memory rule on
+    /// its keys that some word begins (a key no word begins cannot help a match).
+    private func matchingRows(
+        _ session: any SQLSession, lookup: String, words: [[UInt8]], sections: [Int]?
+    ) throws(SectionizeError) -> [Candidate] {
+        guard let best = try mostSelective(session, lookup: lookup, words: words, sections: sections) else { return [] }
         let range = WordRange(words[best], column: "c.", sections: sections)
         var any: [String] = []
         var values = range.values
         for word in Set(words) {
-            if let end = StoredLookupKeys.successor(of: word) {
-                any.append("(l.lookup_key >= ? AND l.lookup_key < ?)")
-                values += [.blob(word), .blob(end)]
-            } else {
-                any.append("l.lookup_key >= ?")
-                values.append(.blob(word))
-            }
+            let key = Self.keyRange(word, "l")
+            any.append(key.sql)
+            values += key.values
         }
         var places: [String: Candidate] = [:]
         var keysOf: [String: [(group: Int, key: [UInt8])]] = [:]
