@@ -146,22 +146,28 @@ extension SectionStore {
         let lookup = names.quotedLookup(state.generation)
         let count: Int
         let kept: [Candidate]
-        if words.count <= 2 {
-            // One or two words: the count and the first matches in list order from the lookup
-            // index, the rows of the most selective word (`c`) each checked by a few rows of
-            // the id index (`l`) for two words.
-            guard let (sql, values) = try condition(session, lookup: lookup, words: words, sections: sections) else {
-                return StoreSearchResult(
-                    result: SearchResult(query: query, count: 0, positions: [], rowCounts: rowCounts, title: { titles[$0] }), rows: [])
-            }
-            count = Int(try session.scalar("SELECT count(*) FROM \(lookup) AS c WHERE \(sql)", values)?.integer ?? 0)
+        if words.count == 1 {
+            // One word: its count and its first matches in list order from the lookup index.
+            let range = WordRange(words[0], column: "c.", sections: sections)
+            count = Int(try session.scalar("SELECT count(*) FROM \(lookup) AS c WHERE \(range.sql)", range.values)?.integer ?? 0)
             kept =
                 count == 0 || keep == 0
                 ? []
                 : try session.rows(
-                    "SELECT c.section, c.sort_key, c.seq, c.id FROM \(lookup) AS c WHERE \(sql) ORDER BY c.section, c.sort_key, c.seq LIMIT ?",
-                    values + [.integer(Int64(min(keep, count)))]
+                    "SELECT c.section, c.sort_key, c.seq, c.id FROM \(lookup) AS c WHERE \(range.sql) ORDER BY c.section, c.sort_key, c.seq LIMIT ?",
+                    range.values + [.integer(Int64(min(keep, count)))]
                 ).map(Candidate.init)
+        } else if words.count == 2 {
+            // Two words: the most selective word's rows (`c`) that the other word's keys and
+            // the groups of both words' keys (a few rows of the id index, `l`) admit, read
+            // once, counted and ordered here.
+            var matches: [Candidate] = []
+            if let (sql, values) = try twoWords(session, lookup: lookup, words: words, sections: sections) {
+                matches = try session.rows("SELECT c.section, c.sort_key, c.seq, c.id FROM \(lookup) AS c WHERE \(sql)", values).map(
+                    Candidate.init)
+            }
+            count = matches.count
+            kept = Array(matches.sorted { $0.precedes($1) }.prefix(keep))
         } else {
             let matches = try matchingRows(session, lookup: lookup, words: words, sections: sections).sorted { $0.precedes($1) }
             count = matches.count
@@ -224,22 +230,22 @@ extension SectionStore {
     }
 
     /// The condition on the lookup table aliased `c` that holds for exactly one row of each
-    /// name matching one or two words, or `nil` when a word has no rows. Two words match when
-    /// each begins a key of a different group: with G₁ and G₂ the groups of the keys each
-    /// begins, both not empty, a pair of different groups exists exactly when G₁ ∪ G₂ has
-    /// two groups or more (if it has, and G₂ holds only g ∈ G₁, G₁ holds another); so the
-    /// name's keys that either word begins are counted by group, from the id index.
-    private func condition(
+    /// name matching two words, or `nil` when a word has no rows. Two words match when each
+    /// begins a key of a different group: with G₁ and G₂ the groups of the keys each begins,
+    /// both not empty, a pair of different groups exists exactly when G₁ ∪ G₂ has two groups
+    /// or more (if it has, and G₂ holds only g ∈ G₁, G₁ holds another). So: the most
+    /// selective word's row, one key of the other word (a seek of the id index), and the
+    /// groups of the name's keys that either word begins (a few rows of it).
+    private func twoWords(
         _ session: any SQLSession, lookup: String, words: [[UInt8]], sections: [Int]?
     ) throws(SectionizeError) -> (sql: String, values: [SQLValue])? {
         guard let best = try mostSelective(session, lookup: lookup, words: words, sections: sections) else { return nil }
         let range = WordRange(words[best], column: "c.", sections: sections)
-        guard words.count == 2 else { return (range.sql, range.values) }
         let other = Self.keyRange(words[1 - best], "l")
         let mine = Self.keyRange(words[best], "l")
         let sql = """
-            \(range.sql) AND (SELECT CASE WHEN count(DISTINCT l.grp) >= 2 AND sum(CASE WHEN \(other.sql) THEN 1 ELSE 0 END) > 0 THEN 1 ELSE 0 END
-             FROM \(lookup) AS l WHERE l.id = c.id AND (\(mine.sql) OR \(other.sql))) = 1
+            \(range.sql) AND EXISTS (SELECT 1 FROM \(lookup) AS l WHERE l.id = c.id AND \(other.sql))
+             AND (SELECT count(DISTINCT l.grp) FROM \(lookup) AS l WHERE l.id = c.id AND (\(mine.sql) OR \(other.sql))) >= 2
             """
         return (sql, range.values + other.values + mine.values + other.values)
     }
