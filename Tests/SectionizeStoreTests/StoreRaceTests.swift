@@ -125,8 +125,8 @@ struct StoreRaceTests {
         reader.close()
         #expect(try runSectionize(["store", "build", cluster.url, "--table", "contacts"] + Self.de).status == 0)
         #expect(try cluster.psql("SELECT count(*) FROM pg_tables WHERE tablename = '\(old)'") == ["0"])
-        // Left: the stamp table and the current generation's keys, sections and lookup tables.
-        #expect(try cluster.psql("SELECT count(*) FROM pg_tables WHERE tablename LIKE 'contacts__sectionize%'") == ["4"])
+        // Left: the stamp table and the current generation's keys, sections, lookup and buckets tables.
+        #expect(try cluster.psql("SELECT count(*) FROM pg_tables WHERE tablename LIKE 'contacts__sectionize%'") == ["5"])
     }
 }
 

@@ -1,6 +1,6 @@
 // store-search-bench: SectionStore.search against SQLite FTS5's prefix query (issue 29).
 //
-//   store-search-bench DATABASE [--fts FILE] [--table contacts] [--locale de] [--queries 1000]
+//   store-search-bench DATABASE [--fts FILE] [--table contacts] [--locale de] [--queries 1000] [--open]
 //
 // DATABASE is a SQLite file or a postgres:// URL holding `TABLE(id integer primary key,
 // name text)` (Benchmarks/store-search.sh makes both from generated names). The store is built
@@ -9,7 +9,8 @@
 // `SectionStore.search(_:limit: 20)`, each timed alone. With --fts, a SQLite file holding the
 // same TABLE gets an FTS5 table of its names (`CREATE VIRTUAL TABLE f USING fts5(name)`) and the same queries
 // run as its prefix query (`f MATCH '"mu"* "jo"*'`, every matching rowid: the count), in this
-// process through GRDB, timed the same way. FTS5 knows nothing of collation or readings: its
+// process through GRDB, timed the same way, each right after the store's answer to the same
+// query (alternating, so that both see the same load). FTS5 knows nothing of collation or readings: its
 // answers are not the store's, only its cost is the reference. Prints a Markdown table.
 
 import Foundation
@@ -29,7 +30,7 @@ let tableName = option("--table", "contacts")!
 let locale = option("--locale", "de")!
 let count = Int(option("--queries", "1000")!) ?? 1000
 let ftsPath = option("--fts", nil)
-guard let location = arguments.first else {
+guard let location = arguments.first(where: { $0 != "--open" }) else {
     FileHandle.standardError.write(Data("usage: store-search-bench DATABASE [--fts FILE] [--table T] [--locale L] [--queries N]\n".utf8))
     exit(64)
 }
@@ -60,7 +61,10 @@ struct SplitMix {
 let configuration = SectioningConfiguration(locales: [LocaleIdentifier(rawValue: locale)])
 let table = StoreTable(name: tableName, id: "id", fields: RecordFields(name: "name"))
 var start = now()
-let store = try SectionStore.build(database, table: table, configuration: configuration).store
+// --open: the store built by an earlier run (to profile queries without a build).
+let store =
+    arguments.contains("--open")
+    ? try SectionStore.open(database, table: tableName) : try SectionStore.build(database, table: table, configuration: configuration).store
 let buildTime = now() - start
 let total = try store.index().rowCounts.reduce(0, +)
 
@@ -79,46 +83,57 @@ extension SplitMix: RandomNumberGenerator {}
 var queries: [String] = []
 for k in 0..<count { queries.append(k % 4 == 3 ? "\(word()) \(word())" : word()) }
 
-// The store: each query timed alone (one read transaction each), after one warm-up pass.
-for query in queries.prefix(50) { _ = try store.search(query, limit: 20) }
-var storeTimes: [Double] = []
-var matched = 0
-for query in queries {
-    start = now()
-    let result = try store.search(query, limit: 20)
-    storeTimes.append(now() - start)
-    matched += result.count
+// The same names in an FTS5 table of a SQLite file (built, not timed).
+@Sendable func match(_ query: String) -> String {
+    query.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { "\"\($0)\"*" }.joined(separator: " ")
 }
-
-var rows = [
-    "| store search (limit 20), \(database) | \(ms(percentile(storeTimes, 0.5))) | \(ms(percentile(storeTimes, 0.99))) | \(matched / queries.count) |"
-]
-var ftsMedian: Double?
+var fts: (queue: DatabaseQueue, statement: Statement)?
 if let ftsPath {
-    // The same names in an FTS5 table of a SQLite file (built, not timed).
     let queue = try DatabaseQueue(path: ftsPath)
     try queue.write { db in
         try db.execute(sql: "DROP TABLE IF EXISTS f")
         try db.execute(sql: "CREATE VIRTUAL TABLE f USING fts5(name)")
         try db.execute(sql: "INSERT INTO f (rowid, name) SELECT id, name FROM \(tableName)")
     }
-    @Sendable func match(_ query: String) -> String {
-        query.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { "\"\($0)\"*" }.joined(separator: " ")
+    fts = (queue, try queue.inDatabase { db in try db.makeStatement(sql: "SELECT rowid FROM f WHERE f MATCH ?") })
+}
+/// FTS5's prefix query for `query`: every matching rowid, and its time.
+@MainActor func ftsQuery(_ query: String) throws -> (seconds: Double, found: Int) {
+    guard let fts else { return (0, 0) }
+    return try fts.queue.inDatabase { _ in
+        let start = now()
+        let ids = try Int64.fetchAll(fts.statement, arguments: [match(query)])
+        return (now() - start, ids.count)
     }
-    let asked = queries
-    let (ftsTimes, ftsMatched) = try queue.read { db -> ([Double], Int) in
-        let statement = try db.makeStatement(sql: "SELECT rowid FROM f WHERE f MATCH ?")
-        for query in asked.prefix(50) { _ = try Int64.fetchAll(statement, arguments: [match(query)]) }
-        var times: [Double] = []
-        var found = 0
-        for query in asked {
-            let start = now()
-            let ids = try Int64.fetchAll(statement, arguments: [match(query)])
-            times.append(now() - start)
-            found += ids.count
-        }
-        return (times, found)
+}
+
+// Each query timed alone, the store's (one read transaction each) and FTS5's alternating, so
+// that both see the same load; after one warm-up pass of 50 queries.
+for query in queries.prefix(50) {
+    _ = try store.search(query, limit: 20)
+    _ = try ftsQuery(query)
+}
+var storeTimes: [Double] = []
+var ftsTimes: [Double] = []
+var matched = 0
+var ftsMatched = 0
+for query in queries {
+    start = now()
+    let result = try store.search(query, limit: 20)
+    storeTimes.append(now() - start)
+    matched += result.count
+    if fts != nil {
+        let (seconds, found) = try ftsQuery(query)
+        ftsTimes.append(seconds)
+        ftsMatched += found
     }
+}
+
+var rows = [
+    "| store search (limit 20), \(database) | \(ms(percentile(storeTimes, 0.5))) | \(ms(percentile(storeTimes, 0.99))) | \(matched / queries.count) |"
+]
+var ftsMedian: Double?
+if fts != nil {
     ftsMedian = percentile(ftsTimes, 0.5)
     rows.append(
         "| FTS5 prefix query (all rowids), SQLite | \(ms(percentile(ftsTimes, 0.5))) | \(ms(percentile(ftsTimes, 0.99))) | \(ftsMatched / queries.count) |"
@@ -127,4 +142,12 @@ if let ftsPath {
 print("\n\(total) rows, \(locale), \(queries.count) queries (build \(String(format: "%.1f", buildTime)) s)\n")
 print("| what | median ms | p99 ms | mean matches |\n|---|---:|---:|---:|")
 for row in rows { print(row) }
+// One-word and two-word queries apart (every fourth query has two words).
+for (label, words) in [("one word", 1), ("two words", 2)] {
+    let picked = queries.indices.filter { queries[$0].split(separator: " ").count == words }
+    guard !picked.isEmpty else { continue }
+    var line = "\(label) (\(picked.count)): store median \(ms(percentile(picked.map { storeTimes[$0] }, 0.5))) ms"
+    if !ftsTimes.isEmpty { line += ", FTS5 median \(ms(percentile(picked.map { ftsTimes[$0] }, 0.5))) ms" }
+    print(line)
+}
 if let ftsMedian { print("\nratio of medians, store / FTS5: \(String(format: "%.2f", percentile(storeTimes, 0.5) / ftsMedian))") }

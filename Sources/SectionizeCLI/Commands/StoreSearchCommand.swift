@@ -11,8 +11,8 @@ struct StoreSearchCommand: ParsableCommand {
         abstract:
             "Search the store as 'sectionize search' searches a file: each QUERY (or each line of --queries), from the store's lookup keys.",
         discussion: """
-            The same rules and the same output as 'sectionize search' on the table's rows (ids as \
-            JSON strings); every query is answered from one snapshot of the store. docs/search.md \
+            The same rules and the same output as 'sectionize search' on the table's rows (the ids \
+            of an integer id column as JSON numbers, as 'store rows' prints them); every query is answered from one snapshot of the store. docs/search.md \
             has the rules, docs/store.md the lookup table.
             """
     )
@@ -31,13 +31,14 @@ struct StoreSearchCommand: ParsableCommand {
     func run() throws {
         let queryList: [String]
         do { queryList = try search.queries(after: query) } catch { throw error.reported() }
-        let (_, results) = try StoreCommand.read(location) { (store) throws(SectionizeError) in
+        let (store, results) = try StoreCommand.read(location) { (store) throws(SectionizeError) in
             try store.searchRows(queryList, limit: search.limit)
         }
         let out = OutputWriter()
         for answer in results {
             SearchRenderer.render(
-                answer.result, format: search.format, display: { answer.rows[$0].display }, id: { answer.rows[$0].id }, to: out)
+                answer.result, format: search.format, display: { answer.rows[$0].display }, id: { answer.rows[$0].id },
+                idsAreIntegers: store.idsAreIntegers, to: out)
         }
         do { try out.finish() } catch { throw error.reported() }
     }

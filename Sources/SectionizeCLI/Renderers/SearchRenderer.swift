@@ -23,9 +23,12 @@ struct SearchRenderer {
 
     /// Writes one answer in `format`; the display text and (for records, `nil` for lines) the
     /// ID of the match at each position of `result.matches` come from `display` and `id`. `sectionize store
-    /// search` writes its answers here too, so that both print the same lines.
+    /// search` writes its answers here too, so that both print the same lines; with
+    /// `idsAreIntegers` (a store's integer id column) an id that is an integer's canonical text
+    /// is a JSON number, as `store rows` prints it.
     static func render(
-        _ result: SearchResult, format: SearchFormat, display: (Int) -> String, id: ((Int) -> String?)?, to out: OutputWriter
+        _ result: SearchResult, format: SearchFormat, display: (Int) -> String, id: ((Int) -> String?)?, idsAreIntegers: Bool = false,
+        to out: OutputWriter
     ) {
         switch format {
         case .json:
@@ -33,7 +36,10 @@ struct SearchRenderer {
             for (k, match) in result.matches.enumerated() {
                 line += k == 0 ? "{" : ", {"
                 line += "\"display\": \(JSONText.quoted(display(k)))"
-                if let value = id?(k) { line += ", \"id\": \(JSONText.quoted(value))" }
+                if let value = id?(k) {
+                    let number = idsAreIntegers && Int64(value).map(String.init) == value
+                    line += ", \"id\": \(number ? value : JSONText.quoted(value))"
+                }
                 line += ", \"row\": \(match.indexPath.row), \"section\": \(JSONText.quoted(match.sectionTitle))}"
             }
             out.write(line + "], \"query\": \(JSONText.quoted(result.query))}\n")

@@ -78,6 +78,35 @@ package struct StoredLookupKeys {
         return (0..<workers).flatMap { parts[$0] ?? [] }
     }
 
+    /// For each key, the number of bytes it shares with the name's previous key in byte order
+    /// (0 for the name's first): a query word of *w* bytes begins a name's key exactly once
+    /// counted when only the keys it begins whose shared count is below *w* are counted, since
+    /// the keys a word begins are consecutive in byte order and only the first of them follows
+    /// a key the word does not begin. A store counts and lists a word's names from its lookup
+    /// index this way, without collapsing a name's several keys.
+    ///
+    /// - Parameter keys: Keys with the name each belongs to, a name's keys consecutive.
+    /// - Returns: The shared count of each key, in the order of `keys`.
+    package static func sharedPrefixes(_ keys: [(name: Int, key: [UInt8])]) -> [Int] {
+        var shared = [Int](repeating: 0, count: keys.count)
+        var start = 0
+        while start < keys.count {
+            var end = start + 1
+            while end < keys.count && keys[end].name == keys[start].name { end += 1 }
+            if end - start > 1 {
+                let order = (start..<end).sorted { keys[$0].key.lexicographicallyPrecedes(keys[$1].key) }
+                for j in order.indices.dropFirst() {
+                    let (a, b) = (keys[order[j - 1]].key, keys[order[j]].key)
+                    var n = 0
+                    while n < a.count && n < b.count && a[n] == b[n] { n += 1 }
+                    shared[order[j]] = n
+                }
+            }
+            start = end
+        }
+        return shared
+    }
+
     private init(lookup: NameLookup) { self.lookup = lookup }
 
     /// The smallest byte string greater than every string that begins with `prefix`, or `nil`

@@ -61,6 +61,10 @@ final class SQLiteBackend: SQLBackend, @unchecked Sendable {
         self.configuration = configuration
         var readOnly = configuration
         readOnly.readonly = true
+        // Reads (a search above all) jump around the lookup and keys indexes: a page cache of
+        // up to 64 MiB for the read connection (allocated only as pages are read) keeps them
+        // out of the 2 MB default's churn of pread calls.
+        readOnly.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -65536") }
         do {
             reader = try DatabaseQueue(path: path, configuration: readOnly)
         } catch {

@@ -208,7 +208,10 @@ extension SectionStore {
                 try session.execute(names.createKeyIndex(g))
                 try writeLookup(
                     session, names: names, generation: g, keyer: keyer, database: database,
-                    rows: keys.rows.map { ($0.id, $0.element, $0.reading) })
+                    rows: keys.rows.map {
+                        LookupRow(
+                            id: $0.id, record: $0.element, reading: $0.reading, section: $0.section, key: $0.key, sequence: Int64($0.sequence))
+                    })
             }
             let titles = keyer.collation.sectionTitles
             for (s, count) in list.indexBar.sectionCounts.enumerated() {

@@ -2,93 +2,231 @@ import Foundation
 import SectionizeInput
 import SectionizeKit
 
-/// The lookup table of a generation, `<table>__sectionize_lookup_<g>`: one row per lookup key
-/// of a stored row (the key's bytes, its group within the name, the row's id), indexed on
-/// (key, id) so that a query word is one range scan, and on id so that an edit replaces a
-/// row's keys. Created with the generation's other tables, kept current in the transaction
-/// that writes their rows, checked and dropped as they are.
+/// The side tables of search, per generation:
+///
+/// - the lookup table, `<table>__sectionize_lookup_<g>`: one row per lookup key of a stored
+///   row: the key's bytes, its group within the name, the row's id, `shared` (the bytes the key
+///   shares with the row's previous key in byte order, so that exactly one key of a row counts
+///   for a query word: the first of the row's keys the word begins has `shared` shorter than
+///   the word), and the row's place (section, sort key, sequence). Indexed on (key, shared,
+///   section, sort key, sequence, id), so that a word's rows, their count and their list order
+///   come from one range scan of that index without the keys table, and on (id, key, group),
+///   so that an edit replaces a row's keys and a query checks its other words;
+/// - the buckets table, `<table>__sectionize_buckets_<g>`: the rows per collation section per
+///   sort-key prefix of 2, 4 and 8 bytes, so that a row's rank in its section is a sum over a
+///   few buckets and a count inside one 8-byte bucket (``SectionStore/rank(_:_:section:key:sequence:)``).
+///
+/// Created with the generation's other tables, kept current in the transaction that writes
+/// their rows, checked and dropped as they are.
 extension StoreNames {
     /// The lookup keys of generation `g`.
     func lookupTable(_ g: Int) -> String { tableName + "__sectionize_lookup_\(g)" }
     func quotedLookup(_ g: Int) -> String { SQLIdentifier.qualified(sideSchema, lookupTable(g)) }
-    /// The lookup table's indexes: by key (the range scans of a query) and by id (edits).
+    /// The rows per section and sort-key prefix of generation `g`.
+    func bucketsTable(_ g: Int) -> String { tableName + "__sectionize_buckets_\(g)" }
+    func quotedBuckets(_ g: Int) -> String { SQLIdentifier.qualified(sideSchema, bucketsTable(g)) }
+    /// The lookup table's indexes: by key (the range scans of a query, covering its rows'
+    /// places) and by id (edits, and a query's other words).
     func lookupIndexes(_ g: Int) -> [(name: String, columns: String)] {
-        [(lookupTable(g) + "_key", "lookup_key, id"), (lookupTable(g) + "_id", "id")]
+        [(lookupTable(g) + "_key", "lookup_key, shared, section, sort_key, seq, id"), (lookupTable(g) + "_id", "id, lookup_key, grp")]
     }
+    /// The buckets table's index (covering the counts; one row per bucket, kept so by the
+    /// store's writes).
+    func bucketsIndex(_ g: Int) -> String { bucketsTable(g) + "_at" }
 
-    /// `CREATE INDEX` of one of the lookup table's indexes (SQLite names the index's schema,
-    /// PostgreSQL the table's).
-    func createLookupIndex(_ g: Int, name: String, columns: String) -> String {
+    /// `CREATE INDEX` on one of the side tables (SQLite names the index's schema, PostgreSQL
+    /// the table's).
+    func createSideIndex(table: String, name: String, columns: String) -> String {
+        let create = "CREATE INDEX"
         switch dialect {
         case .sqlite:
-            return "CREATE INDEX \(SQLIdentifier.qualified(sideSchema, name)) ON \(SQLIdentifier.quoted(lookupTable(g))) (\(columns))"
+            return "\(create) \(SQLIdentifier.qualified(sideSchema, name)) ON \(SQLIdentifier.quoted(table)) (\(columns))"
         case .postgres:
-            return "CREATE INDEX \(SQLIdentifier.quoted(name)) ON \(quotedLookup(g)) (\(columns))"
+            return "\(create) \(SQLIdentifier.quoted(name)) ON \(SQLIdentifier.qualified(sideSchema, table)) (\(columns))"
         }
     }
+}
+
+/// A stored row as the side tables of search need it: its id, its name and reading (for its
+/// lookup keys) and its place.
+struct LookupRow {
+    var id: String
+    var record: ContactRecord
+    var reading: String?
+    var section: Int
+    var key: [UInt8]
+    var sequence: Int64
 }
 
 extension SectionStore {
     /// The lookup table's columns, as the catalog spells them.
     static func lookupColumns(_ d: SQLDialect) -> [String] {
+        [
+            "lookup_key \(d.blobType)", "grp \(d.integerType)", "id \(d.textType)", "shared \(d.integerType)", "section \(d.integerType)",
+            "sort_key \(d.blobType)", "seq \(d.integerType)",
+        ]
+    }
+
+    /// The lookup table's columns in stores of schema "sectionize-store 2" (0.7.0 before the
+    /// side tables carried places): such a table of a retired generation is still the store's
+    /// to drop.
+    static func previousLookupColumns(_ d: SQLDialect) -> [String] {
         ["lookup_key \(d.blobType)", "grp \(d.integerType)", "id \(d.textType)"]
     }
 
-    /// Lookup rows go in 400 at a time (1,200 bound values).
-    static let lookupChunk = 400
+    /// The buckets table's columns.
+    static func bucketsColumns(_ d: SQLDialect) -> [String] {
+        ["section \(d.integerType)", "depth \(d.integerType)", "bucket \(d.blobType)", "row_count \(d.integerType)"]
+    }
 
-    /// Creates generation `g`'s lookup table and writes the lookup keys of every row (a
-    /// build's hook, in the build's transaction). A table or index already under one of its
+    /// The prefix lengths of the buckets, in bytes, shortest first: a rank sums the buckets
+    /// before the row's at each depth within its prefix one depth up, then counts the rows of
+    /// its deepest bucket before it.
+    static let bucketDepths = [2, 4, 8]
+
+    /// Creates generation `g`'s lookup and buckets tables and fills them from every row (a
+    /// build's hook, in the build's transaction). A table or index already under one of their
     /// names is another's, and is refused (`storeNotOwned`) before anything is created.
     ///
     /// - Parameters:
-    ///   - rows: Every stored row of the new generation: its id, its record, the reading that
-    ///     placed it.
+    ///   - rows: Every stored row of the new generation.
     static func writeLookup(
-        _ session: any SQLSession, names: StoreNames, generation g: Int, keyer: StoreKeyer, database: StoreDatabase,
-        rows: [(id: String, record: ContactRecord, reading: String?)]
+        _ session: any SQLSession, names: StoreNames, generation g: Int, keyer: StoreKeyer, database: StoreDatabase, rows: [LookupRow]
     ) throws(SectionizeError) {
         let d = session.dialect
-        for name in [names.lookupTable(g)] + names.lookupIndexes(g).map(\.name)
-        where try session.tableFacts(name, schema: names.sideSchema) != nil {
+        let owned = [names.lookupTable(g), names.bucketsTable(g), names.bucketsIndex(g)] + names.lookupIndexes(g).map(\.name)
+        for name in owned where try session.tableFacts(name, schema: names.sideSchema) != nil {
             throw notOwned(name, database: database, why: "the store did not create it, and its next generation needs the name")
         }
+        // A store of an earlier 0.7.0 schema is rebuilt into this one (readState calls it stale).
+        try session.execute("UPDATE \(names.quotedStamp) SET value = ? WHERE name = ?", [.text(schemaDescription(d)), .text("schema")])
         try session.execute(
-            "CREATE TABLE \(names.quotedLookup(g)) (lookup_key \(d.blobType) NOT NULL, grp \(d.integerType) NOT NULL, id \(d.textType) NOT NULL)"
-        )
+            "CREATE TABLE \(names.quotedLookup(g)) (\(lookupColumns(d).map { $0 + " NOT NULL" }.joined(separator: ", ")))")
         let style = keyer.style
         let keys = try StoredLookupKeys.keys(
             ofNames: rows.count, locale: keyer.collation.resolvedLocales[0], parallelism: ProcessInfo.processInfo.activeProcessorCount
         ) { i in (rows[i].record.sortText(style), rows[i].reading) }
-        try insertLookupKeys(session, table: names.quotedLookup(g), keys.map { (rows[$0.name].id, $0.group, $0.key) })
-        for index in names.lookupIndexes(g) { try session.execute(names.createLookupIndex(g, name: index.name, columns: index.columns)) }
+        let shared = StoredLookupKeys.sharedPrefixes(keys.map { ($0.name, $0.key) })
+        try session.bulkInsert(
+            SQLBulkRows(schema: names.sideSchema, table: names.lookupTable(g), columns: lookupColumnNames, count: keys.count) { k, values in
+                let key = keys[k]
+                let row = rows[key.name]
+                values.append(.blob(key.key))
+                values.append(.integer(Int64(key.group)))
+                values.append(.text(row.id))
+                values.append(.integer(Int64(shared[k])))
+                values.append(.integer(Int64(row.section)))
+                values.append(.blob(row.key))
+                values.append(.integer(row.sequence))
+            })
+        for index in names.lookupIndexes(g) {
+            try session.execute(names.createSideIndex(table: names.lookupTable(g), name: index.name, columns: index.columns))
+        }
         try session.execute("ANALYZE \(names.quotedLookup(g))")
+
+        try session.execute(
+            "CREATE TABLE \(names.quotedBuckets(g)) (\(bucketsColumns(d).map { $0 + " NOT NULL" }.joined(separator: ", ")))")
+        var counts: [BucketID: Int] = [:]
+        for row in rows {
+            for (depth, bucket) in buckets(of: row.key) { counts[BucketID(section: row.section, depth: depth, bucket: bucket), default: 0] += 1 }
+        }
+        let entries = Array(counts)
+        try session.bulkInsert(
+            SQLBulkRows(
+                schema: names.sideSchema, table: names.bucketsTable(g), columns: ["section", "depth", "bucket", "row_count"],
+                count: entries.count
+            ) { k, values in
+                let (id, count) = entries[k]
+                values += [.integer(Int64(id.section)), .integer(Int64(id.depth)), .blob(id.bucket), .integer(Int64(count))]
+            })
+        try session.execute(
+            names.createSideIndex(table: names.bucketsTable(g), name: names.bucketsIndex(g), columns: "section, depth, bucket, row_count"))
+        try session.execute("ANALYZE \(names.quotedBuckets(g))")
     }
 
-    /// Replaces the lookup keys of the rows an edit touched (an `apply` or `sync` hook, in its
-    /// transaction): the keys of every id in `removing` go, the keys of each row in `adding` come.
+    /// The lookup table's column names, in the order the rows are written.
+    static let lookupColumnNames = ["lookup_key", "grp", "id", "shared", "section", "sort_key", "seq"]
+
+    /// A bucket: a collation section and a sort-key prefix of one depth.
+    struct BucketID: Hashable {
+        var section: Int
+        var depth: Int
+        var bucket: [UInt8]
+    }
+
+    /// The buckets of a sort key: its prefix at each depth (the whole key when it is shorter).
+    static func buckets(of key: [UInt8]) -> [(depth: Int, bucket: [UInt8])] {
+        bucketDepths.map { ($0, Array(key.prefix($0))) }
+    }
+
+    /// Replaces the lookup keys and bucket counts of the rows an edit touched (an `apply` or
+    /// `sync` hook, in its transaction, after the keys table was written): the keys of every
+    /// row in `removing` go and its buckets lose it, the keys of each row in `adding` come and
+    /// its buckets gain it.
+    ///
+    /// - Parameters:
+    ///   - removing: The rows removed or updated, with their old places.
+    ///   - adding: The rows inserted or updated, with their new places.
     func replaceLookupKeys(
-        _ session: any SQLSession, _ state: StoreState, removing: [String],
-        adding: [(id: String, record: ContactRecord, reading: String?)]
+        _ session: any SQLSession, _ state: StoreState, removing: [(id: String, section: Int, key: [UInt8])], adding: [LookupRow]
     ) throws(SectionizeError) {
-        let table = names.quotedLookup(state.generation)
-        for id in removing { try session.execute("DELETE FROM \(table) WHERE id = ?", [.text(id)]) }
-        var builder = try StoredLookupKeys(locale: keyer.collation.resolvedLocales[0])
-        var keys: [(String, Int, [UInt8])] = []
-        for row in adding {
-            for (group, key) in builder.keys(of: row.record.sortText(keyer.style), reading: row.reading) { keys.append((row.id, group, key)) }
+        let g = state.generation
+        let table = names.quotedLookup(g)
+        var delta: [BucketID: Int] = [:]
+        for row in removing {
+            try session.execute("DELETE FROM \(table) WHERE id = ?", [.text(row.id)])
+            for (depth, bucket) in Self.buckets(of: row.key) { delta[BucketID(section: row.section, depth: depth, bucket: bucket), default: 0] -= 1 }
         }
-        try Self.insertLookupKeys(session, table: table, keys)
+        var builder = try StoredLookupKeys(locale: keyer.collation.resolvedLocales[0])
+        for row in adding {
+            let keys = builder.keys(of: row.record.sortText(keyer.style), reading: row.reading)
+            let shared = StoredLookupKeys.sharedPrefixes(keys.map { (0, $0.key) })
+            for (k, key) in keys.enumerated() {
+                try session.execute(
+                    "INSERT INTO \(table) (\(Self.lookupColumnNames.joined(separator: ", "))) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    [
+                        .blob(key.key), .integer(Int64(key.group)), .text(row.id), .integer(Int64(shared[k])), .integer(Int64(row.section)),
+                        .blob(row.key), .integer(row.sequence),
+                    ])
+            }
+            for (depth, bucket) in Self.buckets(of: row.key) { delta[BucketID(section: row.section, depth: depth, bucket: bucket), default: 0] += 1 }
+        }
+        let buckets = names.quotedBuckets(g)
+        for (id, change) in delta where change != 0 {
+            let at: [SQLValue] = [.integer(Int64(id.section)), .integer(Int64(id.depth)), .blob(id.bucket)]
+            let found = try session.scalar("SELECT row_count FROM \(buckets) WHERE section = ? AND depth = ? AND bucket = ?", at)
+            if found == nil {
+                try session.execute("INSERT INTO \(buckets) (section, depth, bucket, row_count) VALUES (?, ?, ?, ?)", at + [.integer(Int64(change))])
+            } else {
+                try session.execute(
+                    "UPDATE \(buckets) SET row_count = row_count + ? WHERE section = ? AND depth = ? AND bucket = ?", [.integer(Int64(change))] + at)
+            }
+        }
+        if !delta.isEmpty { try session.execute("DELETE FROM \(buckets) WHERE row_count <= 0", []) }
     }
 
-    static func insertLookupKeys(_ session: any SQLSession, table: String, _ keys: [(String, Int, [UInt8])]) throws(SectionizeError) {
-        let insert = "INSERT INTO \(table) (lookup_key, grp, id) VALUES "
-        for start in stride(from: 0, to: keys.count, by: lookupChunk) {
-            let chunk = keys[start..<min(keys.count, start + lookupChunk)]
-            var values: [SQLValue] = []
-            values.reserveCapacity(chunk.count * 3)
-            for (id, group, key) in chunk { values += [.blob(key), .integer(Int64(group)), .text(id)] }
-            try session.execute(insert + Array(repeating: "(?, ?, ?)", count: chunk.count).joined(separator: ", "), values)
+    /// The number of rows of collation section `section` that sort before (key, sequence):
+    /// the buckets before the key's at each depth (within its bucket one depth up), then the
+    /// rows of its deepest bucket before it: a few rows of the buckets' index and one range of
+    /// the keys table's order index no longer than the deepest bucket.
+    func rank(_ session: any SQLSession, _ state: StoreState, section: Int, key: [UInt8], sequence: Int64) throws(SectionizeError) -> Int {
+        let g = state.generation
+        var parts: [String] = []
+        var values: [SQLValue] = []
+        var outer: [UInt8] = []
+        let s = SQLValue.integer(Int64(section))
+        // (No bound from an empty prefix: an empty blob may bind as NULL.)
+        for (depth, bucket) in Self.buckets(of: key) {
+            parts.append(
+                "(SELECT CAST(coalesce(sum(row_count), 0) AS bigint) FROM \(names.quotedBuckets(g)) WHERE section = ? AND depth = ?"
+                    + (outer.isEmpty ? "" : " AND bucket >= ?") + " AND bucket < ?)")
+            values += [s, .integer(Int64(depth))] + (outer.isEmpty ? [] : [.blob(outer)]) + [.blob(bucket)]
+            outer = bucket
         }
+        parts.append(
+            "(SELECT count(*) FROM \(names.quotedKeys(g)) WHERE section = ?" + (outer.isEmpty ? "" : " AND sort_key >= ?")
+                + " AND (sort_key, seq) < (?, ?))")
+        values += [s] + (outer.isEmpty ? [] : [.blob(outer)]) + [.blob(key), .integer(sequence)]
+        return Int(try session.scalar("SELECT " + parts.joined(separator: " + "), values)?.integer ?? 0)
     }
 }

@@ -19,7 +19,7 @@ struct StoreState {
 /// store's (issue 28).
 extension SectionStore {
     /// The version of the store's tables, written into every stamp table.
-    static let schemaVersion = "sectionize-store 2"
+    static let schemaVersion = "sectionize-store 3"
 
     /// The stamp table's columns, as the catalog spells them.
     static func stampColumns(_ d: SQLDialect) -> [String] { ["name \(d.textType)", "value \(d.textType)"] }
@@ -37,7 +37,7 @@ extension SectionStore {
 
     /// The schema row of the stamp: the version and every table's exact columns.
     static func schemaDescription(_ d: SQLDialect) -> String {
-        "\(schemaVersion); stamp(\(stampColumns(d).joined(separator: ", "))); keys(\(keysColumns(d).joined(separator: ", "))); sections(\(sectionsColumns(d).joined(separator: ", ")))"
+        "\(schemaVersion); stamp(\(stampColumns(d).joined(separator: ", "))); keys(\(keysColumns(d).joined(separator: ", "))); sections(\(sectionsColumns(d).joined(separator: ", "))); lookup(\(lookupColumns(d).joined(separator: ", "))); buckets(\(bucketsColumns(d).joined(separator: ", ")))"
     }
 
     /// Refuses a table that is not the store's: other columns, or objects that would run
@@ -81,6 +81,14 @@ extension SectionStore {
             throw notOwned(names.stampTable, database: database, why: "it has no store id: made by an older sectionize, or not a store at all")
         }
         guard values["schema"] == schemaDescription(d) else {
+            // An earlier schema of the store's own ("sectionize-store 2": lookup rows without
+            // their places, no buckets): its keys are kept, and a build makes them current.
+            if let schema = values["schema"], schema.hasPrefix("sectionize-store 2;") {
+                throw SectionizeError(
+                    .storeStale,
+                    "\(database): the store of \(names.tableName) was built by an earlier sectionize (\(schema.prefix(18))): rebuild it (sectionize store build)"
+                )
+            }
             throw notOwned(names.stampTable, database: database, why: "its schema row is not this version's (\(schemaVersion))")
         }
         guard let generation = values["generation"].flatMap({ Int($0) }), let json = values["stamp"] else {
@@ -92,7 +100,7 @@ extension SectionStore {
         }
         for (table, expected) in [
             (names.keysTable(generation), keysColumns(d)), (names.sectionsTable(generation), sectionsColumns(d)),
-            (names.lookupTable(generation), lookupColumns(d)),
+            (names.lookupTable(generation), lookupColumns(d)), (names.bucketsTable(generation), bucketsColumns(d)),
         ] {
             guard let facts = try session.tableFacts(table, schema: names.sideSchema) else {
                 throw SectionizeError(.storeStale, "\(database): the store of \(names.tableName) lacks its table \(table): rebuild it")
@@ -128,9 +136,12 @@ extension SectionStore {
             for g in state.retired where g != state.generation {
                 for (table, expected) in [
                     (names.keysTable(g), keysColumns(d)), (names.sectionsTable(g), sectionsColumns(d)), (names.lookupTable(g), lookupColumns(d)),
+                    (names.bucketsTable(g), bucketsColumns(d)),
                 ] {
                     if let facts = try session.tableFacts(table, schema: names.sideSchema) {
-                        try checkOwned(facts, expected: expected, table: table, database: database)
+                        // A retired lookup table of the earlier schema is the store's too.
+                        let previous = table == names.lookupTable(g) && facts.columns == previousLookupColumns(d)
+                        try checkOwned(facts, expected: previous ? facts.columns : expected, table: table, database: database)
                         try session.execute("DROP TABLE \(SQLIdentifier.qualified(names.sideSchema, table))")
                     }
                 }

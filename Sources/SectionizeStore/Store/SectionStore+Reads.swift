@@ -140,18 +140,6 @@ extension SectionStore {
             rows: shown.map { StoreRow(id: $0[0].text ?? "", display: $0[1].text ?? "", reading: $0[2].text) }, next: next)
     }
 
-    /// The number of rows of collation section `section` that sort before (key, sequence).
-    func rank(_ session: any SQLSession, _ state: StoreState, section: Int, key: [UInt8], sequence: Int64) throws(SectionizeError) -> Int {
-        let keys = names.quotedKeys(state.generation)
-        let value = try session.scalar(
-            """
-            SELECT (SELECT count(*) FROM \(keys) WHERE section = ? AND sort_key < ?)
-                 + (SELECT count(*) FROM \(keys) WHERE section = ? AND sort_key = ? AND seq < ?)
-            """,
-            [.integer(Int64(section)), .blob(key), .integer(Int64(section)), .blob(key), .integer(sequence)])
-        return Int(value?.integer ?? 0)
-    }
-
     /// Where a stored row is: collation section, key and sequence.
     struct StoredPlace {
         var section: Int
@@ -176,7 +164,8 @@ extension SectionStore {
     /// - Parameter id: A row's id.
     /// - Returns: Its index path, or `nil` when no stored row has this id (or its section is
     ///   not displayed).
-    /// - Complexity: A lookup by id, then a count over the rows before it in its section.
+    /// - Complexity: A lookup by id, then its rank in its section: a few rows of the buckets
+    ///   table and a count inside one bucket (docs/store.md).
     public func indexPath(of id: String) throws(SectionizeError) -> ListIndexPath? {
         try backend.read { (session) throws(SectionizeError) -> ListIndexPath? in
             let state = try currentState(session)

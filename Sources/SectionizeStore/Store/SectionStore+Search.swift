@@ -41,9 +41,11 @@ extension SectionStore {
     /// - Throws: `SectionizeError`: `storeChanged` (rebuilt with another configuration since
     ///   this store was opened), `storeStale` (no lookup table: built by an older sectionize),
     ///   `storeNotOwned`, `storeFailed`.
-    /// - Complexity: One range scan of the lookup index per query word (a few rows each to
-    ///   pick the most selective word, then that word's keys), the keys of its names, and for
-    ///   the matches kept a count of the rows before them in their sections.
+    /// - Complexity: One word: two range scans of the lookup index over the word's keys (its
+    ///   count, its first matches in list order), none of the keys table. Several words: a few
+    ///   rows of the index per word to pick the most selective, then its rows and their keys
+    ///   that some word begins. Then for the matches kept, their display texts by id and each
+    ///   one's rank in its section from the buckets table (docs/store.md).
     public func search(_ query: String, limit: Int? = nil) throws(SectionizeError) -> SearchResult {
         try searchRows([query], limit: limit)[0].result
     }
@@ -71,17 +73,47 @@ extension SectionStore {
         }
     }
 
-    /// A stored row that matches, with its place.
+    /// A stored row that matches, with its place (its display text read later, for the
+    /// matches kept).
     private struct Candidate {
         var section: Int
         var key: [UInt8]
         var sequence: Int64
-        var row: StoreRow
+        var id: String
 
         func precedes(_ other: Candidate) -> Bool {
             if section != other.section { return section < other.section }
             if key != other.key { return key.lexicographicallyPrecedes(other.key) }
             return sequence < other.sequence
+        }
+
+        init(_ row: [SQLValue]) {
+            section = Int(row[0].integer ?? -1)
+            key = row[1].bytes ?? []
+            sequence = row[2].integer ?? 0
+            id = row[3].text ?? ""
+        }
+    }
+
+    /// A query word's rows in the lookup index: its key range, each row once (the first of its
+    /// keys the word begins, `StoredLookupKeys.sharedPrefixes`), in the sections shown.
+    private struct WordRange {
+        var sql: String
+        var values: [SQLValue]
+
+        /// - Parameters:
+        ///   - prefix: The lookup table's alias and a dot, or nothing.
+        ///   - sections: The collation sections shown, or `nil` for all.
+        init(_ word: [UInt8], column prefix: String = "", sections: [Int]?) {
+            sql = "\(prefix)lookup_key >= ?"
+            values = [.blob(word)]
+            if let end = StoredLookupKeys.successor(of: word) {
+                sql += " AND \(prefix)lookup_key < ?"
+                values.append(.blob(end))
+            }
+            sql += " AND \(prefix)shared < ?"
+            values.append(.integer(Int64(word.count)))
+            if let sections { sql += " AND \(prefix)section IN (\(sections.map(String.init).joined(separator: ", ")))" }
         }
     }
 
@@ -108,152 +140,143 @@ extension SectionStore {
         }
         var position = [Int](repeating: -1, count: bar.sectionCounts.count)
         for (p, s) in displayed.enumerated() { position[s.rawValue] = p }
+        // Rows of sections not shown are no matches (none when every section with rows is shown).
+        let sections: [Int]? =
+            bar.sectionCounts.indices.allSatisfy({ bar.sectionCounts[$0] == 0 || position[$0] >= 0 }) ? nil : displayed.map(\.rawValue)
+        let lookup = names.quotedLookup(state.generation)
         let count: Int
         let kept: [Candidate]
-        if words.count == 1, bar.sectionCounts.indices.allSatisfy({ bar.sectionCounts[$0] == 0 || position[$0] >= 0 }) {
-            // One word, every row shown: the count and the first matches in list order come
-            // from the database (the distinct ids of the word's key range; the kept rows
-            // sorted there), without reading every candidate.
-            (count, kept) = try firstMatches(session, state, word: words[0], keep: keep)
+        if words.count == 1 {
+            // One word: its count and its first matches in list order from the lookup index.
+            let range = WordRange(words[0], column: "c.", sections: sections)
+            count = Int(try session.scalar("SELECT count(*) FROM \(lookup) AS c WHERE \(range.sql)", range.values)?.integer ?? 0)
+            kept =
+                count == 0 || keep == 0
+                ? []
+                : try session.rows(
+                    "SELECT c.section, c.sort_key, c.seq, c.id FROM \(lookup) AS c WHERE \(range.sql) ORDER BY c.section, c.sort_key, c.seq LIMIT ?",
+                    range.values + [.integer(Int64(min(keep, count)))]
+                ).map(Candidate.init)
+        } else if words.count == 2 {
+            // Two words: the most selective word's rows (`c`) that the other word's keys and
+            // the groups of both words' keys (a few rows of the id index, `l`) admit, read
+            // once, counted and ordered here.
+            var matches: [Candidate] = []
+            if let (sql, values) = try twoWords(session, lookup: lookup, words: words, sections: sections) {
+                matches = try session.rows("SELECT c.section, c.sort_key, c.seq, c.id FROM \(lookup) AS c WHERE \(sql)", values).map(
+                    Candidate.init)
+            }
+            count = matches.count
+            kept = Array(matches.sorted { $0.precedes($1) }.prefix(keep))
         } else {
-            let matches = try matchingRows(session, state, words: words)
-            let shown = matches.filter { $0.section >= 0 && $0.section < position.count && position[$0.section] >= 0 }
-                .sorted { $0.precedes($1) }
-            count = shown.count
-            kept = Array(shown.prefix(keep))
+            let matches = try matchingRows(session, lookup: lookup, words: words, sections: sections).sorted { $0.precedes($1) }
+            count = matches.count
+            kept = Array(matches.prefix(keep))
+        }
+        // The kept matches' display texts, by id.
+        var rowOf: [String: StoreRow] = [:]
+        for start in stride(from: 0, to: kept.count, by: 500) {
+            let ids = kept[start..<min(kept.count, start + 500)].map(\.id)
+            for row in try session.rows(
+                "SELECT id, display, reading FROM \(keys) WHERE id IN (\(ids.map { _ in "?" }.joined(separator: ", ")))", ids.map { .text($0) })
+            {
+                let id = row[0].text ?? ""
+                rowOf[id] = StoreRow(id: id, display: row[1].text ?? "", reading: row[2].text)
+            }
         }
         var start = [Int](repeating: 0, count: displayed.count)
         for p in displayed.indices.dropFirst() { start[p] = start[p - 1] + rowCounts[p - 1] }
         var positions: [Int] = []
+        var rows: [StoreRow] = []
         positions.reserveCapacity(kept.count)
-        var i = 0
-        while i < kept.count {
-            var j = i
-            while j < kept.count && kept[j].section == kept[i].section { j += 1 }
-            let base = start[position[kept[i].section]]
-            for rank in try ranks(session, keys: keys, of: kept[i..<j]) { positions.append(base + rank) }
-            i = j
+        for match in kept {
+            guard let row = rowOf[match.id] else {
+                throw SectionizeError(.storeFailed, "\(database): the lookup table of \(table.name) names a row its keys table lacks: rebuild it")
+            }
+            rows.append(row)
+            let rank = try rank(session, state, section: match.section, key: match.key, sequence: match.sequence)
+            positions.append(start[position[match.section]] + rank)
         }
         let result = SearchResult(query: query, count: count, positions: positions, rowCounts: rowCounts, title: { titles[$0] })
-        return StoreSearchResult(result: result, rows: kept.map(\.row))
+        return StoreSearchResult(result: result, rows: rows)
     }
 
-    /// The number of rows with a key that begins with `word`, and the first `keep` of them in
-    /// list order (collation section, sort key, sequence).
-    private func firstMatches(
-        _ session: any SQLSession, _ state: StoreState, word: [UInt8], keep: Int
-    ) throws(SectionizeError) -> (count: Int, rows: [Candidate]) {
-        let lookup = names.quotedLookup(state.generation)
-        var condition = "lookup_key >= ?"
-        var values: [SQLValue] = [.blob(word)]
+    /// The keys of `word`'s range in the lookup table aliased `alias` (every key, not each row
+    /// once).
+    private static func keyRange(_ word: [UInt8], _ alias: String) -> (sql: String, values: [SQLValue]) {
         if let end = StoredLookupKeys.successor(of: word) {
-            condition += " AND lookup_key < ?"
-            values.append(.blob(end))
+            return ("(\(alias).lookup_key >= ? AND \(alias).lookup_key < ?)", [.blob(word), .blob(end)])
         }
-        let count = Int(try session.scalar("SELECT count(DISTINCT id) FROM \(lookup) WHERE \(condition)", values)?.integer ?? 0)
-        guard count > 0, keep > 0 else { return (count, []) }
-        let rows = try session.rows(
-            """
-            SELECT id, section, sort_key, seq, display, reading FROM \(names.quotedKeys(state.generation))
-             WHERE id IN (SELECT id FROM \(lookup) WHERE \(condition)) ORDER BY section, sort_key, seq LIMIT ?
-            """, values + [.integer(Int64(min(keep, count)))])
-        return (
-            count,
-            rows.map { row in
-                Candidate(
-                    section: Int(row[1].integer ?? -1), key: row[2].bytes ?? [], sequence: row[3].integer ?? 0,
-                    row: StoreRow(id: row[0].text ?? "", display: row[4].text ?? "", reading: row[5].text))
-            }
-        )
+        return ("\(alias).lookup_key >= ?", [.blob(word)])
     }
 
-    /// The stored rows whose lookup keys match every word (in any section).
-    private func matchingRows(_ session: any SQLSession, _ state: StoreState, words: [[UInt8]]) throws(SectionizeError) -> [Candidate] {
-        let lookup = names.quotedLookup(state.generation)
-        func range(_ word: [UInt8]) -> (sql: String, values: [SQLValue]) {
-            if let end = StoredLookupKeys.successor(of: word) {
-                return ("lookup_key >= ? AND lookup_key < ?", [.blob(word), .blob(end)])
-            }
-            return ("lookup_key >= ?", [.blob(word)])
-        }
-        // The word with the fewest keys (counted up to a few hundred) picks the candidates.
+    /// The word with the fewest rows (counted up to a few hundred), or `nil` when a word has
+    /// none (nothing matches).
+    private func mostSelective(
+        _ session: any SQLSession, lookup: String, words: [[UInt8]], sections: [Int]?
+    ) throws(SectionizeError) -> Int? {
+        guard words.count > 1 else { return 0 }
         var best = 0
-        if words.count > 1 {
-            var fewest = Int.max
-            for (w, word) in words.enumerated() {
-                let (condition, values) = range(word)
-                let n = Int(
-                    try session.scalar("SELECT count(*) FROM (SELECT 1 FROM \(lookup) WHERE \(condition) LIMIT 500) AS probe", values)?
-                        .integer ?? 0)
-                if n < fewest || (n == fewest && word.count > words[best].count) { (best, fewest) = (w, n) }
-                if n == 0 { return [] }
-            }
+        var fewest = Int.max
+        for (w, word) in words.enumerated() {
+            let range = WordRange(word, sections: sections)
+            let n = Int(
+                try session.scalar("SELECT count(*) FROM (SELECT 1 FROM \(lookup) WHERE \(range.sql) LIMIT 500) AS probe", range.values)?
+                    .integer ?? 0)
+            if n < fewest || (n == fewest && word.count > words[best].count) { (best, fewest) = (w, n) }
+            if n == 0 { return nil }
         }
-        let (condition, values) = range(words[best])
-        let candidates = "SELECT id FROM \(lookup) WHERE \(condition)"
-        var accepted: Set<String>?
-        if words.count > 1 {
-            // Every key of every candidate, matched in memory by the in-memory rule.
-            var keysOf: [String: [(group: Int, key: [UInt8])]] = [:]
-            for row in try session.rows("SELECT id, grp, lookup_key FROM \(lookup) WHERE id IN (\(candidates))", values) {
-                keysOf[row[0].text ?? "", default: []].append((Int(row[1].integer ?? 0), row[2].bytes ?? []))
-            }
-            accepted = Set(keysOf.filter { StoredLookupKeys.matches(keys: $0.value, words: words) }.keys)
-            if accepted!.isEmpty { return [] }
-        }
-        var found: [Candidate] = []
-        for row in try session.rows(
-            "SELECT id, section, sort_key, seq, display, reading FROM \(names.quotedKeys(state.generation)) WHERE id IN (\(candidates))", values)
-        {
-            let id = row[0].text ?? ""
-            if let accepted, !accepted.contains(id) { continue }
-            found.append(
-                Candidate(
-                    section: Int(row[1].integer ?? -1), key: row[2].bytes ?? [], sequence: row[3].integer ?? 0,
-                    row: StoreRow(id: id, display: row[4].text ?? "", reading: row[5].text)))
-        }
-        return found
+        return best
     }
 
-    /// The rows of one section before each of `rows` (in list order, all of one section): one
-    /// count from each row to the next for a few; one scan of the section's ids up to the
-    /// last of them for many.
-    private func ranks(_ session: any SQLSession, keys: String, of rows: ArraySlice<Candidate>) throws(SectionizeError) -> [Int] {
-        guard let first = rows.first, let last = rows.last else { return [] }
-        let section = SQLValue.integer(Int64(first.section))
-        if rows.count > 16 {
-            let ids = try session.rows(
-                "SELECT id FROM \(keys) WHERE section = ? AND (sort_key, seq) <= (?, ?) ORDER BY sort_key, seq",
-                [section, .blob(last.key), .integer(last.sequence)])
-            var result: [Int] = []
-            var next = rows.startIndex
-            for (r, id) in ids.enumerated() where next < rows.endIndex && id[0].text == rows[next].row.id {
-                result.append(r)
-                next += 1
-            }
-            guard result.count == rows.count else {
-                throw SectionizeError(.storeFailed, "\(database): the rows of a section changed while they were read")
-            }
-            return result
+    /// The condition on the lookup table aliased `c` that holds for exactly one row of each
+    /// name matching two words, or `nil` when a word has no rows. Two words match when each
+    /// begins a key of a different group: with G₁ and G₂ the groups of the keys each begins,
+    /// both not empty, a pair of different groups exists exactly when G₁ ∪ G₂ has two groups
+    /// or more (if it has, and G₂ holds only g ∈ G₁, G₁ holds another). So: the most
+    /// selective word's row, one key of the other word (a seek of the id index), and the
+    /// groups of the name's keys that either word begins (a few rows of it).
+    private func twoWords(
+        _ session: any SQLSession, lookup: String, words: [[UInt8]], sections: [Int]?
+    ) throws(SectionizeError) -> (sql: String, values: [SQLValue])? {
+        guard let best = try mostSelective(session, lookup: lookup, words: words, sections: sections) else { return nil }
+        let range = WordRange(words[best], column: "c.", sections: sections)
+        let other = Self.keyRange(words[1 - best], "l")
+        let mine = Self.keyRange(words[best], "l")
+        let sql = """
+            \(range.sql) AND EXISTS (SELECT 1 FROM \(lookup) AS l WHERE l.id = c.id AND \(other.sql))
+             AND (SELECT count(DISTINCT l.grp) FROM \(lookup) AS l WHERE l.id = c.id AND (\(mine.sql) OR \(other.sql))) >= 2
+            """
+        return (sql, range.values + other.values + mine.values + other.values)
+    }
+
+    /// The stored rows whose lookup keys match every word (three words or more), in the
+    /// sections shown: the most selective word's rows, each checked by the in-memory rule on
+    /// its keys that some word begins (a key no word begins cannot help a match).
+    private func matchingRows(
+        _ session: any SQLSession, lookup: String, words: [[UInt8]], sections: [Int]?
+    ) throws(SectionizeError) -> [Candidate] {
+        guard let best = try mostSelective(session, lookup: lookup, words: words, sections: sections) else { return [] }
+        let range = WordRange(words[best], column: "c.", sections: sections)
+        var any: [String] = []
+        var values = range.values
+        for word in Set(words) {
+            let key = Self.keyRange(word, "l")
+            any.append(key.sql)
+            values += key.values
         }
-        var result: [Int] = []
-        var rank = 0
-        var previous: Candidate?
-        for row in rows {
-            let n: SQLValue?
-            if let previous {
-                n = try session.scalar(
-                    "SELECT count(*) FROM \(keys) WHERE section = ? AND (sort_key, seq) >= (?, ?) AND (sort_key, seq) < (?, ?)",
-                    [section, .blob(previous.key), .integer(previous.sequence), .blob(row.key), .integer(row.sequence)])
-            } else {
-                n = try session.scalar(
-                    "SELECT count(*) FROM \(keys) WHERE section = ? AND (sort_key, seq) < (?, ?)",
-                    [section, .blob(row.key), .integer(row.sequence)])
-            }
-            rank += Int(n?.integer ?? 0)
-            result.append(rank)
-            previous = row
+        var places: [String: Candidate] = [:]
+        var keysOf: [String: [(group: Int, key: [UInt8])]] = [:]
+        for row in try session.rows(
+            """
+            SELECT c.section, c.sort_key, c.seq, c.id, l.grp, l.lookup_key FROM \(lookup) AS c JOIN \(lookup) AS l ON l.id = c.id
+             WHERE \(range.sql) AND (\(any.joined(separator: " OR ")))
+            """, values)
+        {
+            let id = row[3].text ?? ""
+            if places[id] == nil { places[id] = Candidate(row) }
+            keysOf[id, default: []].append((Int(row[4].integer ?? 0), row[5].bytes ?? []))
         }
-        return result
+        return keysOf.compactMap { id, keys in StoredLookupKeys.matches(keys: keys, words: words) ? places[id] : nil }
     }
 }
