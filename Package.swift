@@ -102,6 +102,8 @@ let package = Package(
             dependencies: [
                 "SectionizeKit", "SectionizeInput",
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),
+                // SQLite's own calls for a build's bulk reads and writes (GRDB's module of the system libsqlite3).
+                .product(name: "GRDBSQLite", package: "GRDB.swift", condition: .when(traits: ["SQLite"])),
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
             ],
             swiftSettings: swiftSettings

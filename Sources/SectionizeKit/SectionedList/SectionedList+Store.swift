@@ -37,6 +37,32 @@ extension SectionedList {
         return result
     }
 
+    /// Every row's key, collation section, sequence and reading, in list order, exactly as
+    /// building a list of the rows would give them (the same code keys both), without the
+    /// list: a store's build writes them as they are and needs no ID table, no per-section
+    /// arrays of elements and no copy of a key.
+    ///
+    /// - Parameters:
+    ///   - texts: Row `i`'s text (what the list's `text` closure gives for element `i`).
+    ///   - carriedReadings: Row `i`'s carried reading, empty for none (what the list's
+    ///     `reading` closure gives, `nil` as empty), or `nil` when the list has no `reading`
+    ///     closure.
+    ///   - collation: The list's collation.
+    ///   - readingProvider: The list's reading provider.
+    /// - Returns: The rows in list order; row `i` has sequence `i`.
+    /// - Complexity: One sort key per row (two with a reading) on all cores.
+    package static func storedOrder(
+        texts: RowBuffer, carriedReadings: RowBuffer?, collation: IndexedCollation, readingProvider: (any ReadingProvider)?
+    ) -> StoredListOrder {
+        precondition(carriedReadings.map { $0.count == texts.count } ?? true, "storedOrder: one reading per text")
+        let kept = keptKeys(
+            count: texts.count, carriedReadings: carriedReadings,
+            usesReadings: carriedReadings != nil || readingProvider != nil, readingProvider: readingProvider,
+            collation: collation
+        ) { i, units in texts.appendUTF16(ofRow: i, to: &units) }
+        return StoredListOrder(order: kept.order, arena: kept.arena)
+    }
+
     /// The key, collation section and reading one element gets, exactly as building or
     /// editing this list would key, place and read it.
     ///
@@ -44,6 +70,36 @@ extension SectionedList {
     package func storedKey(of element: Element) -> (key: [UInt8], section: Int, reading: String?) {
         keyAndSection(of: element)
     }
+}
+
+/// Rows keyed as a ``SectionedList`` keys them, in list order (collation section, then key,
+/// then sequence): what ``SectionedList/storedOrder(texts:carriedReadings:collation:readingProvider:)``
+/// returns. Rows are named by their input position `i`, which is also their sequence.
+package struct StoredListOrder: Sendable {
+    let order: SectionedOrder
+    let arena: KeyArena
+
+    /// The number of rows.
+    package var count: Int { order.order.count }
+
+    /// The number of rows in each collation section.
+    package var sectionCounts: [Int] {
+        (0..<(order.bucketStarts.count - 1)).map { order.bucketStarts[$0 + 1] - order.bucketStarts[$0] }
+    }
+
+    /// The input position (and sequence) of the row at list position `position`.
+    package func row(at position: Int) -> Int { Int(order.order[position]) }
+
+    /// Row `i`'s collation section.
+    package func section(ofRow i: Int) -> Int { Int(order.bucketOfRow[i]) }
+
+    /// Row `i`'s full sort key, without ICU's terminating NUL (valid only inside `body`).
+    package func withKey<R>(ofRow i: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: arena.keyStarts[i], count: Int(arena.keyLengths[i])))
+    }
+
+    /// The reading that placed row `i`, if one did.
+    package func reading(ofRow i: Int) -> String? { arena.readings?.reading(ofRow: i) }
 }
 
 /// The change planner of ``SectionedList/apply(_:)``, for a store that finds the old and new

@@ -181,20 +181,13 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
         // Elements are read in place (a copy of a generic element is a value-witness call and
         // a retain of each of its references).
         let ids = Self.ids(of: elements, id, parallelism: collation.sectioner.parallelism)
-        var plan: ReadingPlan? = nil
-        if reading != nil || readingProvider != nil {
-            var given: (@Sendable (Int, inout [UInt16]) -> Void)? = nil
-            if let reading {
-                // The readings are read once, before the keys are built on several threads.
-                let readings = RowBuffer(elements.map { reading($0) ?? "" })
-                given = { i, units in readings.appendUTF16(ofRow: i, to: &units) }
-            }
-            plan = ReadingPlan(given: given, provider: readingProvider)
-        }
+        // The readings are read once, before the keys are built on several threads.
+        let carried = reading.map { reading in RowBuffer(elements.map { reading($0) ?? "" }) }
         let kept = elements.withUnsafeBufferPointer { buffer in
             let shared = BorrowedElements(base: buffer)
-            return collation.sectioner.sectionKeepingKeys(
-                count: count, readings: plan,
+            return Self.keptKeys(
+                count: count, carriedReadings: carried, usesReadings: reading != nil || readingProvider != nil,
+                readingProvider: readingProvider, collation: collation,
                 text: units ?? { i, units in UTF16Text.append(text(shared.base[i]), to: &units) })
         }
         let order = kept.order
@@ -299,6 +292,29 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
 
     /// Whether elements are placed by readings (carried or computed).
     var usesReadings: Bool { givenReadingOf != nil || readingProvider != nil }
+
+    /// Every row's key, bucket (section) and reading, and the sectioned order, exactly as
+    /// building a list keys them: the one place a list's keys come from (a list's init and a
+    /// store's build, ``storedOrder(texts:carriedReadings:usesReadings:collation:readingProvider:)``).
+    ///
+    /// - Parameters:
+    ///   - count: The number of rows.
+    ///   - carriedReadings: Row `i`'s carried reading (empty: none), when the list reads
+    ///     readings from its elements.
+    ///   - usesReadings: Whether rows are placed by readings (carried or computed).
+    ///   - text: Writes row `i`'s text as UTF-16.
+    static func keptKeys(
+        count: Int, carriedReadings: RowBuffer?, usesReadings: Bool, readingProvider: (any ReadingProvider)?,
+        collation: IndexedCollation, text: @Sendable (Int, inout [UInt16]) -> Void
+    ) -> Sectioner.KeptKeys {
+        var plan: ReadingPlan? = nil
+        if usesReadings {
+            var given: (@Sendable (Int, inout [UInt16]) -> Void)? = nil
+            if let carriedReadings { given = { i, units in carriedReadings.appendUTF16(ofRow: i, to: &units) } }
+            plan = ReadingPlan(given: given, provider: readingProvider)
+        }
+        return collation.sectioner.sectionKeepingKeys(count: count, readings: plan, text: text)
+    }
 
     /// The key, section and reading of one element, exactly as building the list would
     /// key, place and read it.

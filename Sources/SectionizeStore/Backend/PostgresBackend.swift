@@ -272,6 +272,11 @@ struct PostgresSession: SQLSession {
     }
 
     private func query(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> PostgresQueryResult {
+        try run(PostgresQuery(unsafeSQL: Self.numbered(sql), binds: Self.bindings(values)))
+    }
+
+    /// The values bound to a statement.
+    static func bindings(_ values: [SQLValue]) -> PostgresBindings {
         var binds = PostgresBindings(capacity: values.count)
         for value in values {
             switch value {
@@ -282,7 +287,7 @@ struct PostgresSession: SQLSession {
             case .blob(let v): binds.append(ByteBuffer(bytes: v))
             }
         }
-        return try run(PostgresQuery(unsafeSQL: Self.numbered(sql), binds: binds))
+        return binds
     }
 
     /// Runs a query with its bindings, its errors as the store reports them.
@@ -291,18 +296,23 @@ struct PostgresSession: SQLSession {
         do {
             return try connection.query(query, logger: logger).wait()
         } catch {
-            if let error = error as? PSQLError {
-                switch error.serverInfo?[.sqlState] {
-                case "55P03":  // lock_not_available: lock_timeout ran out
-                    throw SectionizeError(
-                        .storeBusy, "\(location): the database is locked by another connection (still locked after the busy timeout)")
-                case "42P01":  // undefined_table: dropped by a rebuild after this snapshot began
-                    throw SectionizeError(.storeRetry, "\(location): \(PostgresBackend.message(of: error))")
-                default: break
-                }
-            }
-            throw SectionizeError(.storeFailed, "\(location): \(PostgresBackend.message(of: error))")
+            throw failure(error)
         }
+    }
+
+    /// A failed statement's error as the store reports it.
+    func failure(_ error: any Error) -> SectionizeError {
+        if let error = error as? PSQLError {
+            switch error.serverInfo?[.sqlState] {
+            case "55P03":  // lock_not_available: lock_timeout ran out
+                return SectionizeError(
+                    .storeBusy, "\(location): the database is locked by another connection (still locked after the busy timeout)")
+            case "42P01":  // undefined_table: dropped by a rebuild after this snapshot began
+                return SectionizeError(.storeRetry, "\(location): \(PostgresBackend.message(of: error))")
+            default: break
+            }
+        }
+        return SectionizeError(.storeFailed, "\(location): \(PostgresBackend.message(of: error))")
     }
 
     func execute(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) {

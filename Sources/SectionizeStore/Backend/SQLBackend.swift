@@ -73,6 +73,44 @@ struct SQLBulkRows {
     var row: (_ i: Int, _ values: inout [SQLValue]) -> Void
 }
 
+/// The rows of a query as their cells' bytes, in one buffer: what a build reads the user's
+/// table into (two arrays for any number of rows, instead of an array and a value per cell).
+struct SQLRawRows: Sendable {
+    /// The number of columns of each row.
+    let columns: Int
+    /// Every cell's bytes, back to back, row by row.
+    private(set) var bytes: [UInt8] = []
+    /// Where each cell's bytes end in ``bytes`` (a cell starts where the one before ends);
+    /// `-1 - end` for NULL.
+    private(set) var ends: [Int] = []
+
+    /// No rows yet, of `columns` columns each.
+    init(columns: Int) { self.columns = columns }
+
+    /// The number of rows.
+    var count: Int { columns == 0 ? 0 : ends.count / columns }
+
+    /// Appends the next cell's bytes.
+    mutating func append(_ cell: UnsafeRawBufferPointer) {
+        bytes.append(contentsOf: cell)
+        ends.append(bytes.count)
+    }
+
+    /// Appends a NULL cell.
+    mutating func appendNull() { ends.append(-1 - bytes.count) }
+
+    /// Whether cell `column` of row `row` is NULL.
+    func isNull(_ row: Int, _ column: Int) -> Bool { ends[row * columns + column] < 0 }
+
+    /// The bytes of cell `column` of row `row` (empty for NULL).
+    func withBytes<R>(_ row: Int, _ column: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        let k = row * columns + column
+        let end = ends[k] < 0 ? -1 - ends[k] : ends[k]
+        let start = k == 0 ? 0 : (ends[k - 1] < 0 ? -1 - ends[k - 1] : ends[k - 1])
+        return try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+    }
+}
+
 /// A connection inside one transaction: statements with `?` placeholders and bound values.
 protocol SQLSession {
     /// The database's dialect.
@@ -91,9 +129,15 @@ protocol SQLSession {
     /// Runs a query and hands each row to `body` as it is read, without keeping the rows
     /// (a build reads every row of the user's table this way).
     func forEachRow(_ sql: String, _ values: [SQLValue], _ body: ([SQLValue]) throws(SectionizeError) -> Void) throws(SectionizeError)
+    /// Runs a query and returns its rows as bytes: SQLite's cells as `sqlite3_column_blob`
+    /// gives them, PostgreSQL's as the server sends them in the binary format (a `text`
+    /// column's UTF-8 bytes as they are, never replaced), so select text or blobs.
+    func rawRows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> SQLRawRows
     /// Writes many rows into a table this transaction created, the fastest way the database
-    /// takes them: SQLite runs one prepared single-row `INSERT` per row; PostgreSQL streams
-    /// them with `COPY … FROM STDIN`.
+    /// takes them: SQLite runs one prepared single-row `INSERT` per row, bound through
+    /// SQLite's own calls; PostgreSQL sends 10,000 rows a statement as binary column arrays
+    /// (`INSERT … SELECT … FROM unnest(…)`), encoding the next chunk while the server
+    /// inserts the one before.
     func bulkInsert(_ rows: SQLBulkRows) throws(SectionizeError)
     /// Runs `body` with the settings of a bulk write (SQLite: a page cache large enough for a
     /// build's tables and indexes; PostgreSQL: `maintenance_work_mem` for its index builds),

@@ -1,6 +1,7 @@
 #if SQLite
 import Foundation
 import GRDB
+import GRDBSQLite
 import SectionizeInput
 import SectionizeKit
 
@@ -191,25 +192,101 @@ struct SQLiteSession: SQLSession {
         }
     }
 
+    func rawRows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> SQLRawRows {
+        // SQLite's own calls on GRDB's statement: each cell's bytes are copied once, straight
+        // from SQLite's row into the result (GRDB's rows would make a value, a `Data` and an
+        // array of each cell).
+        do {
+            let statement = try db.makeStatement(sql: sql)
+            try statement.setArguments(StatementArguments(values.map(Self.databaseValue)))
+            let handle = statement.sqliteStatement
+            let columns = Int(sqlite3_column_count(handle))
+            var rows = SQLRawRows(columns: columns)
+            defer { sqlite3_reset(handle) }
+            while true {
+                let code = sqlite3_step(handle)
+                if code == SQLITE_DONE { return rows }
+                guard code == SQLITE_ROW else { throw lastError(code) }
+                for c in 0..<Int32(columns) {
+                    if sqlite3_column_type(handle, c) == SQLITE_NULL {
+                        rows.appendNull()
+                    } else {
+                        // sqlite3_column_blob before sqlite3_column_bytes, as SQLite's documentation asks.
+                        let start = sqlite3_column_blob(handle, c)
+                        let count = Int(sqlite3_column_bytes(handle, c))
+                        rows.append(UnsafeRawBufferPointer(start: start, count: start == nil ? 0 : count))
+                    }
+                }
+            }
+        } catch {
+            throw SQLiteBackend.error(error, location: location)
+        }
+    }
+
+    /// SQLite's error after a failed call, as GRDB reports errors.
+    private func lastError(_ code: Int32) -> DatabaseError {
+        DatabaseError(resultCode: ResultCode(rawValue: code), message: db.sqliteConnection.map { String(cString: sqlite3_errmsg($0)) })
+    }
+
     func bulkInsert(_ rows: SQLBulkRows) throws(SectionizeError) {
-        // One prepared single-row INSERT, run once per row: SQLite parses it once, and GRDB
-        // binds up to 20 values without copying strings or blobs. (A multi-row VALUES list
-        // costs SQLite a parse per statement and a copy of every value.)
+        // One prepared single-row INSERT, run once per row: SQLite parses it once. Values are
+        // bound with SQLite's own calls (GRDB's arguments would make a value and, for a blob, a
+        // `Data` of each), texts and blobs from one scratch buffer that lives until the step
+        // (SQLITE_STATIC: SQLite copies nothing). (A multi-row VALUES list costs SQLite a parse
+        // per statement and a copy of every value.)
         let placeholders = Array(repeating: "?", count: rows.columns.count).joined(separator: ", ")
         let sql =
             "INSERT INTO \(SQLIdentifier.qualified(rows.schema, rows.table)) (\(rows.columns.map(SQLIdentifier.quoted).joined(separator: ", "))) VALUES (\(placeholders))"
         do {
             let statement = try db.makeStatement(sql: sql)
+            let handle = statement.sqliteStatement
+            defer {
+                sqlite3_reset(handle)
+                sqlite3_clear_bindings(handle)
+            }
             var values: [SQLValue] = []
             values.reserveCapacity(rows.columns.count)
-            var arguments: [DatabaseValue] = []
-            arguments.reserveCapacity(rows.columns.count)
+            var scratch: [UInt8] = []
+            var ranges: [Range<Int>] = []
             for i in 0..<rows.count {
                 values.removeAll(keepingCapacity: true)
                 rows.row(i, &values)
-                arguments.removeAll(keepingCapacity: true)
-                for value in values { arguments.append(Self.databaseValue(value)) }
-                try statement.execute(arguments: StatementArguments(arguments))
+                // One byte first, so that even an empty text has a pointer (SQLite binds a NULL
+                // pointer as NULL).
+                scratch.removeAll(keepingCapacity: true)
+                scratch.append(0)
+                ranges.removeAll(keepingCapacity: true)
+                for value in values {
+                    let start = scratch.count
+                    switch value {
+                    case .text(var text): text.withUTF8 { scratch.append(contentsOf: $0) }
+                    case .blob(let bytes): scratch.append(contentsOf: bytes)
+                    default: break
+                    }
+                    ranges.append(start..<scratch.count)
+                }
+                let code = scratch.withUnsafeBufferPointer { buffer -> Int32 in
+                    for (k, value) in values.enumerated() {
+                        let column = Int32(k + 1)
+                        let bytes = UnsafeBufferPointer(rebasing: buffer[ranges[k]])
+                        let pointer = UnsafeRawPointer(bytes.baseAddress!)
+                        let status: Int32
+                        switch value {
+                        case .null: status = sqlite3_bind_null(handle, column)
+                        case .integer(let v): status = sqlite3_bind_int64(handle, column, v)
+                        case .real(let v): status = sqlite3_bind_double(handle, column, v)
+                        case .text:
+                            status = sqlite3_bind_text(
+                                handle, column, pointer.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil)
+                        case .blob: status = sqlite3_bind_blob(handle, column, pointer, Int32(bytes.count), nil)
+                        }
+                        guard status == SQLITE_OK else { return status }
+                    }
+                    let step = sqlite3_step(handle)
+                    sqlite3_reset(handle)
+                    return step == SQLITE_DONE ? SQLITE_OK : step
+                }
+                guard code == SQLITE_OK else { throw lastError(code) }
             }
         } catch {
             throw SQLiteBackend.error(error, location: location)

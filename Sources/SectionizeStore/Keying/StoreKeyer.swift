@@ -42,7 +42,9 @@ struct StoreKeyer: Sendable {
     /// The record of a row of the user's table (values of ``selectedColumns``).
     func record(_ values: [String]) -> ContactRecord { columns.record(values) }
 
-    /// Builds the list of all rows, keyed as `sectionize` keys them.
+    /// Builds the list of all rows, keyed as `sectionize` keys them (`verify` compares the
+    /// store with it; a build keys its rows with ``KeyedRows``, from the same code without
+    /// building the list).
     func list(of records: [ContactRecord]) throws(SectionizeError) -> SectionedList<ContactRecord, String> {
         let style = self.style
         return try SectionedList(

@@ -9,6 +9,26 @@ struct SourceRow {
     var hash: Int64
 }
 
+/// The rows of the user's table as a build reads them (in id order, rows the `--invalid`
+/// policy skips left out): row `i`'s id, record and hash of its values.
+struct SourceRows {
+    var ids: [String] = []
+    var records: [ContactRecord] = []
+    var hashes: [Int64] = []
+    var count: Int { ids.count }
+}
+
+/// What one piece of a parallel read made: its kept rows (with their row numbers in the
+/// result), its issues, and the first row it failed on.
+private struct SourcePiece: Sendable {
+    var rows: [Int] = []
+    var ids: [String] = []
+    var records: [ContactRecord] = []
+    var hashes: [Int64] = []
+    var issues: [StoreIssue] = []
+    var error: (row: Int, error: SectionizeError)?
+}
+
 /// Reads the user's table: the id and name columns of each row, as text, with names that
 /// are not valid UTF-8 (or hold a NUL) handled by the `--invalid` policy.
 struct SourceReader {
@@ -45,13 +65,7 @@ struct SourceReader {
     static func text(_ value: SQLValue) -> (text: String, problem: InputIssue.Kind?) {
         switch value {
         case .null: return ("", nil)
-        case .blob(let bytes):
-            if let text = String(validating: bytes, as: UTF8.self) {
-                guard text.utf8.contains(0) else { return (text, nil) }
-                return (String(text.map { $0 == "\0" ? "\u{FFFD}" : $0 }), .nulByte)
-            }
-            let replaced = String(decoding: bytes, as: UTF8.self)
-            return (String(replaced.map { $0 == "\0" ? "\u{FFFD}" : $0 }), .invalidUTF8)
+        case .blob(let bytes): return bytes.withUnsafeBufferPointer { text(bytes: $0) }
         default:
             let text = value.text ?? ""
             guard text.utf8.contains(0) else { return (text, nil) }
@@ -59,18 +73,32 @@ struct SourceReader {
         }
     }
 
+    /// The text of a cell's bytes (U+FFFD for each invalid sequence and each NUL), and the
+    /// problem with them.
+    static func text(bytes: UnsafeBufferPointer<UInt8>) -> (text: String, problem: InputIssue.Kind?) {
+        if let text = String(validating: bytes, as: UTF8.self) {
+            guard bytes.contains(0) else { return (text, nil) }
+            return (String(text.map { $0 == "\0" ? "\u{FFFD}" : $0 }), .nulByte)
+        }
+        let replaced = String(decoding: bytes, as: UTF8.self)
+        return (String(replaced.map { $0 == "\0" ? "\u{FFFD}" : $0 }), .invalidUTF8)
+    }
+
     /// A source row from its selected values, or `nil` when the policy skips it.
     func sourceRow(_ values: [SQLValue], issues: inout [StoreIssue]) throws(SectionizeError) -> SourceRow? {
-        var texts: [String] = []
-        var problems: [(column: String, kind: InputIssue.Kind)] = []
-        for (k, value) in values.enumerated() {
-            let (text, problem) = Self.text(value)
-            texts.append(text)
-            if let problem { problems.append((keyer.selectedColumns[k], problem)) }
-        }
-        guard let id = texts.first, values.first != .null, !id.isEmpty else {
+        try sourceRow(texts: values.map(Self.text), idIsNull: values.first == .null, issues: &issues)
+    }
+
+    /// A source row from its cells' texts and problems, or `nil` when the policy skips it.
+    func sourceRow(
+        texts cells: [(text: String, problem: InputIssue.Kind?)], idIsNull: Bool, issues: inout [StoreIssue]
+    ) throws(SectionizeError) -> SourceRow? {
+        let texts = cells.map(\.text)
+        guard let id = texts.first, !idIsNull, !id.isEmpty else {
             throw SectionizeError(.invalidData, "\(database): table \(table.name) has a row with an empty \(table.id)")
         }
+        var problems: [(column: String, kind: InputIssue.Kind)] = []
+        for (k, cell) in cells.enumerated() { if let problem = cell.problem { problems.append((keyer.selectedColumns[k], problem)) } }
         if let first = problems.first {
             switch policy {
             case .fail:
@@ -91,23 +119,74 @@ struct SourceReader {
     }
 
     /// Every row of the user's table, in id order (the order that decides among equal names),
-    /// read as a stream: no row is kept but as a source row.
+    /// as source rows.
     func readAll(_ session: any SQLSession, issues: inout [StoreIssue]) throws(SectionizeError) -> [SourceRow] {
+        let rows = try readRows(session, issues: &issues)
+        return rows.ids.indices.map { SourceRow(id: rows.ids[$0], record: rows.records[$0], hash: rows.hashes[$0]) }
+    }
+
+    /// Every row of the user's table, in id order (the order that decides among equal names):
+    /// read as bytes with one query, then made into records on all cores.
+    ///
+    /// - Throws: `invalidData` for the first row (in id order) with an empty id, a repeated
+    ///   id, or a name the `--invalid fail` policy refuses; as the database fails.
+    func readRows(_ session: any SQLSession, issues: inout [StoreIssue]) throws(SectionizeError) -> SourceRows {
         try checkSchema(session)
-        var result: [SourceRow] = []
-        var seen: [String: Int] = [:]
-        var n = 0
-        try session.forEachRow(
-            "SELECT \(selectList(session.dialect)) FROM \(names.quotedTable) ORDER BY \(names.quotedTable).\(SQLIdentifier.quoted(table.id))", []
-        ) { (values) throws(SectionizeError) in
-            defer { n += 1 }
-            guard let row = try sourceRow(values, issues: &issues) else { return }
-            if let first = seen.updateValue(n, forKey: row.id) {
-                throw SectionizeError(
-                    .invalidData, "\(database): \(table.name).\(table.id) is not unique: \"\(row.id)\" is in rows \(first + 1) and \(n + 1)")
+        let raw = try session.rawRows(
+            "SELECT \(selectList(session.dialect)) FROM \(names.quotedTable) ORDER BY \(names.quotedTable).\(SQLIdentifier.quoted(table.id))", [])
+        let count = raw.count
+        let pieces = max(1, min(count / 4096, ProcessInfo.processInfo.activeProcessorCount * 4))
+        let results = PieceResults<SourcePiece>(count: pieces)
+        let reader = self
+        DispatchQueue.concurrentPerform(iterations: pieces) { piece in
+            var out = SourcePiece()
+            for n in (count * piece / pieces)..<(count * (piece + 1) / pieces) {
+                var cells: [(text: String, problem: InputIssue.Kind?)] = []
+                cells.reserveCapacity(raw.columns)
+                for c in 0..<raw.columns {
+                    cells.append(raw.isNull(n, c) ? ("", nil) : raw.withBytes(n, c) { SourceReader.text(bytes: $0) })
+                }
+                do throws(SectionizeError) {
+                    guard let row = try reader.sourceRow(texts: cells, idIsNull: raw.isNull(n, 0), issues: &out.issues) else { continue }
+                    out.rows.append(n)
+                    out.ids.append(row.id)
+                    out.records.append(row.record)
+                    out.hashes.append(row.hash)
+                } catch {
+                    out.error = (n, error)
+                    break
+                }
             }
-            result.append(row)
+            results[piece] = out
         }
+        let parts = (0..<pieces).map { results.take($0) ?? SourcePiece() }
+        var result = SourceRows()
+        let kept = parts.reduce(0) { $0 + $1.ids.count }
+        result.ids.reserveCapacity(kept)
+        result.records.reserveCapacity(kept)
+        result.hashes.reserveCapacity(kept)
+        var rowNumbers: [Int] = []
+        rowNumbers.reserveCapacity(kept)
+        var failure: (row: Int, error: SectionizeError)?
+        for part in parts {
+            result.ids += part.ids
+            result.records += part.records
+            result.hashes += part.hashes
+            rowNumbers += part.rows
+            issues += part.issues
+            if let error = part.error {
+                failure = error
+                break
+            }
+        }
+        // Ids must be unique: the first repeat before the first failed row is the error.
+        var seen = Set<String>(minimumCapacity: result.ids.count)
+        for (k, id) in result.ids.enumerated() where !seen.insert(id).inserted {
+            let first = rowNumbers[result.ids.firstIndex(of: id)!]
+            throw SectionizeError(
+                .invalidData, "\(database): \(table.name).\(table.id) is not unique: \"\(id)\" is in rows \(first + 1) and \(rowNumbers[k] + 1)")
+        }
+        if let failure { throw failure.error }
         return result
     }
 
@@ -169,8 +248,8 @@ extension SectionStore {
             let state = try readStateForBuild(session, names: names, database: database)
             var issues: [StoreIssue] = []
             let reader = SourceReader(names: names, keyer: keyer, database: database, policy: options.invalid)
-            let sources = try reader.readAll(session, issues: &issues)
-            let list = try keyer.list(of: sources.map(\.record))
+            let sources = try reader.readRows(session, issues: &issues)
+            let keys = KeyedRows(sources, keyer: keyer)
             var stamp = keyer.stamp
             stamp.idIsInteger = try session.isIntegerColumn(table: names.tableName, schema: names.userSchema, column: keyer.stamp.table.id)
             stamp.invalid = options.invalid
@@ -202,19 +281,15 @@ extension SectionStore {
                 "CREATE TABLE \(names.quotedSections(g)) (section \(d.integerType) PRIMARY KEY NOT NULL, title \(d.textType) NOT NULL, row_count \(d.integerType) NOT NULL)"
             )
             try session.withBulkSettings { () throws(SectionizeError) in
-                let keys = KeyedRows(list: list, keyer: keyer, sources: sources)
                 try session.bulkInsert(keys.bulkRows(schema: names.sideSchema, table: names.keysTable(g)))
                 if d == .postgres { try session.execute("ALTER TABLE \(names.quotedKeys(g)) ADD PRIMARY KEY (id)") }
                 try session.execute(names.createKeyIndex(g))
                 try writeLookup(
                     session, names: names, generation: g, keyer: keyer, database: database,
-                    rows: keys.rows.map {
-                        LookupRow(
-                            id: $0.id, record: $0.element, reading: $0.reading, section: $0.section, key: $0.key, sequence: Int64($0.sequence))
-                    })
+                    rows: keys.lookupRows(sources.records))
             }
             let titles = keyer.collation.sectionTitles
-            for (s, count) in list.indexBar.sectionCounts.enumerated() {
+            for (s, count) in keys.sectionCounts.enumerated() {
                 try session.execute(
                     "INSERT INTO \(names.quotedSections(g)) (section, title, row_count) VALUES (?, ?, ?)",
                     [.integer(Int64(s)), .text(titles[s]), .integer(Int64(count))])

@@ -5,80 +5,127 @@ import SectionizeKit
 /// The rows of a build's keys table, in list order (collation section, key, sequence): what
 /// a build writes with one bulk insert.
 ///
-/// Keys, sections and readings come from the `SectionedList` of every row (keyed on all
-/// cores); the display names are made here on all cores too, so that the single-threaded
-/// part of a build is the database's own work.
+/// Keys, sections and readings come from ``SectionedList/storedOrder(texts:carriedReadings:collation:readingProvider:)``,
+/// the code that keys a `SectionedList` (on all cores); the texts it keys, the readings and
+/// the display names are made here on all cores too, each record's name split once, so that
+/// the single-threaded part of a build is the database's own work.
 struct KeyedRows {
     /// The keys table's columns, in the order ``values(_:into:)`` writes them.
     static let columns = ["id", "section", "title", "sort_key", "seq", "display", "reading", "source_hash"]
 
-    let rows: [SectionedList<ContactRecord, String>.StoredRow]
+    /// The rows in list order (row `i` of the source rows has sequence `i`).
+    let order: StoredListOrder
+    let ids: [String]
     let displays: [String]
     let hashes: [Int64]
     let titles: [String]
 
-    /// The rows of `list`, which was built from `sources` in their order (so a row's
-    /// sequence is its place in `sources`).
-    init(list: SectionedList<ContactRecord, String>, keyer: StoreKeyer, sources: [SourceRow]) {
-        let rows = list.storedRows
-        self.rows = rows
+    /// The number of rows.
+    var count: Int { ids.count }
+    /// Rows per collation section.
+    var sectionCounts: [Int] { order.sectionCounts }
+
+    /// Keys the source rows as a `SectionedList` of their records keys them (the keyer's
+    /// list: its text is `sortText`, its reading `reading`, with the keyer's collation and
+    /// reading provider), and makes their display names.
+    init(_ rows: SourceRows, keyer: StoreKeyer) {
+        let style = keyer.style
+        let records = rows.records
+        // One effective name per record (the split of a full name is the costly part):
+        // ContactRecord.sortText and .reading are both of it.
+        let texts = parallelMap(records.count) { i -> (sort: String, reading: String, display: String) in
+            let record = records[i]
+            let name = record.effectiveName(style)
+            return (name.sortText(style), name.reading(style) ?? "", record.displayName(style))
+        }
+        order = SectionedList<ContactRecord, String>.storedOrder(
+            texts: RowBuffer(texts.map(\.sort)), carriedReadings: RowBuffer(texts.map(\.reading)), collation: keyer.collation,
+            readingProvider: keyer.readingProvider)
+        ids = rows.ids
+        displays = texts.map(\.display)
+        hashes = rows.hashes
         titles = keyer.collation.sectionTitles
-        // A build's list numbers its rows in input order: row i of `sources` has sequence i.
-        // Checked, so that a change of that rule costs time, never a wrong hash.
-        let bySequence = rows.allSatisfy { $0.sequence < sources.count && sources[Int($0.sequence)].id == $0.id }
-        if bySequence {
-            hashes = rows.map { sources[Int($0.sequence)].hash }
-        } else {
-            let hashOf = Dictionary(sources.map { ($0.id, $0.hash) }, uniquingKeysWith: { first, _ in first })
-            hashes = rows.map { hashOf[$0.id] ?? 0 }
-        }
-        displays = Self.displayNames(rows, style: keyer.style)
     }
 
-    /// Each row's display name, made on all cores.
-    static func displayNames(_ rows: [SectionedList<ContactRecord, String>.StoredRow], style: NameStyle) -> [String] {
-        let pieces = max(1, min(rows.count / 4096, ProcessInfo.processInfo.activeProcessorCount * 4))
-        return [String](unsafeUninitializedCapacity: rows.count) { buffer, initialized in
-            let base = UnsafeSendablePointer(pointer: buffer.baseAddress)
-            rows.withUnsafeBufferPointer { rows in
-                let rows = UnsafeSendableRows(rows: rows)
-                DispatchQueue.concurrentPerform(iterations: pieces) { piece in
-                    let range = (rows.rows.count * piece / pieces)..<(rows.rows.count * (piece + 1) / pieces)
-                    for i in range { (base.pointer! + i).initialize(to: rows.rows[i].element.displayName(style)) }
-                }
-            }
-            initialized = rows.count
-        }
-    }
-
-    /// Row `i`'s values, in the order of ``columns``.
-    func values(_ i: Int, into values: inout [SQLValue]) {
-        let row = rows[i]
-        values.append(.text(row.id))
-        values.append(.integer(Int64(row.section)))
-        values.append(.text(titles[row.section]))
-        values.append(.blob(row.key))
-        values.append(.integer(Int64(row.sequence)))
-        values.append(.text(displays[i]))
-        values.append(row.reading.map { .text($0) } ?? .null)
-        values.append(.integer(hashes[i]))
+    /// The row at list position `position`'s values, in the order of ``columns``.
+    func values(_ position: Int, into values: inout [SQLValue]) {
+        let row = order.row(at: position)
+        let section = order.section(ofRow: row)
+        values.append(.text(ids[row]))
+        values.append(.integer(Int64(section)))
+        values.append(.text(titles[section]))
+        values.append(.blob(order.withKey(ofRow: row) { [UInt8]($0) }))
+        values.append(.integer(Int64(row)))
+        values.append(.text(displays[row]))
+        values.append(order.reading(ofRow: row).map { .text($0) } ?? .null)
+        values.append(.integer(hashes[row]))
     }
 
     /// The rows as a bulk write into the keys table `table` of `schema`.
     func bulkRows(schema: String, table: String) -> SQLBulkRows {
-        SQLBulkRows(schema: schema, table: table, columns: Self.columns, count: rows.count) { i, values in self.values(i, into: &values) }
+        SQLBulkRows(schema: schema, table: table, columns: Self.columns, count: count) { i, values in self.values(i, into: &values) }
+    }
+
+    /// Every row in list order: its id, its record, the reading that placed it, its place.
+    func lookupRows(_ records: [ContactRecord]) -> [LookupRow] {
+        (0..<count).map { position in
+            let row = order.row(at: position)
+            return LookupRow(
+                id: ids[row], record: records[row], reading: order.reading(ofRow: row), section: order.section(ofRow: row),
+                key: order.withKey(ofRow: row) { [UInt8]($0) }, sequence: Int64(row))
+        }
     }
 }
 
-/// A pointer handed to the pieces of a parallel loop, each of which writes its own range.
-/// `Sendable` notes: the pieces write disjoint elements, and the loop returns before the
-/// buffer is used.
-private struct UnsafeSendablePointer: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<String>?
+/// `body(i)` for every `i` in `0..<count`, computed on all cores (in pieces of consecutive
+/// rows, four per core), in order.
+func parallelMap<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
+    let pieces = max(1, min(count / 4096, ProcessInfo.processInfo.activeProcessorCount * 4))
+    return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+        let base = UnsafeSendablePointer(pointer: buffer.baseAddress)
+        DispatchQueue.concurrentPerform(iterations: pieces) { piece in
+            for i in (count * piece / pieces)..<(count * (piece + 1) / pieces) { (base.pointer! + i).initialize(to: body(i)) }
+        }
+        initialized = count
+    }
 }
 
-/// Rows read by the pieces of a parallel loop. `Sendable` notes: read only, and the loop
-/// returns before the buffer is released.
-private struct UnsafeSendableRows: @unchecked Sendable {
-    let rows: UnsafeBufferPointer<SectionedList<ContactRecord, String>.StoredRow>
+/// A pointer handed to the pieces of a parallel loop, each of which initializes its own range.
+/// `Sendable` notes: the pieces write disjoint elements, and the loop returns before the
+/// buffer is used.
+private struct UnsafeSendablePointer<T>: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<T>?
+}
+
+/// The results of the pieces of a parallel loop, one slot per piece.
+///
+/// `Sendable` notes: slot `i` is written only by piece `i`, and read (taken) only after
+/// `concurrentPerform` has returned.
+final class PieceResults<Value: Sendable>: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<Value?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    /// Piece `i`'s result.
+    subscript(i: Int) -> Value? {
+        get { slots[i] }
+        set { slots[i] = newValue }
+    }
+
+    /// Piece `i`'s result, moved out.
+    func take(_ i: Int) -> Value? {
+        let value = slots[i]
+        slots[i] = nil
+        return value
+    }
 }

@@ -41,7 +41,7 @@ struct LayerTests {
             "SectionizeVerification": system.union(["SectionizeKit", "SectionizeInput", "SectionizeICU"]),
             // The store's database drivers (GRDB over Debian's libsqlite3, postgres-nio) bring Foundation and NIO.
             "SectionizeStore": system.union([
-                "SectionizeKit", "SectionizeInput", "GRDB", "Foundation", "PostgresNIO", "NIOCore", "NIOPosix", "Logging",
+                "SectionizeKit", "SectionizeInput", "GRDB", "GRDBSQLite", "Foundation", "PostgresNIO", "NIOCore", "NIOPosix", "Logging",
             ]),
             "SectionizeCLI": system.union([
                 "SectionizeKit", "SectionizeInput", "SectionizeVerification", "SectionizeStore", "ArgumentParser", "FoundationEssentials",
