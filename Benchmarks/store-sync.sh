@@ -12,7 +12,8 @@ set -euo pipefail
 cd "$(dirname "$0")"
 n=${1:-1000000}
 rounds=${2:-5}
-work=/tmp/sectionize-store-bench
+# Its own folder: store.sh and store-search.sh, run at the same time, rewrite theirs.
+work=${STORE_BENCH_WORK:-/tmp/sectionize-store-sync-bench}
 mkdir -p "$work"
 swift build -c release --product sectionize >/dev/null
 sectionize=$(swift build -c release --show-bin-path)/sectionize
