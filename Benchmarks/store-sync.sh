@@ -15,8 +15,9 @@ rounds=${2:-5}
 # Its own folder: store.sh and store-search.sh, run at the same time, rewrite theirs.
 work=${STORE_BENCH_WORK:-/tmp/sectionize-store-sync-bench}
 mkdir -p "$work"
-swift build -c release --product sectionize >/dev/null
-sectionize=$(swift build -c release --show-bin-path)/sectionize
+# SECTIONIZE=path: a binary built already (a dry run of the script with a debug build).
+if [ -z "${SECTIONIZE:-}" ]; then swift build -c release --product sectionize >/dev/null; fi
+sectionize=${SECTIONIZE:-$(swift build -c release --show-bin-path)/sectionize}
 postgres=${STORE_BENCH_POSTGRES:-1}
 
 # Seconds a command takes (wall clock), its output discarded.
