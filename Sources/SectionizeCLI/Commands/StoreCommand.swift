@@ -19,7 +19,10 @@ struct StoreCommand: ParsableCommand {
             only tables of its own beside it (TABLE__sectionize, TABLE__sectionize_sections, \
             TABLE__sectionize_stamp and a generation of TABLE__sectionize_N, \
             TABLE__sectionize_sections_N, TABLE__sectionize_lookup_N); your table is only read, and a table with one of these \
-            names that the store did not create is refused, never written. Read commands open a \
+            names that the store did not create is refused, never written. With build --track-changes \
+            the store also owns triggers on your table (TABLE__sectionize_track_ins, _upd, _del; on \
+            PostgreSQL _trunc and the function TABLE__sectionize_track) and TABLE__sectionize_changes, \
+            and sync reads only the rows they record; store untrack removes them. Read commands open a \
             SQLite file read-only. A PostgreSQL URL takes its password from PGPASSWORD. Exit codes: \
             0, 1 (verify: stale rows), 64 usage or a missing table or column, 65 bad data (a \
             repeated or empty id, an invalid name, a stale store on sync, a side table that is not \
@@ -29,7 +32,7 @@ struct StoreCommand: ParsableCommand {
             """,
         subcommands: [
             StoreBuildCommand.self, StoreIndexCommand.self, StoreRowsCommand.self, StoreDumpCommand.self,
-            StoreSyncCommand.self, StoreVerifyCommand.self, StoreSearchCommand.self,
+            StoreSyncCommand.self, StoreVerifyCommand.self, StoreSearchCommand.self, StoreUntrackCommand.self,
         ]
     )
 
@@ -167,6 +170,12 @@ struct StoreBuildCommand: ParsableCommand {
     )
     var invalid: InvalidInputPolicy = .fail
 
+    @Flag(
+        help:
+            "Install change tracking: triggers on the table record the ids of the rows written, and sync reads only those (a rebuild keeps it; store untrack removes it)."
+    )
+    var trackChanges = false
+
     func validate() throws {
         guard let id = record.id, !id.isEmpty else { throw ValidationError("store build needs --id COLUMN (the table's unique id column)") }
         if record.fields.columnNamesGiven.isEmpty {
@@ -185,6 +194,7 @@ struct StoreBuildCommand: ParsableCommand {
         let style = record.style(locale: setup.configuration.locales.first?.rawValue ?? setup.collation.resolvedLocales[0])
         var options = location.options
         options.invalid = invalid
+        options.trackChanges = trackChanges
         let report = try StoreCommand.reporting(database, building: true) { () throws(SectionizeError) in
             try SectionStore.build(
                 database, table: table, configuration: setup.configuration, nameStyle: style, localeSource: setup.localeSource,
@@ -323,6 +333,9 @@ struct StoreSyncCommand: ParsableCommand {
     )
     var invalid: InvalidInputPolicy = .fail
 
+    @Flag(help: "Read the whole table even when the store tracks changes (and clear the changes recorded).")
+    var fullRead = false
+
     func run() throws {
         let database = location.location
         var options = location.options
@@ -334,7 +347,11 @@ struct StoreSyncCommand: ParsableCommand {
         // The stamp is read again inside sync's write transaction: a rebuild with another
         // configuration since the open is refused (storeChanged, exit 75), never re-keyed with
         // the old one.
-        let result = try StoreCommand.reporting(database, again: "sync") { () throws(SectionizeError) in try store.sync() }
+        let result = try StoreCommand.reporting(database, again: "sync") { () throws(SectionizeError) in try store.sync(fullRead: fullRead) }
+        if store.tracksChanges, !fullRead, result.trackedChanges == nil {
+            StandardError.write(
+                "sectionize: store: note: read the whole table of \(location.table) (a TRUNCATE was recorded, or more than 10000 rows changed)\n")
+        }
         StoreCommand.report(result.issues, table: location.table)
         try StoreCommand.render(
             output.format, text: { StoreTextRenderer.renderSync(result, to: $0) },
@@ -358,6 +375,27 @@ struct StoreVerifyCommand: ParsableCommand {
             output.format, text: { StoreTextRenderer.renderVerification(result, table: location.table, database: database, to: $0) },
             json: { StoreJSONRenderer(store: store).renderVerification(result, to: $0) })
         if !result.isCurrent { throw ExitCode(1) }
+    }
+}
+
+/// `sectionize store untrack`.
+struct StoreUntrackCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "untrack",
+        abstract:
+            "Remove change tracking: the store's triggers on the table, its function (PostgreSQL) and its change table; sync reads the whole table again."
+    )
+
+    @OptionGroup var location: StoreLocationOptions
+
+    func run() throws {
+        let database = location.location
+        let was = try StoreCommand.reporting(database) { () throws(SectionizeError) -> Bool in
+            try SectionStore.untrackChanges(database, table: location.table, schema: location.schema, options: location.options)
+        }
+        let out = OutputWriter()
+        out.write(was ? "change tracking of \(location.table) removed\n" : "change tracking of \(location.table) was not on\n")
+        do { try out.finish() } catch { throw error.reported() }
     }
 }
 

@@ -90,9 +90,11 @@ struct StoreJSONRenderer {
     func renderVerification(_ result: StoreVerification, to out: OutputWriter) {
         out.write("{\n")
         out.write("  \"current\": \(result.isCurrent),\n")
+        out.write("  \"pendingChanges\": \(result.pendingChanges),\n")
         out.write("  \"rowCount\": \(result.rowCount),\n")
         out.write("  \"stale\": \(JSONText.array(result.staleRows)),\n")
-        out.write("  \"stamp\": \(JSONText.array(result.stampDifferences))\n")
+        out.write("  \"stamp\": \(JSONText.array(result.stampDifferences)),\n")
+        out.write("  \"tracksChanges\": \(result.tracksChanges)\n")
         out.write("}\n")
     }
 }
@@ -170,6 +172,7 @@ enum StoreTextRenderer {
     static func renderVerification(_ result: StoreVerification, table: String, database: StoreDatabase, to out: OutputWriter) {
         for line in result.stampDifferences { out.write("stamp: \(line)\n") }
         for line in result.staleRows { out.write("stale: \(line)\n") }
+        if result.tracksChanges { out.write("change tracking: on, \(result.pendingChanges) changes recorded and not yet synced\n") }
         out.write(
             result.isCurrent
                 ? "the store of \(table) in \(database) is current (\(result.rowCount) rows)\n"

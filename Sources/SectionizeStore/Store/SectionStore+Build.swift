@@ -226,6 +226,8 @@ extension SectionStore {
         var stamp: StoreStamp
         var json: String
         var issues: [StoreIssue]
+        /// Whether change tracking is on.
+        var tracking = false
     }
 
     /// The stamp as stored: JSON with sorted keys.
@@ -246,6 +248,14 @@ extension SectionStore {
             let d = session.dialect
             // 1. Every table with the store's names must be the store's before anything is written.
             let state = try readStateForBuild(session, names: names, database: database)
+            // Change tracking installed (or completed) before the read, and the change rows it
+            // covers noted: those are deleted at the end, later ones stay for the next sync.
+            let tracking = options.trackChanges || state?.tracking == true
+            var consumed: [Int64] = []
+            if tracking {
+                try installTracking(session, names: names, database: database, on: state?.tracking == true)
+                consumed = try readChanges(session, names: names).map(\.seq)
+            }
             var issues: [StoreIssue] = []
             let reader = SourceReader(names: names, keyer: keyer, database: database, policy: options.invalid)
             let sources = try reader.readRows(session, issues: &issues)
@@ -308,7 +318,13 @@ extension SectionStore {
             if let old = state?.generation {
                 try session.execute("INSERT INTO \(names.quotedStamp) (name, value) VALUES (?, ?)", [.text("retired:\(old)"), .text("")])
             }
-            return Written(count: sources.count, stamp: stamp, json: json, issues: issues)
+            if tracking {
+                try deleteChanges(session, names: names, seqs: consumed)
+                if state?.tracking != true {
+                    try session.execute("INSERT INTO \(names.quotedStamp) (name, value) VALUES (?, ?)", [.text(trackingRow), .text("on")])
+                }
+            }
+            return Written(count: sources.count, stamp: stamp, json: json, issues: issues, tracking: tracking)
         }
     }
 
@@ -317,6 +333,8 @@ extension SectionStore {
     struct BuildState {
         var generation: Int?
         var retired: [Int]
+        /// Whether the stamp says change tracking is on (whole or not).
+        var tracking = false
     }
 
     /// The state before a build: `nil` for a first build (no stamp table). A stamp table
@@ -324,13 +342,15 @@ extension SectionStore {
     static func readStateForBuild(_ session: any SQLSession, names: StoreNames, database: StoreDatabase) throws(SectionizeError) -> BuildState? {
         do {
             guard let state = try readState(session, names: names, database: database) else { return nil }
-            return BuildState(generation: state.generation, retired: state.retired)
+            return BuildState(generation: state.generation, retired: state.retired, tracking: state.tracking)
         } catch  where error.code == .storeStale {
             // readState checked the stamp table itself before it found the keys wanting.
             let rows = try session.rows("SELECT name, value FROM \(names.quotedStamp)", [])
             let keys = rows.compactMap { $0[0].text }
             let generation = rows.first { $0[0].text == "generation" }.flatMap { $0[1].text }.flatMap { Int($0) }
-            return BuildState(generation: generation, retired: keys.compactMap { $0.hasPrefix("retired:") ? Int($0.dropFirst(8)) : nil })
+            return BuildState(
+                generation: generation, retired: keys.compactMap { $0.hasPrefix("retired:") ? Int($0.dropFirst(8)) : nil },
+                tracking: keys.contains(trackingRow))
         }
     }
 }

@@ -13,6 +13,8 @@ struct StoreState {
     var nextSequence: Int64
     /// Old generations left for a later build to drop (readers held them).
     var retired: [Int]
+    /// Whether change tracking is on (checked: its objects are all there and the store's).
+    var tracking = false
 }
 
 /// Ownership: a table with a name of the store's own is used only when it is provably the
@@ -107,9 +109,11 @@ extension SectionStore {
             }
             try checkOwned(facts, expected: expected, table: table, database: database)
         }
+        let tracking = values[trackingRow] != nil
+        if tracking { try checkTracking(session, names: names, id: stamp.table.id, database: database) }
         return StoreState(
             storeID: id, generation: generation, stampJSON: json, stamp: stamp,
-            nextSequence: values["next_sequence"].flatMap { Int64($0) } ?? 0, retired: retired.sorted())
+            nextSequence: values["next_sequence"].flatMap { Int64($0) } ?? 0, retired: retired.sorted(), tracking: tracking)
     }
 
     /// This store's state in the caller's transaction: the same stamp it was opened with, or

@@ -41,8 +41,13 @@ extension SectionStore {
             for id in stored.keys.sorted() where !seen.contains(id) { stale.append("\(id): not in table \(table.name)") }
             let counts = try readIndex(session, state).indexBar.sectionCounts
             if counts != list.indexBar.sectionCounts { stale.append("(section counts): differ from the rows") }
-            return StoreVerification(
+            var result = StoreVerification(
                 stampDifferences: storedStamp.differences(from: keyer.stamp), staleRows: stale, rowCount: sources.count)
+            if state.tracking {
+                result.tracksChanges = true
+                result.pendingChanges = Int(try session.scalar("SELECT count(*) FROM \(names.quotedChanges)")?.integer ?? 0)
+            }
+            return result
         }
     }
 }

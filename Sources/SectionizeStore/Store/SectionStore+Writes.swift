@@ -37,15 +37,30 @@ extension SectionStore {
     /// each row's values), were added or were removed, and re-keys only those, in one
     /// transaction: removed rows first, then changed ones, then added ones in id order.
     ///
+    /// A store that tracks changes (``tracksChanges``) reads only the rows its change table
+    /// names, and deletes exactly the change rows it read (a change committed meanwhile stays
+    /// for the next sync); the change set is the one the full read gives. It reads the whole
+    /// table when `fullRead` is set, after a recorded TRUNCATE, or for more than 10,000
+    /// changed ids (``StoreChanges/trackedChanges`` is `nil` then).
+    ///
+    /// - Parameter fullRead: Read the whole table even when changes are tracked.
     /// - Returns: The change set (the JSON of `sectionize diff`) and the bars.
-    /// - Throws: As ``apply(_:)``.
-    /// - Complexity: Reads the user's table and the stored hashes; then as ``apply(_:)`` for
-    ///   the rows that changed.
+    /// - Throws: As ``apply(_:)``; `storeStale` also when the change tracking is broken (a
+    ///   trigger dropped or disabled), `storeNotOwned` when one of its objects is not the
+    ///   store's.
+    /// - Complexity: Reads the user's table and the stored hashes (with tracking: the changed
+    ///   rows and their hashes only); then as ``apply(_:)`` for the rows that changed.
     @discardableResult
-    public func sync() throws(SectionizeError) -> StoreChanges {
+    public func sync(fullRead: Bool = false) throws(SectionizeError) -> StoreChanges {
         try refuseStale()
         return try backend.write { (session) throws(SectionizeError) -> StoreChanges in
             let state = try currentState(session)
+            // Change rows read before the table: every change they record is in what follows.
+            var consumed: [(seq: Int64, id: String?)] = []
+            if state.tracking {
+                consumed = try Self.readChanges(session, names: names)
+                if !fullRead, let result = try trackedSync(session, state: state, changes: consumed) { return result }
+            }
             var issues: [StoreIssue] = []
             let sources = try source.readAll(session, issues: &issues)
             var stored: [String: Int64] = [:]
@@ -61,7 +76,9 @@ extension SectionStore {
             for id in storedOrder where byID[id] == nil { edits.append(.remove(id: id)) }
             for source in sources { if let hash = stored[source.id], hash != source.hash { edits.append(.update(id: source.id)) } }
             for source in sources where stored[source.id] == nil { edits.append(.insert(id: source.id)) }
-            return try apply(edits, session: session, state: state, sources: byID, issues: issues)
+            let result = try apply(edits, session: session, state: state, sources: byID, issues: issues)
+            if state.tracking { try Self.deleteChanges(session, names: names, seqs: consumed.map(\.seq)) }
+            return result
         }
     }
 

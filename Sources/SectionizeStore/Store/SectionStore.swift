@@ -46,6 +46,8 @@ public final class SectionStore: Sendable {
     let stampJSON: String
     /// Options: the busy timeout and the policy for invalid names.
     let options: StoreOptions
+    /// Whether the stamp said change tracking was on when the store was opened or built.
+    let tracking: Bool
     /// Where the database is (a path, or a URL without its password).
     public let database: StoreDatabase
     /// The collation the running library makes from the stored configuration (section
@@ -67,9 +69,10 @@ public final class SectionStore: Sendable {
 
     init(
         backend: any SQLBackend, database: StoreDatabase, keyer: StoreKeyer, stored: StoreStamp, stampJSON: String,
-        options: StoreOptions
+        options: StoreOptions, tracking: Bool
     ) throws(SectionizeError) {
         self.backend = backend
+        self.tracking = tracking
         self.database = database
         self.keyer = keyer
         self.storedStamp = stored
@@ -169,7 +172,8 @@ public final class SectionStore: Sendable {
         let written = try writeAllKeys(backend: backend, database: database, names: names, keyer: keyer, options: options)
         dropRetired(backend: backend, database: database, names: names)
         let store = try SectionStore(
-            backend: backend, database: database, keyer: keyer, stored: written.stamp, stampJSON: written.json, options: options)
+            backend: backend, database: database, keyer: keyer, stored: written.stamp, stampJSON: written.json, options: options,
+            tracking: written.tracking)
         return (store, StoreBuildReport(rowCount: written.count, stamp: written.stamp, issues: written.issues))
     }
 
@@ -203,7 +207,8 @@ public final class SectionStore: Sendable {
         var keyer = try StoreKeyer(table: stored.table, configuration: stored.configuration, nameStyle: stored.nameStyle)
         keyer.stamp.localeSource = stored.localeSource
         return try SectionStore(
-            backend: backend, database: database, keyer: keyer, stored: stored, stampJSON: state.stampJSON, options: options)
+            backend: backend, database: database, keyer: keyer, stored: stored, stampJSON: state.stampJSON, options: options,
+            tracking: state.tracking)
     }
 
     /// Re-keys every row with the running ICU and CLDR and the stored configuration (see
@@ -225,15 +230,22 @@ public struct StoreOptions: Sendable, Hashable {
     /// What a build or a sync does with a name cell that is not valid UTF-8 or holds a NUL:
     /// refuse (naming the row id and column), replace (U+FFFD) or skip the row, each reported.
     public var invalid: InvalidInputPolicy
+    /// Whether a build installs change tracking (triggers on the table record the ids of
+    /// changed rows, and `sync` reads only those; docs/store.md, "Change tracking"). A
+    /// rebuild of a store that tracks changes keeps tracking them either way;
+    /// ``SectionStore/untrackChanges()`` removes it.
+    public var trackChanges: Bool
 
     /// Options.
     ///
     /// - Parameters:
     ///   - busyTimeout: Seconds to wait for another connection's lock (default 5).
     ///   - invalid: The policy for invalid names (default: fail).
-    public init(busyTimeout: Double = 5, invalid: InvalidInputPolicy = .fail) {
+    ///   - trackChanges: Whether a build installs change tracking (default: no).
+    public init(busyTimeout: Double = 5, invalid: InvalidInputPolicy = .fail, trackChanges: Bool = false) {
         self.busyTimeout = busyTimeout
         self.invalid = invalid
+        self.trackChanges = trackChanges
     }
 }
 

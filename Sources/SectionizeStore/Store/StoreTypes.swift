@@ -262,6 +262,10 @@ public struct StoreChanges: Sendable, Hashable {
     public var namesAfter: [ListIndexPath: String] = [:]
     /// The updated rows whose display name changed, in the order of ``updated``.
     public var renamed: [StoreRename] = []
+    /// How many change rows a sync of a store that tracks changes read instead of the whole
+    /// table; `nil` when it read the whole table (no tracking, `fullRead`, a recorded
+    /// TRUNCATE, or more changed ids than a tracked sync takes).
+    public var trackedChanges: Int? = nil
 }
 
 /// A row whose display name a write changed.
@@ -331,6 +335,11 @@ public struct StoreVerification: Sendable, Hashable {
     public var staleRows: [String]
     /// Rows compared.
     public var rowCount: Int
+    /// Whether the store tracks the changes of its table (its triggers, function and change
+    /// table were found whole and the store's).
+    public var tracksChanges: Bool = false
+    /// Change rows recorded and not yet synced (0 without tracking).
+    public var pendingChanges: Int = 0
     /// Whether the store is current.
     public var isCurrent: Bool { stampDifferences.isEmpty && staleRows.isEmpty }
 }
