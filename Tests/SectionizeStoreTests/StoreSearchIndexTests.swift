@@ -5,6 +5,7 @@ import Foundation
 import SectionizeInput
 import SectionizeKit
 import SectionizeStore
+import SectionizeTestSupport
 import Testing
 
 /// The side tables that make a store's search an index scan (issue 29, item 4's speed goal):

@@ -5,6 +5,7 @@ import Foundation
 import SectionizeInput
 import SectionizeKit
 import SectionizeStore
+import SectionizeTestSupport
 import Testing
 
 /// Search in the store (issue 29): `SectionStore.search` against `SectionedList.search` of the

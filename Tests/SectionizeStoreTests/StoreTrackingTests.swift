@@ -5,6 +5,7 @@ import Foundation
 import SectionizeInput
 import SectionizeKit
 import SectionizeStore
+import SectionizeTestSupport
 import Testing
 
 /// Change tracking (issue 30, item 4; docs/store.md, "Change tracking"): triggers record the

@@ -150,7 +150,7 @@ package struct SearchIndex: Sendable {
         self.folding = folding
         let workers = count < 8_192 ? 1 : max(1, parallelism) * 4
         let chunk = (count + workers - 1) / max(1, workers)
-        let parts = JobSlots<LookupKeys>(count: workers)
+        let parts = JobResults<LookupKeys>(count: workers)
         DispatchQueue.concurrentPerform(iterations: workers) { w in
             var lookup = NameLookup(folding: folding)
             var keys = LookupKeys()
@@ -233,8 +233,8 @@ package struct SearchIndex: Sendable {
             }
             initialized = headCount
         }
-        let first = JobSlots<([UInt32], [FirstEntry], [BucketCount])>(count: 1)
-        let pair = JobSlots<([UInt32], [PairEntry], [BucketCount])>(count: 2)
+        let first = JobResults<([UInt32], [FirstEntry], [BucketCount])>(count: 1)
+        let pair = JobResults<([UInt32], [PairEntry], [BucketCount])>(count: 2)
         DispatchQueue.concurrentPerform(iterations: 3) { job in
             if job == 0 {
                 var starts = [UInt32](repeating: 0, count: (1 << firstBits) + 1)
@@ -446,29 +446,4 @@ package struct SearchIndex: Sendable {
 /// is read.
 private struct UnsafeSendableHeads: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<SearchIndex.Head>?
-}
-
-/// One result slot per job, written by that job only.
-///
-/// `Sendable` notes: each slot is written by exactly one job of a `concurrentPerform` and
-/// read after it returns.
-final class JobSlots<Value>: @unchecked Sendable {
-    private let values: UnsafeMutablePointer<Value?>
-    private let count: Int
-
-    init(count: Int) {
-        self.count = count
-        values = .allocate(capacity: max(1, count))
-        values.initialize(repeating: nil, count: count)
-    }
-
-    deinit {
-        values.deinitialize(count: count)
-        values.deallocate()
-    }
-
-    subscript(i: Int) -> Value? {
-        get { values[i] }
-        set { values[i] = newValue }
-    }
 }

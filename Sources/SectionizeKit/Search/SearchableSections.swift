@@ -161,7 +161,7 @@ package struct SectionedRowsSearch: Sendable {
     package func search(_ queries: [String], limit: Int? = nil) -> [SearchResult] {
         let workers = queries.count < 16 ? 1 : max(1, parallelism) * 4
         let chunk = (queries.count + workers - 1) / max(1, workers)
-        let parts = JobSlots<[SearchResult]>(count: workers)
+        let parts = JobResults<[SearchResult]>(count: workers)
         DispatchQueue.concurrentPerform(iterations: workers) { w in
             parts[w] = queries[min(queries.count, w * chunk)..<min(queries.count, (w + 1) * chunk)].map { search($0, limit: limit) }
         }

@@ -65,7 +65,7 @@ package struct StoredLookupKeys {
         let folding = try SearchFolding.cached(locale: locale)
         let workers = count < 4_096 ? 1 : max(1, parallelism) * 2
         let chunk = (count + workers - 1) / max(1, workers)
-        let parts = JobSlots<[(name: Int, group: Int, key: [UInt8])]>(count: workers)
+        let parts = JobResults<[(name: Int, group: Int, key: [UInt8])]>(count: workers)
         DispatchQueue.concurrentPerform(iterations: workers) { w in
             var builder = StoredLookupKeys(lookup: NameLookup(folding: folding))
             var part: [(name: Int, group: Int, key: [UInt8])] = []

@@ -48,7 +48,7 @@ extension SectionedList {
         let elements = rowElements.flatMap { $0 }
         let workers = ids.count < 8_192 ? 1 : max(1, collation.sectioner.parallelism) * 2
         let chunk = (ids.count + workers - 1) / max(1, workers)
-        let parts = JobSlots<[(ID, LookupKeys)]>(count: workers)
+        let parts = JobResults<[(ID, LookupKeys)]>(count: workers)
         let readings = readingByID
         let text = textOf
         DispatchQueue.concurrentPerform(iterations: workers) { w in

@@ -536,39 +536,6 @@ struct IDJob<Element: Sendable, ID: Sendable>: @unchecked Sendable {
     let ids: UnsafeMutableBufferPointer<ID>
 }
 
-/// The results of jobs run at once, one slot per job.
-///
-/// `Sendable` notes: slot `i` is written only by job `i`, and read (taken) only after
-/// `concurrentPerform` has returned.
-final class JobResults<Value>: @unchecked Sendable {
-    private let slots: UnsafeMutablePointer<Value?>
-    private let count: Int
-
-    init(count: Int) {
-        self.count = count
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil, count: count)
-    }
-
-    deinit {
-        slots.deinitialize(count: count)
-        slots.deallocate()
-    }
-
-    /// Sets job `i`'s result.
-    subscript(i: Int) -> Value? {
-        get { slots[i] }
-        set { slots[i] = newValue }
-    }
-
-    /// Job `i`'s result, moved out.
-    func take(_ i: Int) -> Value? {
-        let value = slots[i]
-        slots[i] = nil
-        return value
-    }
-}
-
 /// Elements read in place by the threads that compute sort keys, while the array they belong
 /// to is alive and unchanged (inside its `withUnsafeBufferPointer`).
 ///

@@ -136,7 +136,7 @@ struct SourceReader {
             "SELECT \(selectList(session.dialect)) FROM \(names.quotedTable) ORDER BY \(names.quotedTable).\(SQLIdentifier.quoted(table.id))", [])
         let count = raw.count
         let pieces = max(1, min(count / 4096, ProcessInfo.processInfo.activeProcessorCount * 4))
-        let results = PieceResults<SourcePiece>(count: pieces)
+        let results = JobResults<SourcePiece>(count: pieces)
         let reader = self
         DispatchQueue.concurrentPerform(iterations: pieces) { piece in
             var out = SourcePiece()

@@ -96,36 +96,3 @@ func parallelMap<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T]
 private struct UnsafeSendablePointer<T>: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<T>?
 }
-
-/// The results of the pieces of a parallel loop, one slot per piece.
-///
-/// `Sendable` notes: slot `i` is written only by piece `i`, and read (taken) only after
-/// `concurrentPerform` has returned.
-final class PieceResults<Value: Sendable>: @unchecked Sendable {
-    private let slots: UnsafeMutablePointer<Value?>
-    private let count: Int
-
-    init(count: Int) {
-        self.count = count
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil, count: count)
-    }
-
-    deinit {
-        slots.deinitialize(count: count)
-        slots.deallocate()
-    }
-
-    /// Piece `i`'s result.
-    subscript(i: Int) -> Value? {
-        get { slots[i] }
-        set { slots[i] = newValue }
-    }
-
-    /// Piece `i`'s result, moved out.
-    func take(_ i: Int) -> Value? {
-        let value = slots[i]
-        slots[i] = nil
-        return value
-    }
-}

@@ -461,12 +461,7 @@ extension SectionStore {
                 sources.append(row)
             }
         }
-        var byID: [String: SourceRow] = [:]
-        for source in sources { byID[source.id] = source }
-        var edits: [StoreEdit] = []
-        for id in storedOrder where byID[id] == nil { edits.append(.remove(id: id)) }
-        for source in sources { if let hash = stored[source.id], hash != source.hash { edits.append(.update(id: source.id)) } }
-        for source in sources where stored[source.id] == nil { edits.append(.insert(id: source.id)) }
+        let (edits, byID) = Self.edits(stored: stored, storedOrder: storedOrder, sources: sources)
         var result = try apply(edits, session: session, state: state, sources: byID, issues: issues)
         try Self.deleteChanges(session, names: names, seqs: changes.map(\.seq))
         result.trackedChanges = changes.count

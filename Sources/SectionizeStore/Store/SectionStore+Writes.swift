@@ -70,12 +70,7 @@ extension SectionStore {
                 stored[id] = row[1].integer ?? 0
                 storedOrder.append(id)
             }
-            var byID: [String: SourceRow] = [:]
-            for source in sources { byID[source.id] = source }
-            var edits: [StoreEdit] = []
-            for id in storedOrder where byID[id] == nil { edits.append(.remove(id: id)) }
-            for source in sources { if let hash = stored[source.id], hash != source.hash { edits.append(.update(id: source.id)) } }
-            for source in sources where stored[source.id] == nil { edits.append(.insert(id: source.id)) }
+            let (edits, byID) = Self.edits(stored: stored, storedOrder: storedOrder, sources: sources)
             let result = try apply(edits, session: session, state: state, sources: byID, issues: issues)
             if state.tracking { try Self.deleteChanges(session, names: names, seqs: consumed.map(\.seq)) }
             return result
@@ -280,5 +275,27 @@ extension SectionStore {
             if before { low = mid + 1 } else { high = mid }
         }
         return low
+    }
+}
+
+extension SectionStore {
+    /// The edits that bring stored rows to the source rows, in the order a sync applies them
+    /// (removals in id order, then updates and inserts in the sources' order), and the
+    /// sources by id. The full-read and the tracked sync both make their change sets here.
+    ///
+    /// - Parameters:
+    ///   - stored: The source hash of each stored id (of the rows read).
+    ///   - storedOrder: Those ids in id order.
+    ///   - sources: The source rows read, in id order.
+    static func edits(
+        stored: [String: Int64], storedOrder: [String], sources: [SourceRow]
+    ) -> (edits: [StoreEdit], sources: [String: SourceRow]) {
+        var byID: [String: SourceRow] = [:]
+        for source in sources { byID[source.id] = source }
+        var edits: [StoreEdit] = []
+        for id in storedOrder where byID[id] == nil { edits.append(.remove(id: id)) }
+        for source in sources { if let hash = stored[source.id], hash != source.hash { edits.append(.update(id: source.id)) } }
+        for source in sources where stored[source.id] == nil { edits.append(.insert(id: source.id)) }
+        return (edits, byID)
     }
 }

@@ -12,7 +12,7 @@ struct SearchIndexDifferentialTests {
     /// Queries people type, cut from the names: a word's first 1–4 characters, two words'
     /// beginnings (in either order), a whole word, three words, and words no name has.
     static func queries(from names: [String], count: Int, seed: UInt64) -> [String] {
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix(state: seed)
         func words(_ name: String) -> [String] {
             name.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "-" || $0 == "." }).map(String.init)
         }
@@ -58,18 +58,5 @@ struct SearchIndexDifferentialTests {
             }
         }
         #expect(found > 1_000, "the queries find names (\(found))")
-    }
-}
-
-/// SplitMix64: the same queries on every run.
-struct SeededRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -6,6 +6,7 @@ import GRDB
 import SectionizeInput
 import SectionizeKit
 import SectionizeStore
+import SectionizeTestSupport
 import TableUpdateReference
 
 /// A user's table `contacts(id, name, yomi)` in some database, written by the test with
@@ -169,18 +170,6 @@ func referenceTable(_ list: SectionedList<ContactRecord, String>) -> [TableUpdat
 func referenceTable(_ dump: StoreDump) -> [TableUpdateReference.Section] {
     dump.sections.map { page in
         TableUpdateReference.Section(title: page.title, rows: page.rows.map { TableUpdateReference.Row(id: $0.id, content: $0.display) })
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so that a failing sequence can be replayed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
