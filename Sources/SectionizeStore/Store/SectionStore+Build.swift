@@ -296,7 +296,7 @@ extension SectionStore {
                 try session.execute(names.createKeyIndex(g))
                 try writeLookup(
                     session, names: names, generation: g, keyer: keyer, database: database,
-                    rows: keys.lookupRows(sources.records))
+                    rows: keys.lookupRows)
             }
             let titles = keyer.collation.sectionTitles
             for (s, count) in keys.sectionCounts.enumerated() {

@@ -16,6 +16,8 @@ struct KeyedRows {
     /// The rows in list order (row `i` of the source rows has sequence `i`).
     let order: StoredListOrder
     let ids: [String]
+    /// Each row's `sortText`, kept for its lookup keys (so no name is split twice).
+    let sortTexts: [String]
     let displays: [String]
     let hashes: [Int64]
     let titles: [String]
@@ -38,8 +40,9 @@ struct KeyedRows {
             let name = record.effectiveName(style)
             return (name.sortText(style), name.reading(style) ?? "", record.displayName(style))
         }
+        sortTexts = texts.map(\.sort)
         order = SectionedList<ContactRecord, String>.storedOrder(
-            texts: RowBuffer(texts.map(\.sort)), carriedReadings: RowBuffer(texts.map(\.reading)), collation: keyer.collation,
+            texts: RowBuffer(sortTexts), carriedReadings: RowBuffer(texts.map(\.reading)), collation: keyer.collation,
             readingProvider: keyer.readingProvider)
         ids = rows.ids
         displays = texts.map(\.display)
@@ -66,12 +69,12 @@ struct KeyedRows {
         SQLBulkRows(schema: schema, table: table, columns: Self.columns, count: count) { i, values in self.values(i, into: &values) }
     }
 
-    /// Every row in list order: its id, its record, the reading that placed it, its place.
-    func lookupRows(_ records: [ContactRecord]) -> [LookupRow] {
+    /// Every row in list order: its id, its sort text, the reading that placed it, its place.
+    var lookupRows: [LookupRow] {
         (0..<count).map { position in
             let row = order.row(at: position)
             return LookupRow(
-                id: ids[row], record: records[row], reading: order.reading(ofRow: row), section: order.section(ofRow: row),
+                id: ids[row], text: sortTexts[row], reading: order.reading(ofRow: row), section: order.section(ofRow: row),
                 key: order.withKey(ofRow: row) { [UInt8]($0) }, sequence: Int64(row))
         }
     }

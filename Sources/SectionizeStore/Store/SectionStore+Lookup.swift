@@ -47,11 +47,12 @@ extension StoreNames {
     }
 }
 
-/// A stored row as the side tables of search need it: its id, its name and reading (for its
-/// lookup keys) and its place.
+/// A stored row as the side tables of search need it: its id, the text it is sorted by and
+/// its reading (for its lookup keys), and its place.
 struct LookupRow {
     var id: String
-    var record: ContactRecord
+    /// The record's `sortText` (made once, when the row was keyed).
+    var text: String
     var reading: String?
     var section: Int
     var key: [UInt8]
@@ -102,10 +103,9 @@ extension SectionStore {
         try session.execute("UPDATE \(names.quotedStamp) SET value = ? WHERE name = ?", [.text(schemaDescription(d)), .text("schema")])
         try session.execute(
             "CREATE TABLE \(names.quotedLookup(g)) (\(lookupColumns(d).map { $0 + " NOT NULL" }.joined(separator: ", ")))")
-        let style = keyer.style
         let keys = try StoredLookupKeys.keys(
             ofNames: rows.count, locale: keyer.collation.resolvedLocales[0], parallelism: ProcessInfo.processInfo.activeProcessorCount
-        ) { i in (rows[i].record.sortText(style), rows[i].reading) }
+        ) { i in (rows[i].text, rows[i].reading) }
         let shared = StoredLookupKeys.sharedPrefixes(keys.map { ($0.name, $0.key) })
         try session.bulkInsert(
             SQLBulkRows(schema: names.sideSchema, table: names.lookupTable(g), columns: lookupColumnNames, count: keys.count) { k, values in
@@ -179,7 +179,7 @@ extension SectionStore {
         }
         var builder = try StoredLookupKeys(locale: keyer.collation.resolvedLocales[0])
         for row in adding {
-            let keys = builder.keys(of: row.record.sortText(keyer.style), reading: row.reading)
+            let keys = builder.keys(of: row.text, reading: row.reading)
             let shared = StoredLookupKeys.sharedPrefixes(keys.map { (0, $0.key) })
             for (k, key) in keys.enumerated() {
                 try session.execute(

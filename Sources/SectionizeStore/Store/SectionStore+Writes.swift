@@ -217,7 +217,10 @@ extension SectionStore {
         try replaceLookupKeys(
             session, state, removing: touched.compactMap { id in (places[id] ?? nil).map { (id, $0.section, $0.key) } },
             adding: additions.compactMap { a in
-                sources[a.id].map { LookupRow(id: a.id, record: $0.record, reading: a.reading, section: a.section, key: a.key, sequence: a.sequence) }
+                sources[a.id].map {
+                    LookupRow(
+                        id: a.id, text: $0.record.sortText(keyer.style), reading: a.reading, section: a.section, key: a.key, sequence: a.sequence)
+                }
             })
         for s in counts.indices where counts[s] != oldBar.sectionCounts[s] {
             try session.execute(
