@@ -360,9 +360,7 @@ extension SectionStore {
         _ database: StoreDatabase, table: String, schema: String? = nil, options: StoreOptions = StoreOptions()
     ) throws(SectionizeError) -> Bool {
         let backend = try connect(database, writable: true, options: options)
-        let names = try StoreNames(
-            table: StoreTable(name: table, id: "id", fields: RecordFields(), schema: schema), defaultSchema: backend.defaultSchema,
-            dialect: backend.dialect)
+        let names = try StoreNames(table: table, schema: schema, backend: backend)
         return try untrackChanges(backend: backend, names: names, database: database)
     }
 

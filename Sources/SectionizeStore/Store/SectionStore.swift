@@ -193,9 +193,7 @@ public final class SectionStore: Sendable {
         _ database: StoreDatabase, table: String, schema: String? = nil, options: StoreOptions = StoreOptions()
     ) throws(SectionizeError) -> SectionStore {
         let backend = try connect(database, writable: false, options: options)
-        let names = try StoreNames(
-            table: StoreTable(name: table, id: "id", fields: RecordFields(), schema: schema), defaultSchema: backend.defaultSchema,
-            dialect: backend.dialect)
+        let names = try StoreNames(table: table, schema: schema, backend: backend)
         let state = try backend.read { (session) throws(SectionizeError) -> StoreState in
             guard let state = try readState(session, names: names, database: database) else {
                 throw SectionizeError(
@@ -264,6 +262,14 @@ struct StoreNames: Sendable {
     /// The longest table name: the store's longest suffix (`__sectionize_sections_99999`)
     /// must fit PostgreSQL's 63 bytes.
     static let maximumTableName = 36
+
+    /// The names of a store known by its table's name alone, as `open` and `untrackChanges`
+    /// know it (the stamp records the columns).
+    init(table: String, schema: String?, backend: any SQLBackend) throws(SectionizeError) {
+        try self.init(
+            table: StoreTable(name: table, id: "id", fields: RecordFields(), schema: schema), defaultSchema: backend.defaultSchema,
+            dialect: backend.dialect)
+    }
 
     init(table: StoreTable, defaultSchema: String, dialect: SQLDialect) throws(SectionizeError) {
         self.table = table
