@@ -111,6 +111,11 @@ struct SQLRawRows: Sendable {
     }
 }
 
+/// The most values one batched statement binds (``SQLSession/insert(into:columns:_:)``,
+/// ``SQLSession/rows(batching:_:)``): SQLite's oldest limit on a statement's parameters (999),
+/// well inside PostgreSQL's (65,535).
+let sqlBatchValues = 999
+
 /// A connection inside one transaction: statements with `?` placeholders and bound values.
 protocol SQLSession {
     /// The database's dialect.
@@ -147,6 +152,50 @@ protocol SQLSession {
 
 extension SQLSession {
     func execute(_ sql: String) throws(SectionizeError) { try execute(sql, []) }
+
+    /// Inserts `rows` into `table` with multi-row `INSERT … VALUES (…), (…)` statements, each
+    /// binding at most ``sqlBatchValues`` values: an `apply` writes a few hundred rows in a few
+    /// statements (one round trip each on PostgreSQL), not one statement a row.
+    ///
+    /// - Parameters:
+    ///   - table: The quoted table name.
+    ///   - columns: The column names (plain identifiers), one value of each row per column.
+    func insert(into table: String, columns: [String], _ rows: [[SQLValue]]) throws(SectionizeError) {
+        let row = "(" + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
+        let perStatement = max(1, sqlBatchValues / columns.count)
+        var start = 0
+        while start < rows.count {
+            let batch = rows[start..<min(rows.count, start + perStatement)]
+            try execute(
+                "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES "
+                    + Array(repeating: row, count: batch.count).joined(separator: ", "),
+                batch.flatMap { $0 })
+            start += batch.count
+        }
+    }
+
+    /// Runs `sql(marks)` for `values` in batches of at most ``sqlBatchValues`` values, where
+    /// `marks` is the batch's `?, ?, …` (for `… IN (marks)`), and returns every batch's rows.
+    func rows(batching values: [SQLValue], _ sql: (String) -> String) throws(SectionizeError) -> [[SQLValue]] {
+        var result: [[SQLValue]] = []
+        var start = 0
+        while start < values.count {
+            let batch = Array(values[start..<min(values.count, start + sqlBatchValues)])
+            result += try rows(sql(Array(repeating: "?", count: batch.count).joined(separator: ", ")), batch)
+            start += batch.count
+        }
+        return result
+    }
+
+    /// Runs the statement `sql(marks)` for `values` in batches, as ``rows(batching:_:)``.
+    func execute(batching values: [SQLValue], _ sql: (String) -> String) throws(SectionizeError) {
+        var start = 0
+        while start < values.count {
+            let batch = Array(values[start..<min(values.count, start + sqlBatchValues)])
+            try execute(sql(Array(repeating: "?", count: batch.count).joined(separator: ", ")), batch)
+            start += batch.count
+        }
+    }
     /// The first column of the first row, or `nil`.
     func scalar(_ sql: String, _ values: [SQLValue] = []) throws(SectionizeError) -> SQLValue? {
         try rows(sql, values).first?.first

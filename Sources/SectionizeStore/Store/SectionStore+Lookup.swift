@@ -173,36 +173,59 @@ extension SectionStore {
         let g = state.generation
         let table = names.quotedLookup(g)
         var delta: [BucketID: Int] = [:]
+        try session.execute(batching: removing.map { .text($0.id) }) { "DELETE FROM \(table) WHERE id IN (\($0))" }
         for row in removing {
-            try session.execute("DELETE FROM \(table) WHERE id = ?", [.text(row.id)])
             for (depth, bucket) in Self.buckets(of: row.key) { delta[BucketID(section: row.section, depth: depth, bucket: bucket), default: 0] -= 1 }
         }
         var builder = try StoredLookupKeys(locale: keyer.collation.resolvedLocales[0])
+        var rows: [[SQLValue]] = []
         for row in adding {
             let keys = builder.keys(of: row.text, reading: row.reading)
             let shared = StoredLookupKeys.sharedPrefixes(keys.map { (0, $0.key) })
             for (k, key) in keys.enumerated() {
-                try session.execute(
-                    "INSERT INTO \(table) (\(Self.lookupColumnNames.joined(separator: ", "))) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    [
-                        .blob(key.key), .integer(Int64(key.group)), .text(row.id), .integer(Int64(shared[k])), .integer(Int64(row.section)),
-                        .blob(row.key), .integer(row.sequence),
-                    ])
+                rows.append([
+                    .blob(key.key), .integer(Int64(key.group)), .text(row.id), .integer(Int64(shared[k])), .integer(Int64(row.section)),
+                    .blob(row.key), .integer(row.sequence),
+                ])
             }
             for (depth, bucket) in Self.buckets(of: row.key) { delta[BucketID(section: row.section, depth: depth, bucket: bucket), default: 0] += 1 }
         }
-        let buckets = names.quotedBuckets(g)
-        for (id, change) in delta where change != 0 {
-            let at: [SQLValue] = [.integer(Int64(id.section)), .integer(Int64(id.depth)), .blob(id.bucket)]
-            let found = try session.scalar("SELECT row_count FROM \(buckets) WHERE section = ? AND depth = ? AND bucket = ?", at)
-            if found == nil {
-                try session.execute("INSERT INTO \(buckets) (section, depth, bucket, row_count) VALUES (?, ?, ?, ?)", at + [.integer(Int64(change))])
-            } else {
-                try session.execute(
-                    "UPDATE \(buckets) SET row_count = row_count + ? WHERE section = ? AND depth = ? AND bucket = ?", [.integer(Int64(change))] + at)
-            }
+        try session.insert(into: table, columns: Self.lookupColumnNames, rows)
+        try updateBuckets(session, state, delta.filter { $0.value != 0 })
+    }
+
+    /// Adds `delta` to the row counts of the buckets it names (an `apply` or `sync` hook, in
+    /// its transaction): the buckets' counts are read in batches, then the changed buckets
+    /// are deleted and those left with rows inserted again with their new counts.
+    private func updateBuckets(_ session: any SQLSession, _ state: StoreState, _ delta: [BucketID: Int]) throws(SectionizeError) {
+        guard !delta.isEmpty else { return }
+        let buckets = names.quotedBuckets(state.generation)
+        let ids = Array(delta.keys)
+        // Each bucket is (section, depth, bucket): the batches bind three values a bucket.
+        func matching(_ batch: ArraySlice<BucketID>) -> (String, [SQLValue]) {
+            (
+                "(" + Array(repeating: "(section = ? AND depth = ? AND bucket = ?)", count: batch.count).joined(separator: " OR ") + ")",
+                batch.flatMap { [.integer(Int64($0.section)), .integer(Int64($0.depth)), .blob($0.bucket)] }
+            )
         }
-        if !delta.isEmpty { try session.execute("DELETE FROM \(buckets) WHERE row_count <= 0", []) }
+        var counts: [BucketID: Int64] = [:]
+        let perStatement = max(1, sqlBatchValues / 3)
+        var start = 0
+        while start < ids.count {
+            let batch = ids[start..<min(ids.count, start + perStatement)]
+            let (condition, values) = matching(batch)
+            for row in try session.rows("SELECT section, depth, bucket, row_count FROM \(buckets) WHERE \(condition)", values) {
+                counts[BucketID(section: Int(row[0].integer ?? 0), depth: Int(row[1].integer ?? 0), bucket: row[2].bytes ?? [])] = row[3].integer ?? 0
+            }
+            try session.execute("DELETE FROM \(buckets) WHERE \(condition)", values)
+            start += batch.count
+        }
+        var rows: [[SQLValue]] = []
+        for (id, change) in delta {
+            let count = (counts[id] ?? 0) + Int64(change)
+            if count > 0 { rows.append([.integer(Int64(id.section)), .integer(Int64(id.depth)), .blob(id.bucket), .integer(count)]) }
+        }
+        try session.insert(into: buckets, columns: ["section", "depth", "bucket", "row_count"], rows)
     }
 
     /// The number of rows of collation section `section` that sort before (key, sequence):
