@@ -233,6 +233,38 @@ extension SectionStore {
     /// rows of its deepest bucket before it: a few rows of the buckets' index and one range of
     /// the keys table's order index no longer than the deepest bucket.
     func rank(_ session: any SQLSession, _ state: StoreState, section: Int, key: [UInt8], sequence: Int64) throws(SectionizeError) -> Int {
+        let (sql, values) = rankExpression(state, section: section, key: key, sequence: sequence)
+        return Int(try session.scalar("SELECT " + sql, values)?.integer ?? 0)
+    }
+
+    /// The ranks of many rows (as ``rank(_:_:section:key:sequence:)``), several to a
+    /// statement: an `apply` places its rows in a few round trips.
+    func ranks(
+        _ session: any SQLSession, _ state: StoreState, of rows: [(section: Int, key: [UInt8], sequence: Int64)]
+    ) throws(SectionizeError) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(rows.count)
+        var columns: [String] = []
+        var values: [SQLValue] = []
+        func flush() throws(SectionizeError) {
+            guard !columns.isEmpty else { return }
+            let row = try session.rows("SELECT " + columns.joined(separator: ", "), values).first ?? []
+            for k in columns.indices { result.append(Int(k < row.count ? row[k].integer ?? 0 : 0)) }
+            columns = []
+            values = []
+        }
+        for row in rows {
+            let (sql, bound) = rankExpression(state, section: row.section, key: row.key, sequence: row.sequence)
+            if values.count + bound.count > sqlBatchValues { try flush() }
+            columns.append("(" + sql + ")")
+            values += bound
+        }
+        try flush()
+        return result
+    }
+
+    /// The SQL expression of a row's rank and its bound values.
+    private func rankExpression(_ state: StoreState, section: Int, key: [UInt8], sequence: Int64) -> (String, [SQLValue]) {
         let g = state.generation
         var parts: [String] = []
         var values: [SQLValue] = []
@@ -250,6 +282,6 @@ extension SectionStore {
             "(SELECT count(*) FROM \(names.quotedKeys(g)) WHERE section = ?" + (outer.isEmpty ? "" : " AND sort_key >= ?")
                 + " AND (sort_key, seq) < (?, ?))")
         values += [s] + (outer.isEmpty ? [] : [.blob(outer)]) + [.blob(key), .integer(sequence)]
-        return Int(try session.scalar("SELECT " + parts.joined(separator: " + "), values)?.integer ?? 0)
+        return (parts.joined(separator: " + "), values)
     }
 }

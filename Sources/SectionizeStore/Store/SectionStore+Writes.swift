@@ -87,23 +87,34 @@ extension SectionStore {
         }
     }
 
-    /// How `apply` places rows in one state of the store: the sections whose order it reads
-    /// whole, and the orders read.
-    private struct SectionOrders {
-        /// A section's order is read when at least one in this many of its rows is placed:
-        /// at 1M rows on SQLite a `rank` took about 27 µs and reading a section's order about
-        /// 1.1 µs a row, so reading wins from about one placed row in 25.
-        static let rowsPerPlacement = 25
+    /// A section's order is read whole when at least one in this many of its rows is placed:
+    /// at 1M rows on SQLite a ``rank(_:_:section:key:sequence:)`` took about 27 µs and
+    /// reading a section's order about 1.1 µs a row, so reading wins from about one placed
+    /// row in 25.
+    static let rowsPerPlacement = 25
 
-        var read: Set<Int>
+    /// The places of rows in the store as it is now: for each, the number of rows before it
+    /// in its collation section. A section where many rows are placed (a large sync) has its
+    /// order read once and searched in memory; the others are ranked from the buckets'
+    /// counts and one short range of the order index, many ranks to a statement.
+    ///
+    /// - Parameter counts: The row count of each collation section.
+    func rowPlaces(
+        _ session: any SQLSession, _ state: StoreState, keys: String, counts: [Int], _ rows: [(section: Int, key: [UInt8], sequence: Int64)]
+    ) throws(SectionizeError) -> [Int] {
+        var placing: [Int: Int] = [:]
+        for row in rows { placing[row.section, default: 0] += 1 }
         var orders: [Int: [(key: [UInt8], sequence: Int64)]] = [:]
-
-        /// - Parameters:
-        ///   - placing: The number of rows to place in each section.
-        ///   - counts: The sections' row counts.
-        init(placing: [Int: Int], counts: [Int]) {
-            read = Set(placing.compactMap { section, n in n * Self.rowsPerPlacement >= counts[section] ? section : nil })
+        for (section, n) in placing where n * Self.rowsPerPlacement >= counts[section] {
+            orders[section] = try sectionOrder(session, keys: keys, section: section)
         }
+        var result = [Int](repeating: 0, count: rows.count)
+        var ranked: [Int] = []
+        for (k, row) in rows.enumerated() {
+            if let order = orders[row.section] { result[k] = Self.rank(of: row.key, row.sequence, in: order) } else { ranked.append(k) }
+        }
+        for (k, rank) in zip(ranked, try ranks(session, state, of: ranked.map { rows[$0] })) { result[k] = rank }
+        return result
     }
 
     /// One row being added (inserted or updated).
@@ -176,17 +187,16 @@ extension SectionStore {
         var counts = oldBar.sectionCounts
         var next = state.nextSequence
 
-        // Places are counts of the rows before a row in its section (`rank`: the buckets'
-        // counts and one short range of the order index). A section where many rows are
-        // placed (a large sync) has its order read once and searched in memory instead.
-        var oldSections: [Int: Int] = [:]
-        for id in touched { if let old = try place(id) { oldSections[old.section, default: 0] += 1 } }
-        var ordersBefore = SectionOrders(placing: oldSections, counts: oldBar.sectionCounts)
-        func rowPlace(_ section: Int, _ key: [UInt8], _ sequence: Int64, in orders: inout SectionOrders) throws(SectionizeError) -> Int {
-            guard orders.read.contains(section) else { return try rank(session, state, section: section, key: key, sequence: sequence) }
-            if orders.orders[section] == nil { orders.orders[section] = try sectionOrder(session, keys: keys, section: section) }
-            return Self.rank(of: key, sequence, in: orders.orders[section]!)
-        }
+        // Places of the rows before the edits (removed and updated ones).
+        let placed = touched.filter { (places[$0] ?? nil) != nil }
+        let oldRanks = try rowPlaces(
+            session, state, keys: keys, counts: oldBar.sectionCounts,
+            placed.map { id in
+                let old = (places[id] ?? nil)!
+                return (old.section, old.key, old.sequence)
+            })
+        var oldRank: [String: Int] = [:]
+        for (id, rank) in zip(placed, oldRanks) { oldRank[id] = rank }
 
         // 2. Old places of removed and updated rows; keys of inserted and updated ones.
         var plan = StoredListChangePlan()
@@ -199,7 +209,7 @@ extension SectionStore {
             let old = try place(id)
             let oldPath: ListIndexPath? =
                 if let old {
-                    ListIndexPath(section: old.section, row: try rowPlace(old.section, old.key, old.sequence, in: &ordersBefore))
+                    ListIndexPath(section: old.section, row: oldRank[id] ?? 0)
                 } else { nil }
             if let oldPath, let old { namesBefore.append((oldPath, old.display)) }
             guard net[id] == true else {
@@ -261,9 +271,9 @@ extension SectionStore {
         try session.execute("UPDATE \(names.quotedStamp) SET value = ? WHERE name = ?", [.text(String(next)), .text("next_sequence")])
 
         // 4. New places of inserted and updated rows.
-        var ordersAfter = SectionOrders(placing: additions.reduce(into: [:]) { $0[$1.section, default: 0] += 1 }, counts: counts)
-        for a in additions {
-            let path = ListIndexPath(section: a.section, row: try rowPlace(a.section, a.key, a.sequence, in: &ordersAfter))
+        let newRanks = try rowPlaces(session, state, keys: keys, counts: counts, additions.map { ($0.section, $0.key, $0.sequence) })
+        for (a, rank) in zip(additions, newRanks) {
+            let path = ListIndexPath(section: a.section, row: rank)
             namesAfter.append((path, a.display))
             if let old = a.old {
                 if a.oldKey == a.key && old.section == a.section {
