@@ -59,13 +59,17 @@ final class SQLiteBackend: SQLBackend, @unchecked Sendable {
         configuration.busyMode = .timeout(max(0, busyTimeout))
         configuration.label = "sectionize-store"
         configuration.journalMode = .default
+        // A write (an `apply`, a tracked sync) changes pages all over the keys, lookup and
+        // buckets indexes: with the 2 MB default, the dirty pages overflow the cache and are
+        // spilled to the file in the middle of the transaction, each spill after a sync of
+        // the journal. Up to 64 MiB for the write connection too (allocated only as pages
+        // are used; a build raises it further, `withBulkSettings`).
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -65536") }
         self.configuration = configuration
         var readOnly = configuration
         readOnly.readonly = true
-        // Reads (a search above all) jump around the lookup and keys indexes: a page cache of
-        // up to 64 MiB for the read connection (allocated only as pages are read) keeps them
-        // out of the 2 MB default's churn of pread calls.
-        readOnly.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -65536") }
+        // Reads (a search above all) jump around the lookup and keys indexes: the same cache
+        // keeps them out of the 2 MB default's churn of pread calls.
         do {
             reader = try DatabaseQueue(path: path, configuration: readOnly)
         } catch {

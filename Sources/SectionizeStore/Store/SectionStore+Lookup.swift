@@ -195,29 +195,30 @@ extension SectionStore {
     }
 
     /// Adds `delta` to the row counts of the buckets it names (an `apply` or `sync` hook, in
-    /// its transaction): the buckets' counts are read in batches, then the changed buckets
-    /// are deleted and those left with rows inserted again with their new counts.
+    /// its transaction): the changed buckets are deleted in batches, returning their counts,
+    /// and those left with rows inserted again with their new counts.
     private func updateBuckets(_ session: any SQLSession, _ state: StoreState, _ delta: [BucketID: Int]) throws(SectionizeError) {
         guard !delta.isEmpty else { return }
         let buckets = names.quotedBuckets(state.generation)
         let ids = Array(delta.keys)
-        // Each bucket is (section, depth, bucket): the batches bind three values a bucket.
-        func matching(_ batch: ArraySlice<BucketID>) -> (String, [SQLValue]) {
-            (
-                "(" + Array(repeating: "(section = ? AND depth = ? AND bucket = ?)", count: batch.count).joined(separator: " OR ") + ")",
-                batch.flatMap { [.integer(Int64($0.section)), .integer(Int64($0.depth)), .blob($0.bucket)] }
-            )
-        }
         var counts: [BucketID: Int64] = [:]
         let perStatement = max(1, sqlBatchValues / 3)
         var start = 0
         while start < ids.count {
             let batch = ids[start..<min(ids.count, start + perStatement)]
-            let (condition, values) = matching(batch)
-            for row in try session.rows("SELECT section, depth, bucket, row_count FROM \(buckets) WHERE \(condition)", values) {
+            let list = "(VALUES " + Array(repeating: "(?, ?, ?)", count: batch.count).joined(separator: ", ") + ")"
+            // SQLite scans the whole table for a row value `IN (VALUES …)`; its rowids from a
+            // join on the buckets' index it finds by key. PostgreSQL joins either way.
+            let matching =
+                session.dialect == .sqlite
+                ? "rowid IN (SELECT b.rowid FROM \(list) AS v JOIN \(buckets) AS b ON b.section = v.column1 AND b.depth = v.column2 AND b.bucket = v.column3)"
+                : "(section, depth, bucket) IN \(list)"
+            for row in try session.rows(
+                "DELETE FROM \(buckets) WHERE \(matching) RETURNING section, depth, bucket, row_count",
+                batch.flatMap { [.integer(Int64($0.section)), .integer(Int64($0.depth)), .blob($0.bucket)] })
+            {
                 counts[BucketID(section: Int(row[0].integer ?? 0), depth: Int(row[1].integer ?? 0), bucket: row[2].bytes ?? [])] = row[3].integer ?? 0
             }
-            try session.execute("DELETE FROM \(buckets) WHERE \(condition)", values)
             start += batch.count
         }
         var rows: [[SQLValue]] = []
@@ -237,29 +238,60 @@ extension SectionStore {
         return Int(try session.scalar("SELECT " + sql, values)?.integer ?? 0)
     }
 
-    /// The ranks of many rows (as ``rank(_:_:section:key:sequence:)``), several to a
-    /// statement: an `apply` places its rows in a few round trips.
+    /// The ranks of many rows (as ``rank(_:_:section:key:sequence:)``), in one statement
+    /// per batch: the rows are a `VALUES` list and each one's rank the same correlated
+    /// subqueries, so the database plans the statement once and an `apply` places its rows
+    /// in a few round trips.
     func ranks(
         _ session: any SQLSession, _ state: StoreState, of rows: [(section: Int, key: [UInt8], sequence: Int64)]
     ) throws(SectionizeError) -> [Int] {
-        var result: [Int] = []
-        result.reserveCapacity(rows.count)
-        var columns: [String] = []
-        var values: [SQLValue] = []
-        func flush() throws(SectionizeError) {
-            guard !columns.isEmpty else { return }
-            let row = try session.rows("SELECT " + columns.joined(separator: ", "), values).first ?? []
-            for k in columns.indices { result.append(Int(k < row.count ? row[k].integer ?? 0 : 0)) }
-            columns = []
-            values = []
+        let g = state.generation
+        let depths = Self.bucketDepths
+        // v.column1: the row's ordinal; column2: its section; then its bucket at each depth,
+        // its key and its sequence.
+        var terms: [String] = []
+        var outer: String?
+        for (d, depth) in depths.enumerated() {
+            let bucket = "v.column\(3 + d)"
+            terms.append(
+                "(SELECT CAST(coalesce(sum(row_count), 0) AS bigint) FROM \(names.quotedBuckets(g)) WHERE section = v.column2 AND depth = \(depth)"
+                    + (outer.map { " AND bucket >= \($0)" } ?? "") + " AND bucket < \(bucket))")
+            outer = bucket
         }
-        for row in rows {
-            let (sql, bound) = rankExpression(state, section: row.section, key: row.key, sequence: row.sequence)
-            if values.count + bound.count > sqlBatchValues { try flush() }
-            columns.append("(" + sql + ")")
-            values += bound
+        let key = "v.column\(3 + depths.count)", sequence = "v.column\(4 + depths.count)"
+        terms.append(
+            "(SELECT count(*) FROM \(names.quotedKeys(g)) WHERE section = v.column2" + (outer.map { " AND sort_key >= \($0)" } ?? "")
+                + " AND (sort_key, seq) < (\(key), \(sequence)))")
+        let columns = 4 + depths.count
+        let tuple = "(" + Array(repeating: "?", count: columns).joined(separator: ", ") + ")"
+        var result = [Int](repeating: 0, count: rows.count)
+        var batched: [Int] = []
+        for (k, row) in rows.enumerated() {
+            // (An empty key's buckets are empty blobs, which may bind as NULL: ranked alone.)
+            if row.key.isEmpty {
+                result[k] = try rank(session, state, section: row.section, key: row.key, sequence: row.sequence)
+            } else {
+                batched.append(k)
+            }
         }
-        try flush()
+        let perStatement = sqlBatchValues / columns
+        var start = 0
+        while start < batched.count {
+            let batch = batched[start..<min(batched.count, start + perStatement)]
+            var values: [SQLValue] = []
+            for k in batch {
+                let row = rows[k]
+                values += [.integer(Int64(k)), .integer(Int64(row.section))]
+                values += Self.buckets(of: row.key).map { .blob($0.bucket) }
+                values += [.blob(row.key), .integer(row.sequence)]
+            }
+            let list = Array(repeating: tuple, count: batch.count).joined(separator: ", ")
+            for found in try session.rows("SELECT v.column1, \(terms.joined(separator: " + ")) FROM (VALUES \(list)) AS v", values) {
+                guard let k = found[0].integer, rows.indices.contains(Int(k)) else { continue }
+                result[Int(k)] = Int(found[1].integer ?? 0)
+            }
+            start += batch.count
+        }
         return result
     }
 
