@@ -472,7 +472,7 @@ struct LookupKeys: Sendable {
 
     /// The groups of the keys in `keys` that `word` begins.
     @inline(__always)
-    private func mask(of word: [UInt32], in keys: Range<Int>) -> UInt64 {
+    func mask(of word: [UInt32], in keys: Range<Int>) -> UInt64 {
         var mask: UInt64 = 0
         for k in keys where key(k, startsWith: word) { mask |= 1 << UInt64(keyGroups[k]) }
         return mask
