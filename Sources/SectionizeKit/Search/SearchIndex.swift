@@ -253,38 +253,39 @@ package struct SearchIndex: Sendable {
             case 0:
                 first[0] = index(
                     of: heads, positionStarts: positionStarts, buckets: 1 << firstBits, bucket: { firstBucket($0.w0) },
-                    entry: { FirstEntry(w0: $0.w0, position: $1) }, shared: { ($0.w0, 0, 0) })
+                    entry: { FirstEntry(w0: $0.w0, position: $1) }, shared: { ($0.w0, 0, 0, $0.position) })
             case 1:
                 // Keys of two weights or more.
                 pair[0] = index(
                     of: heads, positionStarts: positionStarts, buckets: 1 << pairBits,
                     bucket: { $0.w1 == 0 ? nil : pairBucket($0.w0, $0.w1) },
-                    entry: { PairEntry(w0: $0.w0, w1: $0.w1, position: $1) }, shared: { ($0.w0, $0.w1, 0) })
+                    entry: { PairEntry(w0: $0.w0, w1: $0.w1, position: $1) }, shared: { ($0.w0, $0.w1, 0, $0.position) })
             default:
                 // Keys of three weights or more.
                 triple[0] = index(
                     of: heads, positionStarts: positionStarts, buckets: 1 << tripleBits,
                     bucket: { $0.w2 == 0 ? nil : tripleBucket($0.w0, $0.w1, $0.w2) },
-                    entry: { TripleEntry(w0: $0.w0, w1: $0.w1, w2: $0.w2, w3: $0.w3, position: $1) }, shared: { ($0.w0, $0.w1, $0.w2) })
+                    entry: { TripleEntry(w0: $0.w0, w1: $0.w1, w2: $0.w2, w3: $0.w3, position: $1) },
+                    shared: { ($0.w0, $0.w1, $0.w2, $0.position) })
             }
         }
         return (first[0]!, pair[0]!, triple[0]!)
     }
 
     /// One index by counting sort: the heads `bucket` places (`nil`: not in this index), in
-    /// list order within each bucket, as `entry` makes them, with their groups; `shared` is
-    /// what a bucket's entries must share for its count to be known.
+    /// list order within each bucket, as `entry` makes them, with their groups; then each
+    /// bucket's count, read front to back (`shared`: an entry's weights that must be the same
+    /// throughout the bucket for its count to be known, and its position).
     @inline(__always)
     private static func index<Entry>(
         of heads: [Head], positionStarts: [UInt32], buckets: Int, bucket: (Head) -> Int?, entry: (Head, UInt32) -> Entry,
-        shared: (Head) -> (UInt32, UInt32, UInt32)
+        shared: (Entry) -> (UInt32, UInt32, UInt32, UInt32)
     ) -> Built<Entry> {
         var starts = [UInt32](repeating: 0, count: buckets + 1)
         for h in heads { if let b = bucket(h) { starts[b + 1] += 1 } }
         for b in 1..<starts.count { starts[b] += starts[b - 1] }
         let total = Int(starts[buckets])
         var next = starts
-        var counts = [BucketCount](repeating: BucketCount(), count: buckets)
         var groups = [UInt8](repeating: 0, count: total)
         let entries = [Entry](unsafeUninitializedCapacity: total) { out, initialized in
             groups.withUnsafeMutableBufferPointer { groups in
@@ -296,12 +297,24 @@ package struct SearchIndex: Sendable {
                         (out.baseAddress! + slot).initialize(to: entry(h, UInt32(p)))
                         groups[slot] = h.group
                         next[b] += 1
-                        let (w0, w1, w2) = shared(h)
-                        counts[b].note(w0, w1, w2, at: UInt32(p))
                     }
                 }
             }
             initialized = total
+        }
+        let counts = [BucketCount](unsafeUninitializedCapacity: buckets) { out, initialized in
+            entries.withUnsafeBufferPointer { entries in
+                for b in 0..<buckets {
+                    var count = BucketCount()
+                    for i in Int(starts[b])..<Int(starts[b + 1]) {
+                        let (w0, w1, w2, position) = shared(entries[i])
+                        count.note(w0, w1, w2, at: position)
+                        if count.positions == UInt32.max { break }
+                    }
+                    (out.baseAddress! + b).initialize(to: count)
+                }
+            }
+            initialized = buckets
         }
         return (starts, entries, groups, counts)
     }
@@ -386,25 +399,23 @@ package struct SearchIndex: Sendable {
             }
             return (count, positions)
         }
-        // The next most selective word's bucket is walked beside the best's when it is
-        // not much longer: an element both begin is checked, others are passed over.
-        let secondRange = bucket(of: words[order[1]])
-        var second: WordScan? =
-            secondRange.count <= 32 * max(1, best.range.count)
-            ? scan(words[order[1]]) : nil
-        if words.count == 2, second != nil {
+        // The next most selective word's bucket is walked beside the best's (galloping past
+        // what the best does not reach): an element both begin is checked, others are
+        // passed over.
+        var second = scan(words[order[1]])
+        if words.count == 2 {
             // Two words: the scans' group masks at an element both begin are every group
             // each word begins a key of there, so the rule (two different groups) needs no
             // key read.
             while let p = best.next() {
-                guard second!.reaches(p), (best.mask | second!.mask).nonzeroBitCount >= 2 else { continue }
+                guard second.reaches(p), (best.mask | second.mask).nonzeroBitCount >= 2 else { continue }
                 count += 1
                 if positions.count < keep { positions.append(Int(p)) }
             }
             return (count, positions)
         }
         while let p = best.next() {
-            if second != nil, !second!.reaches(p) { continue }
+            guard second.reaches(p) else { continue }
             let (part, element) = locate(Int(elementAt[Int(p)]))
             guard parts[part].matches(element: element, words: words) else { continue }
             count += 1
@@ -517,17 +528,49 @@ package struct SearchIndex: Sendable {
         }
 
         /// Whether the word begins an entry at position `p` (``mask`` then its groups there);
-        /// positions asked must ascend.
+        /// positions asked must ascend. Entries before `p` are passed over by galloping
+        /// (their positions ascend), so a long bucket beside a short one costs the short one's
+        /// length times a logarithm.
         @inline(__always)
         mutating func reaches(_ p: UInt32) -> Bool {
-            while current == nil || current! < p {
-                guard let next = next() else {
-                    current = UInt32.max
-                    return false
-                }
-                current = next
+            if let current, current >= p { return current == p }
+            skip(to: p)
+            guard let next = next() else {
+                current = UInt32.max
+                return false
             }
-            return current == p
+            current = next
+            return next == p
+        }
+
+        /// Moves to the first entry at position `p` or later.
+        private mutating func skip(to p: UInt32) {
+            let end = range.upperBound
+            let tables = tables
+            let kind = min(word.count, 3)
+            @inline(__always) func position(_ j: Int) -> UInt32 {
+                switch kind {
+                case 1: tables.first[j].position
+                case 2: tables.pair[j].position
+                default: tables.triple[j].position
+                }
+            }
+            guard i < end, position(i) < p else { return }
+            // position(low) < p; high is the end or position(high) >= p.
+            var low = i
+            var high = i + 1
+            var step = 1
+            while high < end && position(high) < p {
+                low = high
+                step *= 2
+                high = low + step
+            }
+            high = min(high, end)
+            while low + 1 < high {
+                let middle = (low + high) / 2
+                if position(middle) < p { low = middle } else { high = middle }
+            }
+            i = high
         }
     }
 }
