@@ -200,13 +200,26 @@ package struct SearchIndex: Sendable {
         of parts: [LookupKeys], partSize: Int, positionOf: [UInt32], elementAt: [UInt32]
     ) -> (first: Built<FirstEntry>, pair: Built<PairEntry>, triple: Built<TripleEntry>) {
         let shown = elementAt.count
-        // Where each list position's keys begin among the heads.
+        // Where each list position's keys begin among the heads: each part writes its
+        // elements' key counts at their positions (one worker per part, reading front to
+        // back), then one pass adds them up.
         var headStarts = [UInt32](repeating: 0, count: shown + 1)
-        for p in 0..<shown {
-            let e = Int(elementAt[p])
-            let part = e / partSize
-            headStarts[p + 1] = headStarts[p] + UInt32(parts[part].keys(ofElement: e - part * partSize).count)
+        headStarts.withUnsafeMutableBufferPointer { counts in
+            positionOf.withUnsafeBufferPointer { positionOf in
+                nonisolated(unsafe) let (counts, positionOf) = (counts, positionOf)
+                DispatchQueue.concurrentPerform(iterations: parts.count) { job in
+                    parts[job].elementEnds.withUnsafeBufferPointer { ends in
+                        var begin: UInt32 = 0
+                        for local in 0..<ends.count {
+                            let p = positionOf[job * partSize + local]
+                            if p != UInt32.max { counts[Int(p) + 1] = ends[local] - begin }
+                            begin = ends[local]
+                        }
+                    }
+                }
+            }
         }
+        for p in 0..<shown { headStarts[p + 1] += headStarts[p] }
         let headCount = Int(headStarts[shown])
         let positionStarts = headStarts
         let heads = [Head](unsafeUninitializedCapacity: headCount) { out, initialized in
