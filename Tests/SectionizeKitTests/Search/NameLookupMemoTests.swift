@@ -17,7 +17,9 @@ struct NameLookupMemoTests {
         "\u{20B9F}", "\u{1D400}",
     ]
 
-    @Test("Asked first, again, and in the reverse order, in de, zh and ja: each fold is SearchMatcher's key of the character", arguments: ["de", "zh", "ja"])
+    @Test(
+        "Asked first, again, and in the reverse order, in de, zh and ja: each fold is SearchMatcher's key of the character",
+        arguments: ["de", "zh", "ja"])
     func rareCharacters(_ locale: String) throws {
         let folding = try SearchFolding.cached(locale: locale)
         let matcher = try SearchMatcher(locale: locale)
