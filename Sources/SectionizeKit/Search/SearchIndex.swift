@@ -1,20 +1,22 @@
 import Dispatch
 
-/// The lookup keys of a static list, with two hash indexes of the keys' first weights in
+/// The lookup keys of a static list, with three hash indexes of the keys' first weights in
 /// list order, so that a query word visits only the keys that begin as it does, and meets
 /// them in the order the list shows them.
 ///
 /// # Performance
 /// Keys are built on all cores (one ``NameLookup`` per worker, each on a contiguous run of
-/// elements, reading the input in place, front to back). The keys' first weights are then
-/// scattered into list order (one pass) and counted into the two indexes (one counting
-/// sort each, both at once): O(*k*) for *k* keys. A query word of one weight scans the
-/// entries whose first weight hashes as its own, a longer word those whose first two weights
-/// do (with the third weight beside them); entries come in list order, so the first matches
-/// found are the ones kept, and counting the rest reads the bucket front to back. A query of
-/// several words walks its two most selective words' buckets together and checks the other
-/// words only on elements both begin; each entry's group (a byte beside it) answers a query
-/// of two words of up to four weights without reading the keys.
+/// elements, reading the input in place, front to back). The keys' first four weights are
+/// then scattered into list order (one pass) and counted into the three indexes (one
+/// counting sort each, all at once): O(*k*) for *k* keys. A query word of one weight scans
+/// the entries whose first weight hashes as its own, a word of two those whose first two
+/// weights do, a longer word those whose first three do (with the fourth beside them);
+/// entries come in list order, so the first matches found are the ones kept, and counting
+/// the rest reads the bucket front to back. A query of several words walks its two most
+/// selective words' buckets together (the second galloping to the first's positions) and
+/// checks the other words only on elements both begin; each entry's group (a byte beside
+/// it) answers a query of two words without reading their keys (words past four weights
+/// excepted).
 package struct SearchIndex: Sendable {
     let folding: SearchFolding
     /// The keys, in the parts their workers built: part *j* holds elements
