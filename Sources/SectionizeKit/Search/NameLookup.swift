@@ -27,16 +27,29 @@ internal import SectionizeICU
 struct NameLookup {
     /// The folding of the list's locale.
     let folding: SearchFolding
-    /// Per-builder memo of characters outside the folding's dense table.
+    /// Per-builder memo of characters outside the folding's dense table: BMP characters by
+    /// page (``memoPages``: 1 + the page's run of 256 slots in ``memoSlots``, 0 for a page
+    /// not met yet), each slot `start << 5 | 16 | count` into ``memoPool`` (0: not asked yet);
+    /// other characters, and keys of 16 weights or more, in ``memo``.
     private var memo: [UInt32: [UInt32]] = [:]
+    private var memoPages: [UInt16] = []
+    private var memoSlots: [UInt32] = []
+    private var memoPool: [UInt32] = []
     private var romaji: ICU.Transliterator?
     private var romajiOpened = false
     /// Scratch: the code points of the name being read, and its words.
     private var scalars: [UInt32] = []
     private var wordRanges: [Range<Int>] = []
 
+    /// The folding's word table and pool (``SearchFolding/wordTable``), alive as long as
+    /// ``folding``.
+    private let wordTable: UnsafePointer<UInt32>
+    private let wordPool: UnsafePointer<UInt32>
+
     init(folding: SearchFolding) {
         self.folding = folding
+        wordTable = UnsafePointer(folding.wordTable)
+        wordPool = UnsafePointer(folding.wordPool)
     }
 
     /// The primary weights of one character, appended to `out`.
@@ -50,6 +63,42 @@ struct NameLookup {
             _ = folding.appendDense(0x1161 + (s % 588) / 28, to: &out)
             if s % 28 != 0 { _ = folding.appendDense(0x11A7 + s % 28, to: &out) }
             return
+        }
+        foldRare(value, into: &out)
+    }
+
+    /// The primary weights of a character outside the dense table that is not a Hangul
+    /// syllable, appended to `out`: from the builder's memo, asked of ICU the first time.
+    private mutating func foldRare(_ value: UInt32, into out: inout [UInt32]) {
+        if value < 0x10000 {
+            if memoPages.isEmpty { memoPages = [UInt16](repeating: 0, count: 256) }
+            let page = Int(value >> 8)
+            if memoPages[page] == 0 {
+                memoSlots.append(contentsOf: repeatElement(0, count: 256))
+                memoPages[page] = UInt16(memoSlots.count / 256)
+            }
+            let slot = (Int(memoPages[page]) - 1) * 256 + Int(value & 0xFF)
+            let entry = memoSlots[slot]
+            if entry != 0 {
+                let start = Int(entry >> 5)
+                let count = Int(entry & 15)
+                if count == 1 {
+                    out.append(memoPool[start])
+                } else if count > 1 {
+                    out.append(contentsOf: memoPool[start..<(start + count)])
+                }
+                return
+            }
+            if memo[value] == nil {
+                let key = Unicode.Scalar(value).map { folding.key(of: $0) } ?? []
+                if key.count < 16 {
+                    memoSlots[slot] = UInt32(memoPool.count) << 5 | 16 | UInt32(key.count)
+                    memoPool += key
+                    out.append(contentsOf: key)
+                    return
+                }
+                memo[value] = key
+            }
         }
         if let known = memo[value] {
             out.append(contentsOf: known)
@@ -142,34 +191,62 @@ struct NameLookup {
     /// The keys of a name without a reading in one pass over its UTF-8: each word's key in
     /// its own group, as ``appendKeysOfScalars(reading:to:)`` makes them. A name with a
     /// Hangul syllable (whose initials need every word first) gets nothing here: `false`.
+    ///
+    /// One read of the folding's word table per BMP character tells a separator, a character
+    /// of the dense table (its weights) and one outside it (the builder's memo); no shared
+    /// reference count is touched per name.
     private mutating func appendWordKeys(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout LookupKeys) -> Bool {
         let (weightMark, keyMark, groupMark) = (out.weights.count, out.keyEnds.count, out.keyGroups.count)
-        var group = 0
-        var open = false
-        var i = 0
-        while i < bytes.count {
-            let v = Self.decode(bytes, &i)
-            if folding.isSeparator(v) {
-                if open {
-                    out.endKey()
-                    group += 1
-                    open = false
+        let (table, pool) = (wordTable, wordPool)
+        let complete = { () -> Bool in
+            var group = 0
+            var open = false
+            var i = 0
+            let n = bytes.count
+            while i < n {
+                let v: UInt32
+                if bytes[i] < 0x80 {
+                    v = UInt32(bytes[i])
+                    i += 1
+                } else {
+                    v = Self.decode(bytes, &i)
                 }
-                continue
+                var entry = v < 0x10000 ? table[Int(v)] : SearchFolding.outsideEntry
+                if v >= 0x10000 && folding.isSeparator(v) { entry = SearchFolding.separatorEntry }
+                if entry == SearchFolding.separatorEntry {
+                    if open {
+                        out.endKey()
+                        group += 1
+                        open = false
+                    }
+                    continue
+                }
+                if entry == SearchFolding.outsideEntry && Self.isHangulSyllable(v) { return false }
+                if !open {
+                    out.beginKey(group: group)
+                    open = true
+                }
+                if entry != SearchFolding.outsideEntry {
+                    let start = Int(entry >> 4)
+                    let count = Int(entry & 15)
+                    if count == 1 {
+                        out.weights.append(pool[start])
+                    } else {
+                        for j in start..<(start + count) { out.weights.append(pool[j]) }
+                    }
+                } else {
+                    foldRare(v, into: &out.weights)
+                }
             }
-            if v >= 0xAC00 && Self.isHangulSyllable(v) {
-                out.weights.removeSubrange(weightMark...)
-                out.keyEnds.removeSubrange(keyMark...)
-                out.keyGroups.removeSubrange(groupMark...)
-                return false
-            }
-            if !open {
-                out.beginKey(group: group)
-                open = true
-            }
-            fold(v, into: &out.weights)
+            if open { out.endKey() }
+            return true
+        }()
+        guard complete else {
+            out.weights.removeSubrange(weightMark...)
+            out.keyEnds.removeSubrange(keyMark...)
+            out.keyGroups.removeSubrange(groupMark...)
+            return false
         }
-        if open { out.endKey() }
         out.endElement()
         return true
     }
@@ -395,7 +472,7 @@ struct LookupKeys: Sendable {
 
     /// The groups of the keys in `keys` that `word` begins.
     @inline(__always)
-    private func mask(of word: [UInt32], in keys: Range<Int>) -> UInt64 {
+    func mask(of word: [UInt32], in keys: Range<Int>) -> UInt64 {
         var mask: UInt64 = 0
         for k in keys where key(k, startsWith: word) { mask |= 1 << UInt64(keyGroups[k]) }
         return mask

@@ -21,6 +21,20 @@ final class SearchFolding: Sendable {
     private let pool: [UInt32]
     /// For each BMP code point, whether it separates words (``isSeparator(_:)``).
     private let separators: [Bool]
+    /// For each BMP code point, what the word loop of ``NameLookup`` needs in one read:
+    /// ``separatorEntry`` for a character that ends a word, else its ``table`` entry
+    /// (``outsideEntry`` for a character outside the table); then the pool. Raw memory the
+    /// folding owns (freed in `deinit`), so that builders on several threads read it without
+    /// touching a shared reference count per name.
+    ///
+    /// `nonisolated(unsafe)`: written in `init` only.
+    nonisolated(unsafe) let wordTable: UnsafeMutablePointer<UInt32>
+    nonisolated(unsafe) let wordPool: UnsafeMutablePointer<UInt32>
+
+    /// A ``withWordTable(_:)`` entry: the character separates words.
+    static let separatorEntry = UInt32.max - 1
+    /// A ``withWordTable(_:)`` entry: the character is outside the dense table.
+    static let outsideEntry = UInt32.max
 
     static let denseRanges: [ClosedRange<UInt32>] = [
         0x0000...0x058F, 0x05D0...0x05EA, 0x1100...0x11FF, 0x1E00...0x1FFF, 0x3000...0x30FF, 0x3130...0x318F, 0xFF00...0xFFEF,
@@ -41,7 +55,17 @@ final class SearchFolding: Sendable {
         }
         self.table = table
         self.pool = pool
-        separators = (0..<0x10000).map { Self.computeIsSeparator(UInt32($0)) }
+        let separators = (0..<0x10000).map { Self.computeIsSeparator(UInt32($0)) }
+        self.separators = separators
+        wordTable = .allocate(capacity: 0x10000)
+        for v in 0..<0x10000 { (wordTable + v).initialize(to: separators[v] ? Self.separatorEntry : table[v]) }
+        wordPool = .allocate(capacity: max(1, pool.count))
+        for (i, w) in pool.enumerated() { (wordPool + i).initialize(to: w) }
+    }
+
+    deinit {
+        wordTable.deallocate()
+        wordPool.deallocate()
     }
 
     /// Whether a character ends a word: white space, punctuation, control and format

@@ -1,19 +1,22 @@
 import Dispatch
 
-/// The lookup keys of a static list, with two hash indexes of the keys' first weights in
+/// The lookup keys of a static list, with three hash indexes of the keys' first weights in
 /// list order, so that a query word visits only the keys that begin as it does, and meets
 /// them in the order the list shows them.
 ///
 /// # Performance
 /// Keys are built on all cores (one ``NameLookup`` per worker, each on a contiguous run of
-/// elements, reading the input in place, front to back). The keys' first weights are then
-/// scattered into list order (one pass) and counted into the two indexes (one counting
-/// sort each, both at once): O(*k*) for *k* keys. A query word of one weight scans the
-/// entries whose first weight hashes as its own, a longer word those whose first two weights
-/// do (with the third weight beside them); entries come in list order, so the first matches
-/// found are the ones kept, and counting the rest reads the bucket front to back. A query of
-/// several words walks its two most selective words' buckets together and checks the other
-/// words only on elements both begin.
+/// elements, reading the input in place, front to back). The keys' first four weights are
+/// then scattered into list order (one pass) and counted into the three indexes (one
+/// counting sort each, all at once): O(*k*) for *k* keys. A query word of one weight scans
+/// the entries whose first weight hashes as its own, a word of two those whose first two
+/// weights do, a longer word those whose first three do (with the fourth beside them);
+/// entries come in list order, so the first matches found are the ones kept, and counting
+/// the rest reads the bucket front to back. A query of several words walks its two most
+/// selective words' buckets together (the second galloping to the first's positions) and
+/// checks the other words only on elements both begin; each entry's group (a byte beside
+/// it) answers a query of two words without reading their keys (words past four weights
+/// excepted).
 package struct SearchIndex: Sendable {
     let folding: SearchFolding
     /// The keys, in the parts their workers built: part *j* holds elements
@@ -22,18 +25,22 @@ package struct SearchIndex: Sendable {
     let parts: [LookupKeys]
     let partSize: Int
     /// Keys by hash of their first weight: `firstStarts[b] ..< firstStarts[b + 1]` in
-    /// `firstEntries`, each with its first weight and list position, in list order.
+    /// `firstEntries`, each with its first weight and list position, in list order, and its
+    /// key's group at the same index of `firstGroups`.
     let firstStarts: [UInt32]
     let firstEntries: [FirstEntry]
-    /// Keys of two or more weights by hash of their first two weights, each with its first
-    /// three weights (the third 0 for a key of two), its key (within its element's part) and
-    /// its list position, in list order.
+    let firstGroups: [UInt8]
+    /// Keys of two or more weights by hash of their first two weights, each with those two
+    /// weights and its list position, in list order (groups in `pairGroups`).
     let pairStarts: [UInt32]
     let pairEntries: [PairEntry]
-    /// Keys of three or more weights by hash of their first three weights, as the pair index
-    /// holds them: what a query word of three or more weights scans.
+    let pairGroups: [UInt8]
+    /// Keys of three or more weights by hash of their first three weights, each with its first
+    /// four weights (the fourth 0 for a key of three) and its list position: what a query word
+    /// of three or more weights scans (groups in `tripleGroups`).
     let tripleStarts: [UInt32]
-    let tripleEntries: [PairEntry]
+    let tripleEntries: [TripleEntry]
+    let tripleGroups: [UInt8]
     /// For each list position, its element (the order its keys were built in, the input's).
     let elementAt: [UInt32]
     /// For each bucket of each index, the number of positions among its entries when every
@@ -84,20 +91,25 @@ package struct SearchIndex: Sendable {
     struct PairEntry: Sendable {
         var w0: UInt32
         var w1: UInt32
-        /// The key's third and fourth weights, or 0 (no primary weight is 0) past its end.
-        var w2: UInt32
-        var w3: UInt32
-        var key: UInt32
         var position: UInt32
     }
 
-    /// A key's first four weights (0 past its end) and its index: what the indexes hold.
+    struct TripleEntry: Sendable {
+        var w0: UInt32
+        var w1: UInt32
+        var w2: UInt32
+        /// The key's fourth weight, or 0 (no primary weight is 0) for a key of three.
+        var w3: UInt32
+        var position: UInt32
+    }
+
+    /// A key's first four weights (0 past its end) and its group: what the indexes hold.
     fileprivate struct Head {
         var w0: UInt32
         var w1: UInt32
         var w2: UInt32
         var w3: UInt32
-        var key: UInt32
+        var group: UInt8
     }
 
     static let firstBits = 12
@@ -170,31 +182,46 @@ package struct SearchIndex: Sendable {
         self.elementAt = elementAt
         if indexed {
             let (first, pair, triple) = Self.buckets(of: all, partSize: max(1, chunk), positionOf: positionOf, elementAt: elementAt)
-            (firstStarts, firstEntries, firstCounts) = first
-            (pairStarts, pairEntries, pairCounts) = pair
-            (tripleStarts, tripleEntries, tripleCounts) = triple
+            (firstStarts, firstEntries, firstGroups, firstCounts) = first
+            (pairStarts, pairEntries, pairGroups, pairCounts) = pair
+            (tripleStarts, tripleEntries, tripleGroups, tripleCounts) = triple
         } else {
-            (firstStarts, firstEntries, firstCounts) = ([0], [], [])
-            (pairStarts, pairEntries, pairCounts) = ([0], [], [])
-            (tripleStarts, tripleEntries, tripleCounts) = ([0], [], [])
+            (firstStarts, firstEntries, firstGroups, firstCounts) = ([0], [], [], [])
+            (pairStarts, pairEntries, pairGroups, pairCounts) = ([0], [], [], [])
+            (tripleStarts, tripleEntries, tripleGroups, tripleCounts) = ([0], [], [], [])
         }
     }
 
-    /// The two indexes: each shown element's key heads scattered into list order (one
-    /// worker per part), then one counting sort per index (the two at once).
+    /// One index: its bucket starts, its entries in list order, their groups, and its
+    /// buckets' counts.
+    fileprivate typealias Built<Entry> = (starts: [UInt32], entries: [Entry], groups: [UInt8], counts: [BucketCount])
+
+    /// The three indexes: each shown element's key heads scattered into list order (one
+    /// worker per part), then one counting sort per index (the three at once).
     private static func buckets(
         of parts: [LookupKeys], partSize: Int, positionOf: [UInt32], elementAt: [UInt32]
-    ) -> (
-        first: ([UInt32], [FirstEntry], [BucketCount]), pair: ([UInt32], [PairEntry], [BucketCount]), triple: ([UInt32], [PairEntry], [BucketCount])
-    ) {
+    ) -> (first: Built<FirstEntry>, pair: Built<PairEntry>, triple: Built<TripleEntry>) {
         let shown = elementAt.count
-        // Where each list position's keys begin among the heads.
+        // Where each list position's keys begin among the heads: each part writes its
+        // elements' key counts at their positions (one worker per part, reading front to
+        // back), then one pass adds them up.
         var headStarts = [UInt32](repeating: 0, count: shown + 1)
-        for p in 0..<shown {
-            let e = Int(elementAt[p])
-            let part = e / partSize
-            headStarts[p + 1] = headStarts[p] + UInt32(parts[part].keys(ofElement: e - part * partSize).count)
+        headStarts.withUnsafeMutableBufferPointer { counts in
+            positionOf.withUnsafeBufferPointer { positionOf in
+                nonisolated(unsafe) let (counts, positionOf) = (counts, positionOf)
+                DispatchQueue.concurrentPerform(iterations: parts.count) { job in
+                    parts[job].elementEnds.withUnsafeBufferPointer { ends in
+                        var begin: UInt32 = 0
+                        for local in 0..<ends.count {
+                            let p = positionOf[job * partSize + local]
+                            if p != UInt32.max { counts[Int(p) + 1] = ends[local] - begin }
+                            begin = ends[local]
+                        }
+                    }
+                }
+            }
         }
+        for p in 0..<shown { headStarts[p + 1] += headStarts[p] }
         let headCount = Int(headStarts[shown])
         let positionStarts = headStarts
         let heads = [Head](unsafeUninitializedCapacity: headCount) { out, initialized in
@@ -221,7 +248,7 @@ package struct SearchIndex: Sendable {
                                         (target.pointer! + slot).initialize(
                                             to: Head(
                                                 w0: w[start], w1: length > 1 ? w[start + 1] : 0, w2: length > 2 ? w[start + 2] : 0,
-                                                w3: length > 3 ? w[start + 3] : 0, key: UInt32(k)))
+                                                w3: length > 3 ? w[start + 3] : 0, group: keys.keyGroups[k]))
                                         slot += 1
                                         k += 1
                                     }
@@ -233,56 +260,78 @@ package struct SearchIndex: Sendable {
             }
             initialized = headCount
         }
-        let first = JobResults<([UInt32], [FirstEntry], [BucketCount])>(count: 1)
-        let pair = JobResults<([UInt32], [PairEntry], [BucketCount])>(count: 2)
+        let first = JobResults<Built<FirstEntry>>(count: 1)
+        let pair = JobResults<Built<PairEntry>>(count: 1)
+        let triple = JobResults<Built<TripleEntry>>(count: 1)
         DispatchQueue.concurrentPerform(iterations: 3) { job in
-            if job == 0 {
-                var starts = [UInt32](repeating: 0, count: (1 << firstBits) + 1)
-                for h in heads { starts[firstBucket(h.w0) + 1] += 1 }
-                for b in 1..<starts.count { starts[b] += starts[b - 1] }
-                var next = starts
-                var counts = [BucketCount](repeating: BucketCount(), count: 1 << firstBits)
-                let entries = [FirstEntry](unsafeUninitializedCapacity: Int(starts.last!)) { out, initialized in
-                    for p in 0..<shown {
-                        for i in Int(positionStarts[p])..<Int(positionStarts[p + 1]) {
-                            let b = firstBucket(heads[i].w0)
-                            out[Int(next[b])] = FirstEntry(w0: heads[i].w0, position: UInt32(p))
-                            next[b] += 1
-                            counts[b].note(heads[i].w0, 0, 0, at: UInt32(p))
-                        }
-                    }
-                    initialized = Int(starts.last!)
-                }
-                first[0] = (starts, entries, counts)
-            } else {
-                // Job 1: the pair index (keys of two weights or more); job 2: the triple
-                // index (three or more).
-                let triple = job == 2
-                @inline(__always) func bucket(_ h: Head) -> Int {
-                    triple ? tripleBucket(h.w0, h.w1, h.w2) : pairBucket(h.w0, h.w1)
-                }
-                @inline(__always) func indexed(_ h: Head) -> Bool { triple ? h.w2 != 0 : h.w1 != 0 }
-                var starts = [UInt32](repeating: 0, count: (1 << (triple ? tripleBits : pairBits)) + 1)
-                for h in heads where indexed(h) { starts[bucket(h) + 1] += 1 }
-                for b in 1..<starts.count { starts[b] += starts[b - 1] }
-                var next = starts
-                var counts = [BucketCount](repeating: BucketCount(), count: starts.count - 1)
-                let entries = [PairEntry](unsafeUninitializedCapacity: Int(starts.last!)) { out, initialized in
-                    for p in 0..<shown {
-                        for i in Int(positionStarts[p])..<Int(positionStarts[p + 1]) where indexed(heads[i]) {
-                            let h = heads[i]
-                            let b = bucket(h)
-                            out[Int(next[b])] = PairEntry(w0: h.w0, w1: h.w1, w2: h.w2, w3: h.w3, key: h.key, position: UInt32(p))
-                            next[b] += 1
-                            counts[b].note(h.w0, h.w1, triple ? h.w2 : 0, at: UInt32(p))
-                        }
-                    }
-                    initialized = Int(starts.last!)
-                }
-                pair[job - 1] = (starts, entries, counts)
+            switch job {
+            case 0:
+                first[0] = index(
+                    of: heads, positionStarts: positionStarts, buckets: 1 << firstBits, bucket: { firstBucket($0.w0) },
+                    entry: { FirstEntry(w0: $0.w0, position: $1) }, shared: { ($0.w0, 0, 0, $0.position) })
+            case 1:
+                // Keys of two weights or more.
+                pair[0] = index(
+                    of: heads, positionStarts: positionStarts, buckets: 1 << pairBits,
+                    bucket: { $0.w1 == 0 ? nil : pairBucket($0.w0, $0.w1) },
+                    entry: { PairEntry(w0: $0.w0, w1: $0.w1, position: $1) }, shared: { ($0.w0, $0.w1, 0, $0.position) })
+            default:
+                // Keys of three weights or more.
+                triple[0] = index(
+                    of: heads, positionStarts: positionStarts, buckets: 1 << tripleBits,
+                    bucket: { $0.w2 == 0 ? nil : tripleBucket($0.w0, $0.w1, $0.w2) },
+                    entry: { TripleEntry(w0: $0.w0, w1: $0.w1, w2: $0.w2, w3: $0.w3, position: $1) },
+                    shared: { ($0.w0, $0.w1, $0.w2, $0.position) })
             }
         }
-        return (first[0]!, pair[0]!, pair[1]!)
+        return (first[0]!, pair[0]!, triple[0]!)
+    }
+
+    /// One index by counting sort: the heads `bucket` places (`nil`: not in this index), in
+    /// list order within each bucket, as `entry` makes them, with their groups; then each
+    /// bucket's count, read front to back (`shared`: an entry's weights that must be the same
+    /// throughout the bucket for its count to be known, and its position).
+    @inline(__always)
+    private static func index<Entry>(
+        of heads: [Head], positionStarts: [UInt32], buckets: Int, bucket: (Head) -> Int?, entry: (Head, UInt32) -> Entry,
+        shared: (Entry) -> (UInt32, UInt32, UInt32, UInt32)
+    ) -> Built<Entry> {
+        var starts = [UInt32](repeating: 0, count: buckets + 1)
+        for h in heads { if let b = bucket(h) { starts[b + 1] += 1 } }
+        for b in 1..<starts.count { starts[b] += starts[b - 1] }
+        let total = Int(starts[buckets])
+        var next = starts
+        var groups = [UInt8](repeating: 0, count: total)
+        let entries = [Entry](unsafeUninitializedCapacity: total) { out, initialized in
+            groups.withUnsafeMutableBufferPointer { groups in
+                for p in 0..<(positionStarts.count - 1) {
+                    for i in Int(positionStarts[p])..<Int(positionStarts[p + 1]) {
+                        let h = heads[i]
+                        guard let b = bucket(h) else { continue }
+                        let slot = Int(next[b])
+                        (out.baseAddress! + slot).initialize(to: entry(h, UInt32(p)))
+                        groups[slot] = h.group
+                        next[b] += 1
+                    }
+                }
+            }
+            initialized = total
+        }
+        let counts = [BucketCount](unsafeUninitializedCapacity: buckets) { out, initialized in
+            entries.withUnsafeBufferPointer { entries in
+                for b in 0..<buckets {
+                    var count = BucketCount()
+                    for i in Int(starts[b])..<Int(starts[b + 1]) {
+                        let (w0, w1, w2, position) = shared(entries[i])
+                        count.note(w0, w1, w2, at: position)
+                        if count.positions == UInt32.max { break }
+                    }
+                    (out.baseAddress! + b).initialize(to: count)
+                }
+            }
+            initialized = buckets
+        }
+        return (starts, entries, groups, counts)
     }
 
     /// The folded words of a query.
@@ -322,121 +371,221 @@ package struct SearchIndex: Sendable {
         return firstEntries.withUnsafeBufferPointer { first in
             pairEntries.withUnsafeBufferPointer { pair in
                 tripleEntries.withUnsafeBufferPointer { triple in
-                    func scan(_ word: [UInt32]) -> WordScan {
-                        WordScan(word: word, range: bucket(of: word), first: first, pair: word.count >= 3 ? triple : pair, index: self)
-                    }
-                    var count = 0
-                    var positions: [Int] = []
-                    var best = scan(words[order[0]])
-                    if words.count == 1 {
-                        let word = words[0]
-                        let known: Int? =
-                            switch word.count {
-                            case 1: firstCounts[Self.firstBucket(word[0])].count(word[0], 0, 0)
-                            case 2: pairCounts[Self.pairBucket(word[0], word[1])].count(word[0], word[1], 0)
-                            case 3: tripleCounts[Self.tripleBucket(word[0], word[1], word[2])].count(word[0], word[1], word[2])
-                            default: nil
+                    firstGroups.withUnsafeBufferPointer { firstGroups in
+                        pairGroups.withUnsafeBufferPointer { pairGroups in
+                            tripleGroups.withUnsafeBufferPointer { tripleGroups in
+                                let tables = WordScan.Tables(
+                                    first: first, pair: pair, triple: triple, firstGroups: firstGroups, pairGroups: pairGroups,
+                                    tripleGroups: tripleGroups)
+                                return matchingPositions(words: words, order: order, keep: keep, tables: tables)
                             }
-                        if let known {
-                            // The bucket holds only this word's entries: the count is known, and
-                            // the first positions are all that is read.
-                            while positions.count < keep, let p = best.next() { positions.append(Int(p)) }
-                            return (known, positions)
                         }
-                        while let p = best.next() {
-                            count += 1
-                            if positions.count < keep { positions.append(Int(p)) }
-                        }
-                        return (count, positions)
                     }
-                    // The next most selective word's bucket is walked beside the best's when it is
-                    // not much longer: an element both begin is checked, others are passed over.
-                    let secondRange = bucket(of: words[order[1]])
-                    var second: WordScan? =
-                        secondRange.count <= 32 * max(1, best.range.count)
-                        ? scan(words[order[1]]) : nil
-                    while let p = best.next() {
-                        if second != nil, !second!.reaches(p) { continue }
-                        let (part, element) = locate(Int(elementAt[Int(p)]))
-                        guard parts[part].matches(element: element, words: words) else { continue }
-                        count += 1
-                        if positions.count < keep { positions.append(Int(p)) }
-                    }
-                    return (count, positions)
                 }
             }
         }
     }
 
-    /// The list positions of the entries one query word begins, in list order, each once.
+    private func matchingPositions(words: [[UInt32]], order: [Int], keep: Int, tables: WordScan.Tables) -> (count: Int, positions: [Int]) {
+        func scan(_ word: [UInt32]) -> WordScan {
+            WordScan(word: word, range: bucket(of: word), tables: tables, index: self)
+        }
+        var count = 0
+        var positions: [Int] = []
+        var best = scan(words[order[0]])
+        if words.count == 1 {
+            let word = words[0]
+            let known: Int? =
+                switch word.count {
+                case 1: firstCounts[Self.firstBucket(word[0])].count(word[0], 0, 0)
+                case 2: pairCounts[Self.pairBucket(word[0], word[1])].count(word[0], word[1], 0)
+                case 3: tripleCounts[Self.tripleBucket(word[0], word[1], word[2])].count(word[0], word[1], word[2])
+                default: nil
+                }
+            if let known {
+                // The bucket holds only this word's entries: the count is known, and
+                // the first positions are all that is read.
+                while positions.count < keep, let p = best.next() { positions.append(Int(p)) }
+                return (known, positions)
+            }
+            while let p = best.next() {
+                count += 1
+                if positions.count < keep { positions.append(Int(p)) }
+            }
+            return (count, positions)
+        }
+        // The next most selective word's bucket is walked beside the best's (galloping past
+        // what the best does not reach): an element both begin is checked, others are
+        // passed over.
+        var second = scan(words[order[1]])
+        if words.count == 2 {
+            // Two words: the scans' group masks at an element both begin are every group
+            // each word begins a key of there, so the rule (two different groups) needs no
+            // key read.
+            while let p = best.next() {
+                guard second.reaches(p), (best.mask | second.mask).nonzeroBitCount >= 2 else { continue }
+                count += 1
+                if positions.count < keep { positions.append(Int(p)) }
+            }
+            return (count, positions)
+        }
+        while let p = best.next() {
+            guard second.reaches(p) else { continue }
+            let (part, element) = locate(Int(elementAt[Int(p)]))
+            guard parts[part].matches(element: element, words: words) else { continue }
+            count += 1
+            if positions.count < keep { positions.append(Int(p)) }
+        }
+        return (count, positions)
+    }
+
+    /// The list positions of the entries one query word begins, in list order, each once,
+    /// with the groups of the keys it begins there.
     private struct WordScan {
+        /// The three indexes' entries and groups, read in place.
+        struct Tables {
+            let first: UnsafeBufferPointer<FirstEntry>
+            let pair: UnsafeBufferPointer<PairEntry>
+            let triple: UnsafeBufferPointer<TripleEntry>
+            let firstGroups: UnsafeBufferPointer<UInt8>
+            let pairGroups: UnsafeBufferPointer<UInt8>
+            let tripleGroups: UnsafeBufferPointer<UInt8>
+        }
+
         let word: [UInt32]
         let range: Range<Int>
-        let first: UnsafeBufferPointer<FirstEntry>
-        let pair: UnsafeBufferPointer<PairEntry>
+        let tables: Tables
         let index: SearchIndex
+        /// The groups (bit *g* for group *g*) of the keys the word begins at the position
+        /// `next()` last returned.
+        private(set) var mask: UInt64 = 0
         private var i: Int
-        private var last = UInt32.max
         /// The position `reaches(_:)` stopped at (`UInt32.max` before the first call, and at
         /// the end).
         private var current: UInt32?
 
-        init(word: [UInt32], range: Range<Int>, first: UnsafeBufferPointer<FirstEntry>, pair: UnsafeBufferPointer<PairEntry>, index: SearchIndex) {
+        init(word: [UInt32], range: Range<Int>, tables: Tables, index: SearchIndex) {
             self.word = word
             self.range = range
-            self.first = first
-            self.pair = pair
+            self.tables = tables
             self.index = index
             i = range.lowerBound
         }
 
-        /// The next position with an entry the word begins, or `nil` at the bucket's end.
+        /// The next position with an entry the word begins (``mask`` set to the groups of
+        /// every key it begins there), or `nil` at the bucket's end.
         @inline(__always)
         mutating func next() -> UInt32? {
             let end = range.upperBound
             let w0 = word[0]
-            if word.count == 1 {
+            switch word.count {
+            case 1:
+                let first = tables.first
                 while i < end {
                     let entry = first[i]
                     i += 1
-                    if entry.w0 == w0 && entry.position != last {
-                        last = entry.position
-                        return last
+                    guard entry.w0 == w0 else { continue }
+                    let p = entry.position
+                    mask = 1 << UInt64(tables.firstGroups[i - 1])
+                    while i < end && first[i].position == p {
+                        if first[i].w0 == w0 { mask |= 1 << UInt64(tables.firstGroups[i]) }
+                        i += 1
                     }
+                    return p
+                }
+                return nil
+            case 2:
+                let pair = tables.pair
+                let w1 = word[1]
+                while i < end {
+                    let entry = pair[i]
+                    i += 1
+                    guard entry.w0 == w0, entry.w1 == w1 else { continue }
+                    let p = entry.position
+                    mask = 1 << UInt64(tables.pairGroups[i - 1])
+                    while i < end && pair[i].position == p {
+                        if pair[i].w0 == w0 && pair[i].w1 == w1 { mask |= 1 << UInt64(tables.pairGroups[i]) }
+                        i += 1
+                    }
+                    return p
+                }
+                return nil
+            default:
+                let triple = tables.triple
+                let (w1, w2) = (word[1], word[2])
+                let w3 = word.count > 3 ? word[3] : 0
+                @inline(__always) func begins(_ entry: TripleEntry) -> Bool {
+                    entry.w0 == w0 && entry.w1 == w1 && entry.w2 == w2 && (w3 == 0 || entry.w3 == w3)
+                }
+                while i < end {
+                    let entry = triple[i]
+                    i += 1
+                    guard begins(entry) else { continue }
+                    let p = entry.position
+                    if word.count > 4 {
+                        // Past four weights the entry does not tell: the element's keys do.
+                        while i < end && triple[i].position == p { i += 1 }
+                        let (part, element) = index.locate(Int(index.elementAt[Int(p)]))
+                        let keys = index.parts[part]
+                        mask = keys.mask(of: word, in: keys.keys(ofElement: element))
+                        if mask == 0 { continue }
+                        return p
+                    }
+                    mask = 1 << UInt64(tables.tripleGroups[i - 1])
+                    while i < end && triple[i].position == p {
+                        if begins(triple[i]) { mask |= 1 << UInt64(tables.tripleGroups[i]) }
+                        i += 1
+                    }
+                    return p
                 }
                 return nil
             }
-            let w1 = word[1]
-            let w2 = word.count > 2 ? word[2] : 0
-            let w3 = word.count > 3 ? word[3] : 0
-            let long = word.count > 4
-            while i < end {
-                let entry = pair[i]
-                i += 1
-                guard entry.position != last, entry.w0 == w0, entry.w1 == w1 else { continue }
-                if w2 != 0 && entry.w2 != w2 { continue }
-                if w3 != 0 && entry.w3 != w3 { continue }
-                if long {
-                    let part = index.locate(Int(index.elementAt[Int(entry.position)])).part
-                    if !index.parts[part].key(Int(entry.key), startsWith: word) { continue }
-                }
-                last = entry.position
-                return last
-            }
-            return nil
         }
 
-        /// Whether the word begins an entry at position `p`; positions asked must ascend.
+        /// Whether the word begins an entry at position `p` (``mask`` then its groups there);
+        /// positions asked must ascend. Entries before `p` are passed over by galloping
+        /// (their positions ascend), so a long bucket beside a short one costs the short one's
+        /// length times a logarithm.
         @inline(__always)
         mutating func reaches(_ p: UInt32) -> Bool {
-            while current == nil || current! < p {
-                guard let next = next() else {
-                    current = UInt32.max
-                    return false
-                }
-                current = next
+            if let current, current >= p { return current == p }
+            skip(to: p)
+            guard let next = next() else {
+                current = UInt32.max
+                return false
             }
-            return current == p
+            current = next
+            return next == p
+        }
+
+        /// Moves to the first entry at position `p` or later.
+        private mutating func skip(to p: UInt32) {
+            let end = range.upperBound
+            let tables = tables
+            let kind = min(word.count, 3)
+            @inline(__always) func position(_ j: Int) -> UInt32 {
+                switch kind {
+                case 1: tables.first[j].position
+                case 2: tables.pair[j].position
+                default: tables.triple[j].position
+                }
+            }
+            guard i < end, position(i) < p else { return }
+            // position(low) < p; high is the end or position(high) >= p.
+            var low = i
+            var high = i + 1
+            var step = 1
+            while high < end && position(high) < p {
+                low = high
+                step *= 2
+                high = low + step
+            }
+            high = min(high, end)
+            while low + 1 < high {
+                let middle = (low + high) / 2
+                if position(middle) < p { low = middle } else { high = middle }
+            }
+            i = high
         }
     }
 }
