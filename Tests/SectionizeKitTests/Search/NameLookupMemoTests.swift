@@ -38,3 +38,21 @@ struct NameLookupMemoTests {
         }
     }
 }
+
+/// The folding's word separators skip whole blocks of letters (`SearchFolding.letterBlocks`)
+/// instead of asking each code point's general category: the table must still equal the
+/// general-category rule (Unicode's categories as Swift's standard library gives them) for
+/// every BMP code point.
+@Suite("Search folding: the separator table skips only blocks with no separator")
+struct SearchFoldingSeparatorTests {
+    @Test("Every BMP code point: the table equals the general-category rule")
+    func tableEqualsRule() {
+        let table = SearchFolding.bmpSeparators()
+        var differing: [UInt32] = []
+        for v in UInt32(0)..<0x10000 where table[Int(v)] != SearchFolding.computeIsSeparator(v) { differing.append(v) }
+        #expect(differing.isEmpty, "first differing code points: \(differing.prefix(5).map { String($0, radix: 16) })")
+        // Hand-checked spot values: U+3000 IDEOGRAPHIC SPACE (Zs) and U+30FB KATAKANA MIDDLE
+        // DOT (Po) separate; U+4E00 (Lo), U+AC00 (Lo), U+E000 (Co) do not; a surrogate does.
+        #expect(table[0x3000] && table[0x30FB] && !table[0x4E00] && !table[0xAC00] && !table[0xE000] && table[0xD800])
+    }
+}
