@@ -140,44 +140,6 @@ struct StoreSearchIndexTests {
         }
     }
 
-    @Test(
-        "SQLite: a planted table or index under the buckets table's names is refused (73) and kept; a trigger on it or a swapped one is refused (65)")
-    func bucketsOwnership() throws {
-        let fields = ["--id", "id", "--name", "name", "--locale", "de"]
-        let table = try ContactsTable(rows: [(1, "Anna Berg", nil), (2, "Bo Ek", nil)])
-        try table.execute("CREATE TABLE contacts__sectionize_buckets_1 (section INTEGER, depth INTEGER, bucket BLOB, row_count INTEGER)")
-        try table.execute("INSERT INTO contacts__sectionize_buckets_1 VALUES (0, 2, x'00', 7)")
-        var build = try runSectionize(["store", "build", table.path, "--table", "contacts"] + fields)
-        #expect(build.status == 73, "\(build.stderr)")
-        #expect(build.stderr.contains("contacts__sectionize_buckets_1"))
-        #expect(try table.strings("SELECT row_count FROM contacts__sectionize_buckets_1") == ["7"])
-        #expect(
-            try table.strings("SELECT name FROM sqlite_master WHERE name LIKE 'contacts__sectionize%' ORDER BY name") == [
-                "contacts__sectionize_buckets_1"
-            ])
-        try table.execute("DROP TABLE contacts__sectionize_buckets_1")
-        // Indexes under the names of the buckets' and the lookup table's indexes.
-        try table.execute("CREATE TABLE notes (body TEXT)")
-        for index in ["contacts__sectionize_buckets_1_at", "contacts__sectionize_lookup_1_id"] {
-            try table.execute("CREATE INDEX \(index) ON notes (body)")
-            build = try runSectionize(["store", "build", table.path, "--table", "contacts"] + fields)
-            #expect(build.status == 73, "\(build.stderr)")
-            #expect(build.stderr.contains(index))
-            try table.execute("DROP INDEX \(index)")
-        }
-        build = try runSectionize(["store", "build", table.path, "--table", "contacts"] + fields)
-        #expect(build.status == 0, "\(build.stderr)")
-        try table.execute("CREATE TRIGGER spy AFTER UPDATE ON contacts__sectionize_buckets_1 BEGIN SELECT 1; END")
-        var refused = try runSectionize(["store", "search", table.path, "--table", "contacts", "an"])
-        #expect(refused.status == 65 && refused.stderr.contains("contacts__sectionize_buckets_1") && refused.stderr.contains("trigger"))
-        try table.execute("DROP TRIGGER spy")
-        try table.execute("DROP TABLE contacts__sectionize_buckets_1")
-        try table.execute("CREATE TABLE contacts__sectionize_buckets_1 (section INTEGER, secret TEXT)")
-        refused = try runSectionize(["store", "search", table.path, "--table", "contacts", "an"])
-        #expect(refused.status == 65 && refused.stderr.contains("contacts__sectionize_buckets_1"), "\(refused.stderr)")
-        #expect(try runSectionize(["store", "build", table.path, "--table", "contacts"] + fields).status == 73)
-    }
-
     @Test("SQLite: a store of the earlier 0.7.0 schema (lookup rows without places, no buckets) is stale (65) until a build, which replaces it")
     func earlierSchemaIsRebuilt() throws {
         let fields = ["--id", "id", "--name", "name", "--locale", "de"]

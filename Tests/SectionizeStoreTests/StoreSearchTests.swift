@@ -226,55 +226,73 @@ struct StoreSearchTests {
         }
     }
 
+    /// A side table a search reads (the lookup keys, the buckets that give index paths): what
+    /// an adversary may plant under its names, or do to it after a build.
+    struct SideTable: Sendable, CustomStringConvertible {
+        var name: String
+        /// A planted table of that name, and a row in it the store must leave alone.
+        var planted: String
+        var plantedRow: String
+        /// The names of its indexes.
+        var indexes: [String]
+        var description: String { name }
+    }
+
+    static let sideTables = [
+        SideTable(
+            name: "contacts__sectionize_lookup_1", planted: "(lookup_key BLOB, grp INTEGER, id TEXT)", plantedRow: "(x'00', 0, 'keep me')",
+            indexes: ["contacts__sectionize_lookup_1_key", "contacts__sectionize_lookup_1_id"]),
+        SideTable(
+            name: "contacts__sectionize_buckets_1", planted: "(section INTEGER, depth INTEGER, bucket BLOB, row_count INTEGER)",
+            plantedRow: "(0, 2, x'00', 7)", indexes: ["contacts__sectionize_buckets_1_at"]),
+    ]
+
     @Test(
-        "SQLite: a planted table or index under the lookup table's names is refused (73) and kept; a swapped lookup table or a trigger on it is refused by search (65)"
-    )
-    func lookupOwnershipSQLite() throws {
+        "SQLite: a planted table or index under a search side table's names is refused (73) and kept; a swapped or missing side table or a trigger on it is refused (65), and a build then replaces it",
+        arguments: sideTables)
+    func sideTableOwnershipSQLite(side: SideTable) throws {
         let fields = ["--id", "id", "--name", "name", "--locale", "de"]
         let table = try ContactsTable(rows: [(1, "Anna Berg", nil), (2, "Bo Ek", nil)])
-        try table.execute("CREATE TABLE contacts__sectionize_lookup_1 (lookup_key BLOB, grp INTEGER, id TEXT)")
-        try table.execute("INSERT INTO contacts__sectionize_lookup_1 VALUES (x'00', 0, 'keep me')")
-        var build = try runSectionize(["store", "build", table.path, "--table", "contacts"] + fields)
-        #expect(build.status == 73, "\(build.stderr)")
-        #expect(build.stderr.contains("contacts__sectionize_lookup_1"))
-        #expect(try table.strings("SELECT id FROM contacts__sectionize_lookup_1") == ["keep me"])
-        // Nothing of the failed build is left behind.
-        #expect(
-            try table.strings("SELECT name FROM sqlite_master WHERE name LIKE 'contacts__sectionize%' ORDER BY name") == [
-                "contacts__sectionize_lookup_1"
-            ])
-        try table.execute("DROP TABLE contacts__sectionize_lookup_1")
-        // An index under the name of the lookup table's key index, on a table of the user's.
+        func build() throws -> (status: Int32, stderr: String) {
+            let run = try runSectionize(["store", "build", table.path, "--table", "contacts"] + fields)
+            return (run.status, run.stderr)
+        }
+        // A planted table: refused, its row kept, nothing of the failed build left behind.
+        try table.execute("CREATE TABLE \(side.name) \(side.planted)")
+        try table.execute("INSERT INTO \(side.name) VALUES \(side.plantedRow)")
+        var built = try build()
+        #expect(built.status == 73 && built.stderr.contains(side.name), "\(built.stderr)")
+        #expect(try table.strings("SELECT count(*) FROM \(side.name)") == ["1"])
+        #expect(try table.strings("SELECT name FROM sqlite_master WHERE name LIKE 'contacts__sectionize%' ORDER BY name") == [side.name])
+        try table.execute("DROP TABLE \(side.name)")
+        // An index under the name of each of its indexes, on a table of the user's.
         try table.execute("CREATE TABLE notes (body TEXT)")
-        try table.execute("CREATE INDEX contacts__sectionize_lookup_1_key ON notes (body)")
-        build = try runSectionize(["store", "build", table.path, "--table", "contacts"] + fields)
-        #expect(build.status == 73, "\(build.stderr)")
-        #expect(build.stderr.contains("contacts__sectionize_lookup_1_key"))
-        try table.execute("DROP INDEX contacts__sectionize_lookup_1_key")
-        build = try runSectionize(["store", "build", table.path, "--table", "contacts"] + fields)
-        #expect(build.status == 0, "\(build.stderr)")
+        for index in side.indexes {
+            try table.execute("CREATE INDEX \(index) ON notes (body)")
+            built = try build()
+            #expect(built.status == 73 && built.stderr.contains(index), "\(built.stderr)")
+            try table.execute("DROP INDEX \(index)")
+        }
+        #expect(try build().status == 0)
         let search = try runSectionize(["store", "search", table.path, "--table", "contacts", "an"])
         #expect(search.status == 0 && search.stdout.contains("Anna Berg"), "\(search.stderr)")
-        // A trigger on the lookup table would run on every write: refused.
-        try table.execute("CREATE TRIGGER spy AFTER INSERT ON contacts__sectionize_lookup_1 BEGIN SELECT 1; END")
+        // A trigger on it would run on every write: refused.
+        try table.execute("CREATE TRIGGER spy AFTER INSERT ON \(side.name) BEGIN SELECT 1; END")
         var refused = try runSectionize(["store", "search", table.path, "--table", "contacts", "an"])
-        #expect(refused.status == 65, "\(refused.stderr)")
-        #expect(refused.stderr.contains("contacts__sectionize_lookup_1") && refused.stderr.contains("trigger"))
+        #expect(refused.status == 65 && refused.stderr.contains(side.name) && refused.stderr.contains("trigger"), "\(refused.stderr)")
         try table.execute("DROP TRIGGER spy")
-        // A lookup table swapped for another table.
-        try table.execute("DROP TABLE contacts__sectionize_lookup_1")
-        try table.execute("CREATE TABLE contacts__sectionize_lookup_1 (id TEXT, secret TEXT)")
+        // Swapped for another table: refused by search, and by a build (the store takes over nothing).
+        try table.execute("DROP TABLE \(side.name)")
+        try table.execute("CREATE TABLE \(side.name) (id TEXT, secret TEXT)")
         refused = try runSectionize(["store", "search", table.path, "--table", "contacts", "an"])
-        #expect(refused.status == 65, "\(refused.stderr)")
-        #expect(refused.stderr.contains("contacts__sectionize_lookup_1"))
-        // A build refuses it too (as a swapped keys table): the store takes over nothing.
-        #expect(try runSectionize(["store", "build", table.path, "--table", "contacts"] + fields).status == 73)
-        // A store without its lookup table (as 0.6.0 built them): every command says to build
+        #expect(refused.status == 65 && refused.stderr.contains(side.name), "\(refused.stderr)")
+        #expect(try build().status == 73)
+        // Missing (as a store of 0.6.0 has no lookup table): every command says to build
         // again (65), and a build does, into a new generation.
-        try table.execute("DROP TABLE contacts__sectionize_lookup_1")
+        try table.execute("DROP TABLE \(side.name)")
         refused = try runSectionize(["store", "index", table.path, "--table", "contacts"])
-        #expect(refused.status == 65 && refused.stderr.contains("contacts__sectionize_lookup_1"), "\(refused.stderr)")
-        #expect(try runSectionize(["store", "build", table.path, "--table", "contacts"] + fields).status == 0)
+        #expect(refused.status == 65 && refused.stderr.contains(side.name), "\(refused.stderr)")
+        #expect(try build().status == 0)
         let again = try runSectionize(["store", "search", table.path, "--table", "contacts", "--format", "tsv", "an"])
         #expect(again.status == 0 && again.stdout == "an\tB\t0\tAnna Berg\t1\n", "\(again.stdout)\(again.stderr)")
         #expect(
