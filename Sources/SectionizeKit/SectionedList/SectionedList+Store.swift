@@ -64,11 +64,14 @@ extension SectionedList {
     }
 
     /// The key, collation section and reading one element gets, exactly as building or
-    /// editing this list would key, place and read it.
+    /// editing this list would key, place and read it, and the text it was keyed from (what
+    /// the list's `text` closure gave).
     ///
     /// - Complexity: One sort key (two with a reading).
-    package func storedKey(of element: Element) -> (key: [UInt8], section: Int, reading: String?) {
-        keyAndSection(of: element)
+    package func storedKey(of element: Element) -> (key: [UInt8], section: Int, reading: String?, text: String) {
+        let text = textOf(element)
+        let (key, section, reading) = keyAndSection(of: element, text: text)
+        return (key, section, reading, text)
     }
 }
 

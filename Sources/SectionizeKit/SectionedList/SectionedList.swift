@@ -319,8 +319,13 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
     /// The key, section and reading of one element, exactly as building the list would
     /// key, place and read it.
     func keyAndSection(of element: Element) -> (key: [UInt8], section: Int, reading: String?) {
+        keyAndSection(of: element, text: textOf(element))
+    }
+
+    /// ``keyAndSection(of:)`` for an element whose text (`textOf(element)`) is known.
+    func keyAndSection(of element: Element, text: String) -> (key: [UInt8], section: Int, reading: String?) {
         guard usesReadings else {
-            let (key, section) = collation.sectioner.sortKeyAndSection(of: textOf(element))
+            let (key, section) = collation.sectioner.sortKeyAndSection(of: text)
             return (key, section, nil)
         }
         let carried = givenReadingOf?(element) ?? ""
@@ -330,7 +335,7 @@ public struct SectionedList<Element: Sendable, ID: Hashable & Sendable>: Sendabl
             given = { _, buffer in buffer.append(contentsOf: units) }
         }
         let plan = ReadingPlan(given: given, provider: readingProvider)
-        return collation.sectioner.sortKeyAndSection(of: textOf(element), readings: plan)
+        return collation.sectioner.sortKeyAndSection(of: text, readings: plan)
     }
 
     /// For each collation section, its position among the bar's displayed sections, or -1.

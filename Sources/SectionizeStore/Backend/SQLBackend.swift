@@ -116,6 +116,19 @@ struct SQLRawRows: Sendable {
 /// well inside PostgreSQL's (65,535).
 let sqlBatchValues = 999
 
+/// `count` placeholders: `?, ?, …`.
+func sqlPlaceholders(_ count: Int) -> String { Array(repeating: "?", count: count).joined(separator: ", ") }
+
+extension Array {
+    /// The elements in consecutive slices, each the items of one batched statement that binds
+    /// `valuesEach` values per item and at most ``sqlBatchValues`` values in all (at least
+    /// one item a slice).
+    func sqlBatches(valuesEach: Int = 1) -> [ArraySlice<Element>] {
+        let size = Swift.max(1, sqlBatchValues / Swift.max(1, valuesEach))
+        return stride(from: 0, to: count, by: size).map { self[$0..<Swift.min(count, $0 + size)] }
+    }
+}
+
 /// A connection inside one transaction: statements with `?` placeholders and bound values.
 protocol SQLSession {
     /// The database's dialect.
@@ -161,16 +174,12 @@ extension SQLSession {
     ///   - table: The quoted table name.
     ///   - columns: The column names (plain identifiers), one value of each row per column.
     func insert(into table: String, columns: [String], _ rows: [[SQLValue]]) throws(SectionizeError) {
-        let row = "(" + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
-        let perStatement = max(1, sqlBatchValues / columns.count)
-        var start = 0
-        while start < rows.count {
-            let batch = rows[start..<min(rows.count, start + perStatement)]
+        let row = "(" + sqlPlaceholders(columns.count) + ")"
+        for batch in rows.sqlBatches(valuesEach: columns.count) {
             try execute(
                 "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES "
                     + Array(repeating: row, count: batch.count).joined(separator: ", "),
                 batch.flatMap { $0 })
-            start += batch.count
         }
     }
 
@@ -178,24 +187,15 @@ extension SQLSession {
     /// `marks` is the batch's `?, ?, …` (for `… IN (marks)`), and returns every batch's rows.
     func rows(batching values: [SQLValue], _ sql: (String) -> String) throws(SectionizeError) -> [[SQLValue]] {
         var result: [[SQLValue]] = []
-        var start = 0
-        while start < values.count {
-            let batch = Array(values[start..<min(values.count, start + sqlBatchValues)])
-            result += try rows(sql(Array(repeating: "?", count: batch.count).joined(separator: ", ")), batch)
-            start += batch.count
-        }
+        for batch in values.sqlBatches() { result += try rows(sql(sqlPlaceholders(batch.count)), Array(batch)) }
         return result
     }
 
     /// Runs the statement `sql(marks)` for `values` in batches, as ``rows(batching:_:)``.
     func execute(batching values: [SQLValue], _ sql: (String) -> String) throws(SectionizeError) {
-        var start = 0
-        while start < values.count {
-            let batch = Array(values[start..<min(values.count, start + sqlBatchValues)])
-            try execute(sql(Array(repeating: "?", count: batch.count).joined(separator: ", ")), batch)
-            start += batch.count
-        }
+        for batch in values.sqlBatches() { try execute(sql(sqlPlaceholders(batch.count)), Array(batch)) }
     }
+
     /// The first column of the first row, or `nil`.
     func scalar(_ sql: String, _ values: [SQLValue] = []) throws(SectionizeError) -> SQLValue? {
         try rows(sql, values).first?.first

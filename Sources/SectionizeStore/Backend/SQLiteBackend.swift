@@ -238,7 +238,7 @@ struct SQLiteSession: SQLSession {
         // `Data` of each), texts and blobs from one scratch buffer that lives until the step
         // (SQLITE_STATIC: SQLite copies nothing). (A multi-row VALUES list costs SQLite a parse
         // per statement and a copy of every value.)
-        let placeholders = Array(repeating: "?", count: rows.columns.count).joined(separator: ", ")
+        let placeholders = sqlPlaceholders(rows.columns.count)
         let sql =
             "INSERT INTO \(SQLIdentifier.qualified(rows.schema, rows.table)) (\(rows.columns.map(SQLIdentifier.quoted).joined(separator: ", "))) VALUES (\(placeholders))"
         do {

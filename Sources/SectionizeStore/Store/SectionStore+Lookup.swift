@@ -202,10 +202,7 @@ extension SectionStore {
         let buckets = names.quotedBuckets(state.generation)
         let ids = Array(delta.keys)
         var counts: [BucketID: Int64] = [:]
-        let perStatement = max(1, sqlBatchValues / 3)
-        var start = 0
-        while start < ids.count {
-            let batch = ids[start..<min(ids.count, start + perStatement)]
+        for batch in ids.sqlBatches(valuesEach: 3) {
             let list = "(VALUES " + Array(repeating: "(?, ?, ?)", count: batch.count).joined(separator: ", ") + ")"
             // SQLite scans the whole table for a row value `IN (VALUES …)`; its rowids from a
             // join on the buckets' index it finds by key. PostgreSQL joins either way.
@@ -219,7 +216,6 @@ extension SectionStore {
             {
                 counts[BucketID(section: Int(row[0].integer ?? 0), depth: Int(row[1].integer ?? 0), bucket: row[2].bytes ?? [])] = row[3].integer ?? 0
             }
-            start += batch.count
         }
         var rows: [[SQLValue]] = []
         for (id, change) in delta {
@@ -263,7 +259,7 @@ extension SectionStore {
             "(SELECT count(*) FROM \(names.quotedKeys(g)) WHERE section = v.column2" + (outer.map { " AND sort_key >= \($0)" } ?? "")
                 + " AND (sort_key, seq) < (\(key), \(sequence)))")
         let columns = 4 + depths.count
-        let tuple = "(" + Array(repeating: "?", count: columns).joined(separator: ", ") + ")"
+        let tuple = "(" + sqlPlaceholders(columns) + ")"
         var result = [Int](repeating: 0, count: rows.count)
         var batched: [Int] = []
         for (k, row) in rows.enumerated() {
@@ -274,10 +270,7 @@ extension SectionStore {
                 batched.append(k)
             }
         }
-        let perStatement = sqlBatchValues / columns
-        var start = 0
-        while start < batched.count {
-            let batch = batched[start..<min(batched.count, start + perStatement)]
+        for batch in batched.sqlBatches(valuesEach: columns) {
             var values: [SQLValue] = []
             for k in batch {
                 let row = rows[k]
@@ -290,7 +283,6 @@ extension SectionStore {
                 guard let k = found[0].integer, rows.indices.contains(Int(k)) else { continue }
                 result[Int(k)] = Int(found[1].integer ?? 0)
             }
-            start += batch.count
         }
         return result
     }

@@ -196,7 +196,7 @@ extension SectionStore {
     /// - Returns: The insertion point in displayed coordinates.
     /// - Complexity: One sort key, one count over the rows before it in its section.
     public func insertionPoint(for record: ContactRecord) throws(SectionizeError) -> ListInsertionPoint {
-        let (key, section, _) = keyer.list.storedKey(of: record)
+        let (key, section, _, _) = keyer.list.storedKey(of: record)
         return try backend.read { (session) throws(SectionizeError) -> ListInsertionPoint in
             let state = try currentState(session)
             let bar = try readIndex(session, state).indexBar

@@ -423,7 +423,7 @@ extension SectionStore {
         var storedOrder: [String] = []
         var sources: [SourceRow] = []
         if !ids.isEmpty {
-            let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
+            let marks = sqlPlaceholders(ids.count)
             for row in try session.rows(
                 "SELECT id, source_hash FROM \(names.quotedKeys(state.generation)) WHERE id IN (\(marks)) ORDER BY id", ids.map { .text($0) })
             {

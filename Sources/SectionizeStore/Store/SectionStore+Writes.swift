@@ -124,6 +124,8 @@ extension SectionStore {
         var key: [UInt8]
         var sequence: Int64
         var reading: String?
+        /// Its sort text (what its lookup keys are made from).
+        var text: String
         var display: String
         var hash: Int64
         var old: ListIndexPath?
@@ -152,31 +154,24 @@ extension SectionStore {
             places[row[0].text ?? ""] = StoredPlace(
                 section: Int(row[1].integer ?? 0), key: row[2].bytes ?? [], sequence: row[3].integer ?? 0, display: row[4].text ?? "")
         }
-        func place(_ id: String) throws(SectionizeError) -> StoredPlace? {
-            if let known = places[id] { return known }
-            let found = try storedPlace(session, state, id: id)
-            places[id] = found
-            return found
-        }
+        // (Every edited id is in `places`: its stored place, or `nil` when it has none.)
+        func place(_ id: String) -> StoredPlace? { places[id] ?? nil }
         var net: [String: Bool] = [:]
         var touched: [String] = []
-        func isPresent(_ id: String) throws(SectionizeError) -> Bool {
-            if let present = net[id] { return present }
-            return try place(id) != nil
-        }
+        func isPresent(_ id: String) -> Bool { net[id] ?? (place(id) != nil) }
         func record(_ id: String, _ present: Bool) {
             if net.updateValue(present, forKey: id) == nil { touched.append(id) }
         }
         for edit in edits {
             switch edit {
             case .insert(let id):
-                guard try !isPresent(id) else { throw SectionizeError(.duplicateID, "cannot insert \(id): the store has a row with this id") }
+                guard !isPresent(id) else { throw SectionizeError(.duplicateID, "cannot insert \(id): the store has a row with this id") }
                 record(id, true)
             case .update(let id):
-                guard try isPresent(id) else { throw SectionizeError(.unknownID, "cannot update \(id): the store has no row with this id") }
+                guard isPresent(id) else { throw SectionizeError(.unknownID, "cannot update \(id): the store has no row with this id") }
                 record(id, true)
             case .remove(let id):
-                guard try isPresent(id) else { throw SectionizeError(.unknownID, "cannot remove \(id): the store has no row with this id") }
+                guard isPresent(id) else { throw SectionizeError(.unknownID, "cannot remove \(id): the store has no row with this id") }
                 record(id, false)
             }
         }
@@ -188,15 +183,11 @@ extension SectionStore {
         var next = state.nextSequence
 
         // Places of the rows before the edits (removed and updated ones).
-        let placed = touched.filter { (places[$0] ?? nil) != nil }
+        let placed = touched.compactMap { id in place(id).map { (id: id, place: $0) } }
         let oldRanks = try rowPlaces(
-            session, state, keys: keys, counts: oldBar.sectionCounts,
-            placed.map { id in
-                let old = (places[id] ?? nil)!
-                return (old.section, old.key, old.sequence)
-            })
+            session, state, keys: keys, counts: oldBar.sectionCounts, placed.map { ($0.place.section, $0.place.key, $0.place.sequence) })
         var oldRank: [String: Int] = [:]
-        for (id, rank) in zip(placed, oldRanks) { oldRank[id] = rank }
+        for (row, rank) in zip(placed, oldRanks) { oldRank[row.id] = rank }
 
         // 2. Old places of removed and updated rows; keys of inserted and updated ones.
         var plan = StoredListChangePlan()
@@ -206,7 +197,7 @@ extension SectionStore {
         var namesBefore: [(ListIndexPath, String)] = [], namesAfter: [(ListIndexPath, String)] = []
         var renamed: [StoreRename] = []
         for id in touched {
-            let old = try place(id)
+            let old = place(id)
             let oldPath: ListIndexPath? =
                 if let old {
                     ListIndexPath(section: old.section, row: oldRank[id] ?? 0)
@@ -223,7 +214,7 @@ extension SectionStore {
             guard let source = sources[id] else {
                 throw SectionizeError(.unknownID, "cannot key \(id): table \(table.name) has no row with \(table.id) \(id)")
             }
-            let (key, section, reading) = keyer.list.storedKey(of: source.record)
+            let (key, section, reading, text) = keyer.list.storedKey(of: source.record)
             let sequence: Int64
             let display = source.record.displayName(keyer.style)
             if let old {
@@ -240,12 +231,11 @@ extension SectionStore {
             additions.append(
                 Addition(
                     id: id, section: section, key: key, sequence: sequence, reading: reading,
-                    display: display, hash: source.hash, old: oldPath, oldKey: old?.key))
+                    text: text, display: display, hash: source.hash, old: oldPath, oldKey: old?.key))
         }
 
         // 3. Write.
-        let stored = touched.filter { (places[$0] ?? nil) != nil }
-        try session.execute(batching: stored.map { .text($0) }) { "DELETE FROM \(keys) WHERE id IN (\($0))" }
+        try session.execute(batching: placed.map { .text($0.id) }) { "DELETE FROM \(keys) WHERE id IN (\($0))" }
         let titles = storedStamp.sectionTitles
         try session.insert(
             into: keys, columns: ["id", "section", "title", "sort_key", "seq", "display", "reading", "source_hash"],
@@ -256,12 +246,9 @@ extension SectionStore {
                 ]
             })
         try replaceLookupKeys(
-            session, state, removing: touched.compactMap { id in (places[id] ?? nil).map { (id, $0.section, $0.key) } },
-            adding: additions.compactMap { a in
-                sources[a.id].map {
-                    LookupRow(
-                        id: a.id, text: $0.record.sortText(keyer.style), reading: a.reading, section: a.section, key: a.key, sequence: a.sequence)
-                }
+            session, state, removing: placed.map { ($0.id, $0.place.section, $0.place.key) },
+            adding: additions.map { a in
+                LookupRow(id: a.id, text: a.text, reading: a.reading, section: a.section, key: a.key, sequence: a.sequence)
             })
         for s in counts.indices where counts[s] != oldBar.sectionCounts[s] {
             try session.execute(
