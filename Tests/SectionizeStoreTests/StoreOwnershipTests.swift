@@ -3,7 +3,9 @@
 #if SQLite && PostgreSQL
 import Foundation
 import GRDB
+import SectionizeKit
 import SectionizeStore
+import SectionizeTestSupport
 import Testing
 
 /// Issue 28, "Write only what you own": a table with a side table's name that the store did
@@ -128,6 +130,47 @@ struct StoreOwnershipTests {
         let index = try runSectionize(["store", "index", cluster.url, "--table", "people", "--schema", "side", "--format", "json"])
         #expect(index.status == 0, "\(index.stderr)")
         #expect(index.stdout.contains("\"rowCount\": 2"))
+    }
+
+    /// Each transaction checks the tables of the generation the store was opened with in the
+    /// query that checks the stamp table; a generation made since must be checked after the
+    /// stamp names it. Without that second check, the handle below read generation 2 through
+    /// generation 1's facts (gone: `storeStale`) instead of refusing the planted trigger.
+    @Test(
+        "A store opened before a rebuild checks the new generation's tables: a trigger planted on them is refused (storeNotOwned), a fresh open too",
+        arguments: ["sqlite", "postgres"])
+    func newGenerationChecked(backend: String) throws {
+        let cluster = backend == "postgres" ? try PostgresCluster() : nil
+        defer { cluster?.stop() }
+        let rows: [(id: Int, name: String, yomi: String?)] = [(1, "Anna Berg", nil), (2, "Bo Ek", nil)]
+        let table: any ContactsFixture = try cluster.map { try PostgresContacts(cluster: $0, rows: rows) } ?? ContactsTable(rows: rows)
+        let path = table.database.description
+        #expect(try runSectionize(["store", "build", path, "--table", "contacts"] + Self.fields).status == 0)
+        let opened = try SectionStore.open(table.database, table: "contacts")
+        #expect(try opened.index().rowCount == 2)
+        // Another process rebuilds (same configuration): generation 2 is current.
+        #expect(try runSectionize(["store", "build", path, "--table", "contacts"] + Self.fields).status == 0)
+        #expect(try opened.index().rowCount == 2)
+        #expect(try table.keysTable() == "contacts__sectionize_2")
+        // A trigger on generation 2's keys table would run another role's code on every write.
+        let trigger =
+            backend == "postgres"
+            ? [
+                "CREATE FUNCTION spy() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; END $$",
+                "CREATE TRIGGER spy AFTER INSERT ON contacts__sectionize_2 FOR EACH ROW EXECUTE FUNCTION spy()",
+            ] : ["CREATE TRIGGER spy AFTER INSERT ON contacts__sectionize_2 BEGIN SELECT 1; END"]
+        try table.run(trigger)
+        let reads: [(String, () throws -> Void)] = [
+            ("index", { _ = try opened.index() }), ("search", { _ = try opened.search("an") }),
+            ("open", { _ = try SectionStore.open(table.database, table: "contacts") }),
+        ]
+        for (what, read) in reads {
+            let error = #expect(throws: SectionizeError.self, "\(what)") { try read() }
+            #expect(error?.code == .storeNotOwned, "\(what): \(String(describing: error))")
+            #expect(error?.message.contains("contacts__sectionize_2") == true, "\(what): \(String(describing: error))")
+        }
+        try table.run(["DROP TRIGGER spy" + (backend == "postgres" ? " ON contacts__sectionize_2" : "")])
+        #expect(try opened.index().rowCount == 2)
     }
 }
 #endif

@@ -365,33 +365,36 @@ struct PostgresSession: SQLSession {
         return rows.isEmpty ? nil : rows.compactMap { $0.first?.text }
     }
 
-    func tableFacts(_ table: String, schema: String) throws(SectionizeError) -> SQLTableFacts? {
-        guard
-            let row = try rows(
-                """
-                SELECT c.relkind::text,
-                       CASE WHEN c.relowner = (SELECT oid FROM pg_catalog.pg_roles WHERE rolname = current_user) THEN 1 ELSE 0 END,
-                       pg_catalog.pg_get_userbyid(c.relowner)::text,
-                       CASE WHEN c.relrowsecurity THEN 1 ELSE 0 END,
-                       (SELECT count(*) FROM pg_catalog.pg_trigger t WHERE t.tgrelid = c.oid AND NOT t.tgisinternal),
-                       (SELECT count(*) FROM pg_catalog.pg_rewrite r WHERE r.ev_class = c.oid AND r.rulename <> '_RETURN'),
-                       (SELECT count(*) FROM pg_catalog.pg_policy p WHERE p.polrelid = c.oid),
-                       (SELECT string_agg(a.attname || ' ' || pg_catalog.format_type(a.atttypid, a.atttypmod), ',' ORDER BY a.attnum)
-                          FROM pg_catalog.pg_attribute a WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped)
-                  FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
-                 WHERE n.nspname = ? AND c.relname = ?
-                """, [.text(schema), .text(table)]
-            ).first
-        else { return nil }
-        var foreign: [String] = []
-        if row[0].text != "r" { foreign.append("it is not a plain table (relkind \(row[0].text ?? "?"))") }
-        if row[1].integer != 1 { foreign.append("it is owned by role \(row[2].text ?? "?"), not by current_user") }
-        if row[3].integer == 1 { foreign.append("it has row-level security") }
-        if let n = row[4].integer, n > 0 { foreign.append("it has \(n) trigger\(n == 1 ? "" : "s")") }
-        if let n = row[5].integer, n > 0 { foreign.append("it has \(n) rule\(n == 1 ? "" : "s")") }
-        if let n = row[6].integer, n > 0 { foreign.append("it has \(n) row-level polic\(n == 1 ? "y" : "ies")") }
-        let columns = (row[7].text ?? "").split(separator: ",").map(String.init)
-        return SQLTableFacts(columns: columns, foreignObjects: foreign)
+    func tableFacts(_ tables: [String], schema: String) throws(SectionizeError) -> [String: SQLTableFacts] {
+        guard !tables.isEmpty else { return [:] }
+        var result: [String: SQLTableFacts] = [:]
+        for row in try rows(
+            """
+            SELECT c.relname::text, c.relkind::text,
+                   CASE WHEN c.relowner = (SELECT oid FROM pg_catalog.pg_roles WHERE rolname = current_user) THEN 1 ELSE 0 END,
+                   pg_catalog.pg_get_userbyid(c.relowner)::text,
+                   CASE WHEN c.relrowsecurity THEN 1 ELSE 0 END,
+                   (SELECT count(*) FROM pg_catalog.pg_trigger t WHERE t.tgrelid = c.oid AND NOT t.tgisinternal),
+                   (SELECT count(*) FROM pg_catalog.pg_rewrite r WHERE r.ev_class = c.oid AND r.rulename <> '_RETURN'),
+                   (SELECT count(*) FROM pg_catalog.pg_policy p WHERE p.polrelid = c.oid),
+                   (SELECT string_agg(a.attname || ' ' || pg_catalog.format_type(a.atttypid, a.atttypmod), ',' ORDER BY a.attnum)
+                      FROM pg_catalog.pg_attribute a WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped)
+              FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+             WHERE n.nspname = ? AND c.relname IN (\(sqlPlaceholders(tables.count)))
+            """, [.text(schema)] + tables.map { .text($0) })
+        {
+            guard let name = row[0].text else { continue }
+            var foreign: [String] = []
+            if row[1].text != "r" { foreign.append("it is not a plain table (relkind \(row[1].text ?? "?"))") }
+            if row[2].integer != 1 { foreign.append("it is owned by role \(row[3].text ?? "?"), not by current_user") }
+            if row[4].integer == 1 { foreign.append("it has row-level security") }
+            if let n = row[5].integer, n > 0 { foreign.append("it has \(n) trigger\(n == 1 ? "" : "s")") }
+            if let n = row[6].integer, n > 0 { foreign.append("it has \(n) rule\(n == 1 ? "" : "s")") }
+            if let n = row[7].integer, n > 0 { foreign.append("it has \(n) row-level polic\(n == 1 ? "y" : "ies")") }
+            let columns = (row[8].text ?? "").split(separator: ",").map(String.init)
+            result[name] = SQLTableFacts(columns: columns, foreignObjects: foreign)
+        }
+        return result
     }
 
     func isIntegerColumn(table: String, schema: String, column: String) throws(SectionizeError) -> Bool {

@@ -139,8 +139,9 @@ protocol SQLSession {
     func rows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]]
     /// The columns of a table (or view) in `schema`, or `nil` when there is no such table.
     func columns(ofTable table: String, schema: String) throws(SectionizeError) -> [String]?
-    /// The catalog's facts about a table (not a view) in `schema`, or `nil` when there is none.
-    func tableFacts(_ table: String, schema: String) throws(SectionizeError) -> SQLTableFacts?
+    /// The catalog's facts about each of `tables` in `schema` that exists (as a table, a view
+    /// or anything else the catalog lists under the name), by name, read in one query.
+    func tableFacts(_ tables: [String], schema: String) throws(SectionizeError) -> [String: SQLTableFacts]
     /// Whether a column holds integers by its declared type (SQLite: INTEGER affinity,
     /// PostgreSQL: `smallint`, `integer`, `bigint`).
     func isIntegerColumn(table: String, schema: String, column: String) throws(SectionizeError) -> Bool
@@ -165,6 +166,11 @@ protocol SQLSession {
 
 extension SQLSession {
     func execute(_ sql: String) throws(SectionizeError) { try execute(sql, []) }
+
+    /// The catalog's facts about one table in `schema`, or `nil` when there is none.
+    func tableFacts(_ table: String, schema: String) throws(SectionizeError) -> SQLTableFacts? {
+        try tableFacts([table], schema: schema)[table]
+    }
 
     /// Inserts `rows` into `table` with multi-row `INSERT … VALUES (…), (…)` statements, each
     /// binding at most ``sqlBatchValues`` values: an `apply` writes a few hundred rows in a few

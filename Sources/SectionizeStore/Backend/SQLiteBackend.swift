@@ -328,7 +328,14 @@ struct SQLiteSession: SQLSession {
         try declared(table, schema: schema)?.map(\.name)
     }
 
-    func tableFacts(_ table: String, schema: String) throws(SectionizeError) -> SQLTableFacts? {
+    func tableFacts(_ tables: [String], schema: String) throws(SectionizeError) -> [String: SQLTableFacts] {
+        // (No round trips to save: one table at a time.)
+        var result: [String: SQLTableFacts] = [:]
+        for table in tables { result[table] = try facts(of: table, schema: schema) }
+        return result
+    }
+
+    private func facts(of table: String, schema: String) throws(SectionizeError) -> SQLTableFacts? {
         let kind = try scalar("SELECT type FROM \(SQLIdentifier.quoted(schema)).sqlite_master WHERE name = ?", [.text(table)])?.text
         guard kind != nil else { return nil }
         guard kind == "table" else { return SQLTableFacts(columns: [], foreignObjects: ["it is a \(kind ?? "?"), not a table"]) }

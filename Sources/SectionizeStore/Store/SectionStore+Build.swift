@@ -226,6 +226,8 @@ extension SectionStore {
         var stamp: StoreStamp
         var json: String
         var issues: [StoreIssue]
+        /// The generation the stamp names.
+        var generation: Int
         /// Whether change tracking is on.
         var tracking = false
     }
@@ -324,7 +326,7 @@ extension SectionStore {
                     try session.execute("INSERT INTO \(names.quotedStamp) (name, value) VALUES (?, ?)", [.text(trackingRow), .text("on")])
                 }
             }
-            return Written(count: sources.count, stamp: stamp, json: json, issues: issues, tracking: tracking)
+            return Written(count: sources.count, stamp: stamp, json: json, issues: issues, generation: g, tracking: tracking)
         }
     }
 

@@ -67,12 +67,19 @@ extension SectionStore {
     /// The stamp table's state, or `nil` when there is no stamp table; every table it names
     /// is checked to be the store's.
     ///
+    /// - Parameter expected: The generation the stamp likely names: its tables' catalog
+    ///   entries are read with the stamp table's, in one query (one round trip less on
+    ///   PostgreSQL for each of them); another generation's are read after the stamp.
     /// - Throws: `storeNotOwned` for a table that is not the store's, `storeStale` for an
     ///   unreadable stamp.
-    static func readState(_ session: any SQLSession, names: StoreNames, database: StoreDatabase) throws(SectionizeError) -> StoreState? {
+    static func readState(
+        _ session: any SQLSession, names: StoreNames, database: StoreDatabase, expected: Int? = nil
+    ) throws(SectionizeError) -> StoreState? {
         let d = session.dialect
-        guard let facts = try session.tableFacts(names.stampTable, schema: names.sideSchema) else { return nil }
-        try checkOwned(facts, expected: stampColumns(d), table: names.stampTable, database: database)
+        var facts = try session.tableFacts(
+            [names.stampTable] + (expected.map { generationTables($0, names: names, d).map(\.name) } ?? []), schema: names.sideSchema)
+        guard let stampFacts = facts[names.stampTable] else { return nil }
+        try checkOwned(stampFacts, expected: stampColumns(d), table: names.stampTable, database: database)
         var values: [String: String] = [:]
         var retired: [Int] = []
         for row in try session.rows("SELECT name, value FROM \(names.quotedStamp)", []) {
@@ -100,14 +107,13 @@ extension SectionStore {
         do { stamp = try JSONDecoder().decode(StoreStamp.self, from: Data(json.utf8)) } catch {
             throw SectionizeError(.storeStale, "\(database): the stamp of \(names.tableName)'s store is unreadable (\(error)): rebuild it")
         }
-        for (table, expected) in [
-            (names.keysTable(generation), keysColumns(d)), (names.sectionsTable(generation), sectionsColumns(d)),
-            (names.lookupTable(generation), lookupColumns(d)), (names.bucketsTable(generation), bucketsColumns(d)),
-        ] {
-            guard let facts = try session.tableFacts(table, schema: names.sideSchema) else {
+        let tables = generationTables(generation, names: names, d)
+        if generation != expected { facts = try session.tableFacts(tables.map(\.name), schema: names.sideSchema) }
+        for (table, columns) in tables {
+            guard let tableFacts = facts[table] else {
                 throw SectionizeError(.storeStale, "\(database): the store of \(names.tableName) lacks its table \(table): rebuild it")
             }
-            try checkOwned(facts, expected: expected, table: table, database: database)
+            try checkOwned(tableFacts, expected: columns, table: table, database: database)
         }
         let tracking = values[trackingRow] != nil
         if tracking { try checkTracking(session, names: names, id: stamp.table.id, database: database) }
@@ -116,10 +122,18 @@ extension SectionStore {
             nextSequence: values["next_sequence"].flatMap { Int64($0) } ?? 0, retired: retired.sorted(), tracking: tracking)
     }
 
+    /// The tables of generation `g` and the columns each must have.
+    static func generationTables(_ g: Int, names: StoreNames, _ d: SQLDialect) -> [(name: String, columns: [String])] {
+        [
+            (names.keysTable(g), keysColumns(d)), (names.sectionsTable(g), sectionsColumns(d)),
+            (names.lookupTable(g), lookupColumns(d)), (names.bucketsTable(g), bucketsColumns(d)),
+        ]
+    }
+
     /// This store's state in the caller's transaction: the same stamp it was opened with, or
     /// `storeChanged`.
     func currentState(_ session: any SQLSession) throws(SectionizeError) -> StoreState {
-        guard let state = try Self.readState(session, names: names, database: database) else {
+        guard let state = try Self.readState(session, names: names, database: database, expected: openedGeneration) else {
             throw SectionizeError(.storeChanged, "\(database): the store of \(table.name) was removed since it was opened")
         }
         guard state.stampJSON == stampJSON else {

@@ -175,28 +175,22 @@ extension SectionStore {
         }
         // The kept matches' display texts, by id.
         var rowOf: [String: StoreRow] = [:]
-        for start in stride(from: 0, to: kept.count, by: 500) {
-            let ids = kept[start..<min(kept.count, start + 500)].map(\.id)
-            for row in try session.rows(
-                "SELECT id, display, reading FROM \(keys) WHERE id IN (\(ids.map { _ in "?" }.joined(separator: ", ")))", ids.map { .text($0) })
-            {
-                let id = row[0].text ?? ""
-                rowOf[id] = StoreRow(id: id, display: row[1].text ?? "", reading: row[2].text)
-            }
+        for row in try session.rows(batching: kept.map { .text($0.id) }, { "SELECT id, display, reading FROM \(keys) WHERE id IN (\($0))" }) {
+            let id = row[0].text ?? ""
+            rowOf[id] = StoreRow(id: id, display: row[1].text ?? "", reading: row[2].text)
         }
         var start = [Int](repeating: 0, count: displayed.count)
         for p in displayed.indices.dropFirst() { start[p] = start[p - 1] + rowCounts[p - 1] }
-        var positions: [Int] = []
         var rows: [StoreRow] = []
-        positions.reserveCapacity(kept.count)
         for match in kept {
             guard let row = rowOf[match.id] else {
                 throw SectionizeError(.storeFailed, "\(database): the lookup table of \(table.name) names a row its keys table lacks: rebuild it")
             }
             rows.append(row)
-            let rank = try rank(session, state, section: match.section, key: match.key, sequence: match.sequence)
-            positions.append(start[position[match.section]] + rank)
         }
+        // Every kept match's rank in its section, in one batched statement.
+        let ranks = try ranks(session, state, of: kept.map { ($0.section, $0.key, $0.sequence) })
+        let positions = zip(kept, ranks).map { match, rank in start[position[match.section]] + rank }
         let result = SearchResult(query: query, count: count, positions: positions, rowCounts: rowCounts, title: { titles[$0] })
         return StoreSearchResult(result: result, rows: rows)
     }

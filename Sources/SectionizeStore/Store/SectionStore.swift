@@ -48,6 +48,10 @@ public final class SectionStore: Sendable {
     let options: StoreOptions
     /// Whether the stamp said change tracking was on when the store was opened or built.
     let tracking: Bool
+    /// The generation the stamp named when the store was opened or built: each transaction
+    /// checks its tables' catalog entries with the stamp table's, in one query, and checks
+    /// again only when a rebuild since made another generation current.
+    let openedGeneration: Int
     /// Where the database is (a path, or a URL without its password).
     public let database: StoreDatabase
     /// The collation the running library makes from the stored configuration (section
@@ -69,10 +73,11 @@ public final class SectionStore: Sendable {
 
     init(
         backend: any SQLBackend, database: StoreDatabase, keyer: StoreKeyer, stored: StoreStamp, stampJSON: String,
-        options: StoreOptions, tracking: Bool
+        options: StoreOptions, tracking: Bool, generation: Int
     ) throws(SectionizeError) {
         self.backend = backend
         self.tracking = tracking
+        openedGeneration = generation
         self.database = database
         self.keyer = keyer
         self.storedStamp = stored
@@ -173,7 +178,7 @@ public final class SectionStore: Sendable {
         dropRetired(backend: backend, database: database, names: names)
         let store = try SectionStore(
             backend: backend, database: database, keyer: keyer, stored: written.stamp, stampJSON: written.json, options: options,
-            tracking: written.tracking)
+            tracking: written.tracking, generation: written.generation)
         return (store, StoreBuildReport(rowCount: written.count, stamp: written.stamp, issues: written.issues))
     }
 
@@ -206,7 +211,7 @@ public final class SectionStore: Sendable {
         keyer.stamp.localeSource = stored.localeSource
         return try SectionStore(
             backend: backend, database: database, keyer: keyer, stored: stored, stampJSON: state.stampJSON, options: options,
-            tracking: state.tracking)
+            tracking: state.tracking, generation: state.generation)
     }
 
     /// Re-keys every row with the running ICU and CLDR and the stored configuration (see
