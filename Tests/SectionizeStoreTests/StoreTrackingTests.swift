@@ -345,6 +345,38 @@ struct StoreTrackingTests {
         #expect(result.status == 0 && result.stdout == "change tracking of contacts was not on\n")
     }
 
+    /// PostgreSQL's integer types are smallint, integer and bigint (PostgreSQL 15 manual, 8.1.1
+    /// "Integer Types"); a domain's column counts as its base type, as information_schema's
+    /// `data_type` reports it ("If the column is based on a domain, this column refers to the
+    /// type underlying the domain", manual 37.17 "columns"). Integer ids print as JSON numbers,
+    /// and a tracked sync compares them in the column's own type.
+    @Test(
+        "PostgreSQL: the id column's type decides integer ids (smallint, integer, bigint, a domain over integer; not numeric or text), and a tracked sync finds rows by each"
+    )
+    func postgresIDTypes() throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        try cluster.psql("CREATE DOMAIN contact_id AS integer CHECK (VALUE > 0)")
+        for (type, integer) in [
+            ("smallint", true), ("integer", true), ("bigint", true), ("contact_id", true), ("numeric", false), ("text", false),
+        ] {
+            try cluster.psql(
+                "DROP TABLE IF EXISTS people CASCADE; CREATE TABLE people (code \(type) PRIMARY KEY, name text); INSERT INTO people VALUES ('7', 'Bo Ek'), ('12', 'Anna Berg')"
+            )
+            let table = StoreTable(name: "people", id: "code", fields: RecordFields(name: "name"))
+            let built = try SectionStore.build(
+                .postgres(url: cluster.url), table: table, configuration: Self.configuration, options: StoreOptions(trackChanges: true)
+            ).store
+            #expect(built.idsAreIntegers == integer, "\(type)")
+            try cluster.psql("UPDATE people SET name = 'Anna Zorn' WHERE code = '12'; INSERT INTO people VALUES ('9', 'Cy Ode')")
+            let changes = try built.sync()
+            #expect(changes.trackedChanges == 2, "\(type)")
+            #expect(changes.updated == ["12"] && changes.inserted == ["9"], "\(type): \(changes.updated) \(changes.inserted)")
+            #expect(try built.verify().isCurrent, "\(type)")
+            #expect(try SectionStore.untrackChanges(.postgres(url: cluster.url), table: "people"), "\(type)")
+        }
+    }
+
     @Test("Both: a text id column not named id: tracked by its own name, opened by table name alone, synced and untracked")
     func textIDColumn() throws {
         let cluster = try PostgresCluster()
