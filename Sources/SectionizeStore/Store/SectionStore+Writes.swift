@@ -63,9 +63,12 @@ extension SectionStore {
             }
             var issues: [StoreIssue] = []
             let sources = try source.readAll(session, issues: &issues)
+            let storedRows = try session.rows("SELECT id, source_hash FROM \(names.quotedKeys(state.generation)) ORDER BY id", [])
             var stored: [String: Int64] = [:]
             var storedOrder: [String] = []
-            for row in try session.rows("SELECT id, source_hash FROM \(names.quotedKeys(state.generation)) ORDER BY id", []) {
+            stored.reserveCapacity(storedRows.count)
+            storedOrder.reserveCapacity(storedRows.count)
+            for row in storedRows {
                 let id = row[0].text ?? ""
                 stored[id] = row[1].integer ?? 0
                 storedOrder.append(id)
@@ -313,7 +316,8 @@ extension SectionStore {
 extension SectionStore {
     /// The edits that bring stored rows to the source rows, in the order a sync applies them
     /// (removals in id order, then updates and inserts in the sources' order), and the
-    /// sources by id. The full-read and the tracked sync both make their change sets here.
+    /// sources of the updated and inserted rows by id. The full-read and the tracked sync both
+    /// make their change sets here.
     ///
     /// - Parameters:
     ///   - stored: The source hash of each stored id (of the rows read).
@@ -322,12 +326,28 @@ extension SectionStore {
     static func edits(
         stored: [String: Int64], storedOrder: [String], sources: [SourceRow]
     ) -> (edits: [StoreEdit], sources: [String: SourceRow]) {
+        // Only the rows that changed are kept by id (a full read's sources are every row of
+        // the table: a dictionary of them all cost more than the rest of the comparison).
         var byID: [String: SourceRow] = [:]
-        for source in sources { byID[source.id] = source }
+        var updates: [StoreEdit] = [], inserts: [StoreEdit] = []
+        var matched = 0
+        for source in sources {
+            if let hash = stored[source.id] {
+                matched += 1
+                guard hash != source.hash else { continue }
+                updates.append(.update(id: source.id))
+            } else {
+                inserts.append(.insert(id: source.id))
+            }
+            byID[source.id] = source
+        }
+        // (Source ids are unique: every stored id was read exactly when all of them matched.)
         var edits: [StoreEdit] = []
-        for id in storedOrder where byID[id] == nil { edits.append(.remove(id: id)) }
-        for source in sources { if let hash = stored[source.id], hash != source.hash { edits.append(.update(id: source.id)) } }
-        for source in sources where stored[source.id] == nil { edits.append(.insert(id: source.id)) }
-        return (edits, byID)
+        if matched < stored.count {
+            var present = Set<String>(minimumCapacity: sources.count)
+            for source in sources { present.insert(source.id) }
+            for id in storedOrder where !present.contains(id) { edits.append(.remove(id: id)) }
+        }
+        return (edits + updates + inserts, byID)
     }
 }
