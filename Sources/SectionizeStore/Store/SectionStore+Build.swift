@@ -13,8 +13,13 @@ struct SourceRow {
 /// policy skips left out): row `i`'s id, record and hash of its values.
 struct SourceRows {
     var ids: [String] = []
+    /// Row `i`'s record; empty when read without records (``SourceReader/record(ofRow:in:)``
+    /// makes one).
     var records: [ContactRecord] = []
     var hashes: [Int64] = []
+    /// The rows as read, and the raw row of each kept row.
+    var raw = SQLRawRows(columns: 0)
+    var rawRows: [Int] = []
     var count: Int { ids.count }
 }
 
@@ -93,6 +98,22 @@ struct SourceReader {
     func sourceRow(
         texts cells: [(text: String, problem: InputIssue.Kind?)], idIsNull: Bool, issues: inout [StoreIssue]
     ) throws(SectionizeError) -> SourceRow? {
+        guard let row = try checkedRow(cells, idIsNull: idIsNull, issues: &issues) else { return nil }
+        return SourceRow(id: row.id, record: record(row.texts, id: row.id), hash: row.hash)
+    }
+
+    /// A row's record from its cells' texts.
+    func record(_ texts: [String], id: String) -> ContactRecord {
+        var record = keyer.record(texts)
+        record.id = id
+        return record
+    }
+
+    /// A row's id, texts and hash as the policy lets it through, or `nil` when the policy
+    /// skips it (its issues reported either way).
+    func checkedRow(
+        _ cells: [(text: String, problem: InputIssue.Kind?)], idIsNull: Bool, issues: inout [StoreIssue]
+    ) throws(SectionizeError) -> (id: String, texts: [String], hash: Int64)? {
         let texts = cells.map(\.text)
         guard let id = texts.first, !idIsNull, !id.isEmpty else {
             throw SectionizeError(.invalidData, "\(database): table \(table.name) has a row with an empty \(table.id)")
@@ -113,9 +134,7 @@ struct SourceReader {
                 return nil
             }
         }
-        var record = keyer.record(texts)
-        record.id = id
-        return SourceRow(id: id, record: record, hash: StoreKeyer.sourceHash(Array(texts.dropFirst())))
+        return (id, texts, StoreKeyer.sourceHash(Array(texts.dropFirst())))
     }
 
     /// Every row of the user's table, in id order (the order that decides among equal names),
@@ -125,12 +144,34 @@ struct SourceReader {
         return rows.ids.indices.map { SourceRow(id: rows.ids[$0], record: rows.records[$0], hash: rows.hashes[$0]) }
     }
 
+    /// The cells of raw row `n` as text, with their problems.
+    static func cells(of raw: SQLRawRows, row n: Int) -> [(text: String, problem: InputIssue.Kind?)] {
+        var cells: [(text: String, problem: InputIssue.Kind?)] = []
+        cells.reserveCapacity(raw.columns)
+        for c in 0..<raw.columns {
+            cells.append(raw.isNull(n, c) ? ("", nil) : raw.withBytes(n, c) { SourceReader.text(bytes: $0) })
+        }
+        return cells
+    }
+
+    /// Row `i` of rows read without records, with its record: what ``readRows(_:issues:records:)``
+    /// gives with records (the policy's issues were reported by the read).
+    func record(ofRow i: Int, in rows: SourceRows) -> SourceRow {
+        if !rows.records.isEmpty { return SourceRow(id: rows.ids[i], record: rows.records[i], hash: rows.hashes[i]) }
+        var record = keyer.record(Self.cells(of: rows.raw, row: rows.rawRows[i]).map(\.text))
+        record.id = rows.ids[i]
+        return SourceRow(id: rows.ids[i], record: record, hash: rows.hashes[i])
+    }
+
     /// Every row of the user's table, in id order (the order that decides among equal names):
     /// read as bytes with one query, then made into records on all cores.
     ///
+    /// - Parameter records: Make every row's record; without, only ids and hashes (a sync
+    ///   compares them, and makes records for the rows that changed with
+    ///   ``record(ofRow:in:)``).
     /// - Throws: `invalidData` for the first row (in id order) with an empty id, a repeated
     ///   id, or a name the `--invalid fail` policy refuses; as the database fails.
-    func readRows(_ session: any SQLSession, issues: inout [StoreIssue]) throws(SectionizeError) -> SourceRows {
+    func readRows(_ session: any SQLSession, issues: inout [StoreIssue], records: Bool = true) throws(SectionizeError) -> SourceRows {
         try checkSchema(session)
         let raw = try session.rawRows(
             "SELECT \(selectList(session.dialect)) FROM \(names.quotedTable) ORDER BY \(names.quotedTable).\(SQLIdentifier.quoted(table.id))", [])
@@ -141,16 +182,12 @@ struct SourceReader {
         DispatchQueue.concurrentPerform(iterations: pieces) { piece in
             var out = SourcePiece()
             for n in (count * piece / pieces)..<(count * (piece + 1) / pieces) {
-                var cells: [(text: String, problem: InputIssue.Kind?)] = []
-                cells.reserveCapacity(raw.columns)
-                for c in 0..<raw.columns {
-                    cells.append(raw.isNull(n, c) ? ("", nil) : raw.withBytes(n, c) { SourceReader.text(bytes: $0) })
-                }
+                let cells = SourceReader.cells(of: raw, row: n)
                 do throws(SectionizeError) {
-                    guard let row = try reader.sourceRow(texts: cells, idIsNull: raw.isNull(n, 0), issues: &out.issues) else { continue }
+                    guard let row = try reader.checkedRow(cells, idIsNull: raw.isNull(n, 0), issues: &out.issues) else { continue }
                     out.rows.append(n)
                     out.ids.append(row.id)
-                    out.records.append(row.record)
+                    if records { out.records.append(reader.record(row.texts, id: row.id)) }
                     out.hashes.append(row.hash)
                 } catch {
                     out.error = (n, error)
@@ -161,6 +198,7 @@ struct SourceReader {
         }
         let parts = (0..<pieces).map { results.take($0) ?? SourcePiece() }
         var result = SourceRows()
+        result.raw = raw
         let kept = parts.reduce(0) { $0 + $1.ids.count }
         result.ids.reserveCapacity(kept)
         result.records.reserveCapacity(kept)
@@ -179,6 +217,7 @@ struct SourceReader {
                 break
             }
         }
+        if !records { result.rawRows = rowNumbers } else { result.raw = SQLRawRows(columns: 0) }
         // Ids must be unique: the first repeat before the first failed row is the error.
         var seen = Set<String>(minimumCapacity: result.ids.count)
         for (k, id) in result.ids.enumerated() where !seen.insert(id).inserted {

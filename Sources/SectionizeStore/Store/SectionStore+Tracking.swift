@@ -459,7 +459,8 @@ extension SectionStore {
                 sources.append(row)
             }
         }
-        let (edits, byID) = Self.edits(stored: stored, storedOrder: storedOrder, sources: sources)
+        let (edits, byID) = Self.edits(
+            stored: stored, storedOrder: storedOrder, ids: sources.map(\.id), hashes: sources.map(\.hash), source: { sources[$0] })
         var result = try apply(edits, session: session, state: state, sources: byID, issues: issues)
         try Self.deleteChanges(session, names: names, seqs: changes.map(\.seq))
         result.trackedChanges = changes.count

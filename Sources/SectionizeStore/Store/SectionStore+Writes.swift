@@ -62,18 +62,21 @@ extension SectionStore {
                 if !fullRead, let result = try trackedSync(session, state: state, changes: consumed) { return result }
             }
             var issues: [StoreIssue] = []
-            let sources = try source.readAll(session, issues: &issues)
-            let storedRows = try session.rows("SELECT id, source_hash FROM \(names.quotedKeys(state.generation)) ORDER BY id", [])
+            // Ids and hashes only: records are made for the rows that changed.
+            let sources = try source.readRows(session, issues: &issues, records: false)
             var stored: [String: Int64] = [:]
             var storedOrder: [String] = []
-            stored.reserveCapacity(storedRows.count)
-            storedOrder.reserveCapacity(storedRows.count)
-            for row in storedRows {
+            stored.reserveCapacity(sources.count)
+            storedOrder.reserveCapacity(sources.count)
+            try session.forEachRow("SELECT id, source_hash FROM \(names.quotedKeys(state.generation)) ORDER BY id", []) { row in
                 let id = row[0].text ?? ""
                 stored[id] = row[1].integer ?? 0
                 storedOrder.append(id)
             }
-            let (edits, byID) = Self.edits(stored: stored, storedOrder: storedOrder, sources: sources)
+            let reader = source
+            let (edits, byID) = Self.edits(
+                stored: stored, storedOrder: storedOrder, ids: sources.ids, hashes: sources.hashes,
+                source: { reader.record(ofRow: $0, in: sources) })
             let result = try apply(edits, session: session, state: state, sources: byID, issues: issues)
             if state.tracking { try Self.deleteChanges(session, names: names, seqs: consumed.map(\.seq)) }
             return result
@@ -322,30 +325,31 @@ extension SectionStore {
     /// - Parameters:
     ///   - stored: The source hash of each stored id (of the rows read).
     ///   - storedOrder: Those ids in id order.
-    ///   - sources: The source rows read, in id order.
+    ///   - ids: The ids of the source rows read, in id order.
+    ///   - hashes: Their hashes.
+    ///   - source: Source row `i` (asked only of the rows that changed).
     static func edits(
-        stored: [String: Int64], storedOrder: [String], sources: [SourceRow]
+        stored: [String: Int64], storedOrder: [String], ids: [String], hashes: [Int64], source: (Int) -> SourceRow
     ) -> (edits: [StoreEdit], sources: [String: SourceRow]) {
         // Only the rows that changed are kept by id (a full read's sources are every row of
         // the table: a dictionary of them all cost more than the rest of the comparison).
         var byID: [String: SourceRow] = [:]
         var updates: [StoreEdit] = [], inserts: [StoreEdit] = []
         var matched = 0
-        for source in sources {
-            if let hash = stored[source.id] {
+        for (i, id) in ids.enumerated() {
+            if let hash = stored[id] {
                 matched += 1
-                guard hash != source.hash else { continue }
-                updates.append(.update(id: source.id))
+                guard hash != hashes[i] else { continue }
+                updates.append(.update(id: id))
             } else {
-                inserts.append(.insert(id: source.id))
+                inserts.append(.insert(id: id))
             }
-            byID[source.id] = source
+            byID[id] = source(i)
         }
         // (Source ids are unique: every stored id was read exactly when all of them matched.)
         var edits: [StoreEdit] = []
         if matched < stored.count {
-            var present = Set<String>(minimumCapacity: sources.count)
-            for source in sources { present.insert(source.id) }
+            let present = Set(ids)
             for id in storedOrder where !present.contains(id) { edits.append(.remove(id: id)) }
         }
         return (edits + updates + inserts, byID)
