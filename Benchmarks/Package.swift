@@ -38,6 +38,8 @@ let package = Package(
         .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
         // FTS5, the reference of store-search-bench, in the same process (the root package's GRDB).
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // The app's own connection in store-load-bench (the root package's postgres-nio).
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         .executableTarget(
@@ -96,6 +98,17 @@ let package = Package(
                 .product(name: "SectionizeInput", package: "sectionize"),
                 .product(name: "SectionizeStore", package: "sectionize"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        // PostgreSQL under load (issue 30, item 5): concurrent readers and writers on one store
+        // against the same reads as ORDER BY name COLLATE "de-x-icu" (Benchmarks/store-load.sh).
+        .executableTarget(
+            name: "store-load-bench",
+            dependencies: [
+                .product(name: "SectionizeKit", package: "sectionize"),
+                .product(name: "SectionizeInput", package: "sectionize"),
+                .product(name: "SectionizeStore", package: "sectionize"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
         .executableTarget(name: "bench-launch"),
