@@ -141,7 +141,7 @@ struct SourceReader {
     /// as source rows.
     func readAll(_ session: any SQLSession, issues: inout [StoreIssue]) throws(SectionizeError) -> [SourceRow] {
         let rows = try readRows(session, issues: &issues)
-        return rows.ids.indices.map { SourceRow(id: rows.ids[$0], record: rows.records[$0], hash: rows.hashes[$0]) }
+        return rows.ids.indices.map { record(ofRow: $0, in: rows) }
     }
 
     /// The cells of raw row `n` as text, with their problems.
@@ -154,12 +154,12 @@ struct SourceReader {
         return cells
     }
 
-    /// Row `i` of rows read without records, with its record: what ``readRows(_:issues:records:)``
-    /// gives with records (the policy's issues were reported by the read).
+    /// Row `i` with its record: the one read, or for rows read without records the one
+    /// ``readRows(_:issues:records:)`` would have made (the policy's issues were reported by
+    /// the read).
     func record(ofRow i: Int, in rows: SourceRows) -> SourceRow {
-        if !rows.records.isEmpty { return SourceRow(id: rows.ids[i], record: rows.records[i], hash: rows.hashes[i]) }
-        var record = keyer.record(Self.cells(of: rows.raw, row: rows.rawRows[i]).map(\.text))
-        record.id = rows.ids[i]
+        let record =
+            rows.records.isEmpty ? record(Self.cells(of: rows.raw, row: rows.rawRows[i]).map(\.text), id: rows.ids[i]) : rows.records[i]
         return SourceRow(id: rows.ids[i], record: record, hash: rows.hashes[i])
     }
 
@@ -198,7 +198,6 @@ struct SourceReader {
         }
         let parts = (0..<pieces).map { results.take($0) ?? SourcePiece() }
         var result = SourceRows()
-        result.raw = raw
         let kept = parts.reduce(0) { $0 + $1.ids.count }
         result.ids.reserveCapacity(kept)
         result.records.reserveCapacity(kept)
@@ -217,7 +216,7 @@ struct SourceReader {
                 break
             }
         }
-        if !records { result.rawRows = rowNumbers } else { result.raw = SQLRawRows(columns: 0) }
+        if !records { (result.raw, result.rawRows) = (raw, rowNumbers) }
         // Ids must be unique: the first repeat before the first failed row is the error.
         var seen = Set<String>(minimumCapacity: result.ids.count)
         for (k, id) in result.ids.enumerated() where !seen.insert(id).inserted {
