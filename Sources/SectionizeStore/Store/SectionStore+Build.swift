@@ -228,25 +228,49 @@ struct SourceReader {
         return result
     }
 
-    /// The rows of the user's table with the given ids (absent and skipped ids are left out).
-    func read(_ session: any SQLSession, ids: [String], issues: inout [StoreIssue]) throws(SectionizeError) -> [String: SourceRow] {
-        var result: [String: SourceRow] = [:]
-        let idColumn = SQLIdentifier.quoted(table.id)
+    /// The most ids one statement of ``read(_:ids:issues:)`` asks for: a tracked sync's
+    /// change rows (at most ``SectionStore/trackedSyncLimit`` ids) in one statement, so in the
+    /// table's id order.
+    static let idsPerRead = 10_000
+
+    /// The rows of the user's table with the given ids, each statement asking for up to
+    /// ``idsPerRead`` of them and returning its rows in the table's id order (so up to that
+    /// many ids come back in id order). Absent ids, rows the policy skips, and rows whose id
+    /// is not one asked for as text (SQLite's integer column matches `'07'` as 7) are left out.
+    ///
+    /// - Throws: `invalidData` when an id is in several rows or the policy refuses a name; as
+    ///   the database fails.
+    func read(_ session: any SQLSession, ids: [String], issues: inout [StoreIssue]) throws(SectionizeError) -> [SourceRow] {
+        let idColumn = "\(names.quotedTable).\(SQLIdentifier.quoted(table.id))"
         // Compared in the column's own type, so that the table's index on its id is used.
-        var comparison = "\(idColumn) = ?"
-        if session.dialect == .postgres {
+        var compared = idColumn
+        var mark = "?"
+        var bound = ids
+        if session.dialect == .postgres, !ids.isEmpty {
             if try session.isIntegerColumn(table: names.tableName, schema: names.userSchema, column: table.id) {
-                comparison = "\(idColumn) = CAST(? AS bigint)"
+                mark = "CAST(? AS bigint)"
+                bound = ids.filter { Int64($0) != nil }
             } else {
-                comparison = "CAST(\(idColumn) AS TEXT) = ?"
+                compared = "CAST(\(idColumn) AS TEXT)"
             }
         }
-        for id in ids {
-            let rows = try session.rows("SELECT \(selectList(session.dialect)) FROM \(names.quotedTable) WHERE \(comparison)", [.text(id)])
-            if rows.count > 1 {
-                throw SectionizeError(.invalidData, "\(database): \(table.name).\(table.id) is not unique: \"\(id)\" is in \(rows.count) rows")
+        let asked = Set(ids)
+        var seen = Set<String>()
+        var result: [SourceRow] = []
+        for start in stride(from: 0, to: bound.count, by: Self.idsPerRead) {
+            let batch = bound[start..<min(bound.count, start + Self.idsPerRead)]
+            let marks = Array(repeating: mark, count: batch.count).joined(separator: ", ")
+            for values in try session.rows(
+                "SELECT \(selectList(session.dialect)) FROM \(names.quotedTable) WHERE \(compared) IN (\(marks)) ORDER BY \(idColumn)",
+                batch.map { .text($0) })
+            {
+                let id = values.first.map { Self.text($0).text } ?? ""
+                guard asked.contains(id) else { continue }
+                guard seen.insert(id).inserted else {
+                    throw SectionizeError(.invalidData, "\(database): \(table.name).\(table.id) is not unique: \"\(id)\" is in several rows")
+                }
+                if let row = try sourceRow(values, issues: &issues) { result.append(row) }
             }
-            if let values = rows.first, let row = try sourceRow(values, issues: &issues) { result[id] = row }
         }
         return result
     }

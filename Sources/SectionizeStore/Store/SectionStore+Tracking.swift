@@ -432,32 +432,7 @@ extension SectionStore {
                 storedOrder.append(id)
             }
             try source.checkSchema(session)
-            let idColumn = SQLIdentifier.quoted(table.id)
-            var condition = "\(names.quotedTable).\(idColumn) IN (\(marks))"
-            var bound = ids
-            if session.dialect == .postgres {
-                // Compared in the column's own type, so that the table's index on its id is used.
-                if try session.isIntegerColumn(table: names.tableName, schema: names.userSchema, column: table.id) {
-                    bound = ids.filter { Int64($0) != nil }
-                    condition =
-                        "\(names.quotedTable).\(idColumn) IN (\(Array(repeating: "CAST(? AS bigint)", count: max(1, bound.count)).joined(separator: ", ")))"
-                    if bound.isEmpty { bound = ["0"] }
-                } else {
-                    condition = "CAST(\(names.quotedTable).\(idColumn) AS TEXT) IN (\(marks))"
-                }
-            }
-            var read = Set<String>()
-            for values in try session.rows(
-                "SELECT \(source.selectList(session.dialect)) FROM \(names.quotedTable) WHERE \(condition) ORDER BY \(names.quotedTable).\(idColumn)",
-                bound.map { .text($0) })
-            {
-                guard let row = try source.sourceRow(values, issues: &issues) else { continue }
-                guard seen.contains(row.id) else { continue }  // the bigint placeholder of an empty list
-                guard read.insert(row.id).inserted else {
-                    throw SectionizeError(.invalidData, "\(database): \(table.name).\(table.id) is not unique: \"\(row.id)\" is in several rows")
-                }
-                sources.append(row)
-            }
+            sources = try source.read(session, ids: ids, issues: &issues)
         }
         let (edits, byID) = Self.edits(
             stored: stored, storedOrder: storedOrder, ids: sources.map(\.id), hashes: sources.map(\.hash), source: { sources[$0] })

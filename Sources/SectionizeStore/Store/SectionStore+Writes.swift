@@ -183,7 +183,11 @@ extension SectionStore {
         }
         let presentIDs = touched.filter { net[$0] == true }
         let sources: [String: SourceRow]
-        if let known { sources = known } else { sources = try source.read(session, ids: presentIDs, issues: &issues) }
+        if let known {
+            sources = known
+        } else {
+            sources = Dictionary(uniqueKeysWithValues: try source.read(session, ids: presentIDs, issues: &issues).map { ($0.id, $0) })
+        }
         let oldBar = try readIndex(session, state).indexBar
         var counts = oldBar.sectionCounts
         var next = state.nextSequence
