@@ -114,11 +114,16 @@ extension SectionStore {
         }
         switch d {
         case .sqlite:
+            // Every trigger name in one query of the catalog.
+            var found: [String: [SQLValue]] = [:]
+            for row in try session.rows(
+                "SELECT name, type, tbl_name, sql FROM \(SQLIdentifier.quoted(names.sideSchema)).sqlite_master WHERE name IN (\(sqlPlaceholders(names.trackTriggers.count)))",
+                names.trackTriggers.map { .text($0.name) })
+            {
+                found[row[0].text ?? ""] = Array(row.dropFirst())
+            }
             for trigger in names.trackTriggers {
-                let row = try session.rows(
-                    "SELECT type, tbl_name, sql FROM \(SQLIdentifier.quoted(names.sideSchema)).sqlite_master WHERE name = ?", [.text(trigger.name)]
-                ).first
-                guard let row else {
+                guard let row = found[trigger.name] else {
                     result.append((trigger.name, "trigger", .missing))
                     continue
                 }
@@ -165,16 +170,21 @@ extension SectionStore {
                     result.append((names.trackFunction, "function", .foreign(why.joined(separator: "; "))))
                 }
             }
+            // Every trigger of the table with one of the names, in one query of the catalog.
+            var found: [String: [SQLValue]] = [:]
+            for row in try session.rows(
+                """
+                SELECT t.tgname::text, t.tgfoid::bigint, t.tgtype::bigint, t.tgenabled::text, t.tgoldtable::text, t.tgnewtable::text, t.tgnargs::bigint,
+                       CASE WHEN t.tgqual IS NULL THEN 1 ELSE 0 END, CASE WHEN t.tgattr::text = '' THEN 1 ELSE 0 END
+                  FROM pg_catalog.pg_trigger t JOIN pg_catalog.pg_class c ON c.oid = t.tgrelid
+                  JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+                 WHERE n.nspname = ? AND c.relname = ? AND t.tgname IN (\(sqlPlaceholders(names.trackTriggers.count)))
+                """, [.text(names.userSchema), .text(names.tableName)] + names.trackTriggers.map { .text($0.name) })
+            {
+                found[row[0].text ?? ""] = Array(row.dropFirst())
+            }
             for trigger in names.trackTriggers {
-                let row = try session.rows(
-                    """
-                    SELECT t.tgfoid::bigint, t.tgtype::bigint, t.tgenabled::text, t.tgoldtable::text, t.tgnewtable::text, t.tgnargs::bigint,
-                           CASE WHEN t.tgqual IS NULL THEN 1 ELSE 0 END, CASE WHEN t.tgattr::text = '' THEN 1 ELSE 0 END
-                      FROM pg_catalog.pg_trigger t JOIN pg_catalog.pg_class c ON c.oid = t.tgrelid
-                      JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
-                     WHERE n.nspname = ? AND c.relname = ? AND t.tgname = ?
-                    """, [.text(names.userSchema), .text(names.tableName), .text(trigger.name)]
-                ).first
+                let row = found[trigger.name]
                 guard let row else {
                     result.append((trigger.name, "trigger", .missing))
                     continue
