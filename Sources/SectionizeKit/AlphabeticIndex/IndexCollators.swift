@@ -85,8 +85,16 @@ final class IndexCollators: Sendable {
         caseCounter.primaryElementCount(label) > 1
     }
 
-    /// The root collation's contractions starting with U+FDD0 and U+FDD1, found once.
+    /// The root collation's contractions starting with U+FDD0 and U+FDD1, found once: from
+    /// ``RootContractions`` for the ICU it was read from, else by enumeration.
     private static let rootContractions: Result<[UInt16: [[UInt16]]], ICUError> = Result { () throws(ICUError) in
+        if let known = RootContractions.table(forICU: ICU.version) { return known }
+        return try enumeratedRootContractions()
+    }
+
+    /// The root collation's contractions starting with U+FDD0 and U+FDD1, by enumerating all
+    /// of its contractions (about 7 ms).
+    static func enumeratedRootContractions() throws(ICUError) -> [UInt16: [[UInt16]]] {
         let root = try ICU.Collator(locale: "root")
         let prefixes = [ICU.SpecialCharacter.indexCharacterPrefix, ICU.SpecialCharacter.scriptBoundaryPrefix]
         var result: [UInt16: [[UInt16]]] = [:]
