@@ -3,6 +3,7 @@ import Testing
 @testable import SectionizeInput
 @testable import SectionizeVerification
 @testable import SectionizeICU
+import SectionizeTestSupport
 
 /// Display names, sort texts and splitting. Expected values are Android's contacts provider
 /// tests (aosp-mirror/platform_packages_providers_contactsprovider,
@@ -110,6 +111,27 @@ struct PersonNameTests {
         #expect(ContactRecord(name: PersonName(organization: "Monsters Inc"), nickname: "Sully").displayName(style) == "Sully")
         let full = ContactRecord(name: PersonName(given: "James", middle: "P.", family: "Sullivan", organization: "Monsters Inc"), nickname: "Sully")
         #expect(full.displayName(NameStyle(locale: "en")) == "James P. Sullivan")
+    }
+
+    @Test("Words: an ASCII name split by its bytes gives the words splitting by characters gives, for every ASCII character")
+    func asciiWordsEqualCharacterWords() {
+        // Android's tokenizer rules, by hand: a dot after two letters or more splits before a letter.
+        #expect(PersonName.words("Mr.John  Smith") == ["Mr.", "John", "Smith"])
+        #expect(PersonName.words("M.D.\tJr.") == ["M.D.", "Jr."])
+        #expect(PersonName.words(" \r\n ") == [])
+        // U+001C…U+001F are not Unicode White_Space (Python's isspace says they are).
+        #expect(PersonName.words("A\u{1C}B C") == ["A\u{1C}B", "C"])
+        var rng = SplitMix(state: 0x5EED)
+        let common = Array(" .\t\r\nAaZzMr.,-'".utf8)
+        for _ in 0..<20_000 {
+            let length = Int(rng.next() % 14)
+            let bytes = (0..<length).map { _ in rng.next() % 3 == 0 ? UInt8(rng.next() % 128) : common[Int(rng.next() % UInt64(common.count))] }
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(PersonName.words(text) == PersonName.wordsByCharacter(text), "\(Array(text.utf8))")
+        }
+        // Non-ASCII text takes the character path: a combining mark after a space stays with
+        // the space's character (white space), as splitting by characters gives.
+        #expect(PersonName.words("Jos\u{E9} \u{301}M\u{FC}ller") == ["Jos\u{E9}", "M\u{FC}ller"])
     }
 
     @Test("Sort text: organisation for a nameless record, empty (so #) for a phone-only one; a formatted name is split for family order")

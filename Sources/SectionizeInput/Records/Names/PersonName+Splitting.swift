@@ -87,7 +87,41 @@ extension PersonName {
     /// The words of a name: split at white space, and after a dot that ends a word of two
     /// letters or more and is directly followed by a letter ("Mr.John" → "Mr.", "John", as
     /// Android's tokenizer does; "M.D." stays one word).
+    ///
+    /// An ASCII name is split by its bytes (each is one character, and "\r\n", one
+    /// character, is white space either way); others by ``wordsByCharacter(_:)``, which
+    /// gives the same words for ASCII (`PersonNameTests`).
     static func words(_ text: String) -> [String] {
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            var result: [String] = []
+            var start = -1  // where the current word starts, or -1 between words
+            var previous: UInt8 = 0
+            func word(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            for (i, byte) in bytes.enumerated() {
+                guard byte < 0x80 else { return nil }
+                // Unicode's White_Space in ASCII: tab, line feed, vertical tab, form feed, carriage return, space.
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    if start >= 0 { result.append(word(start..<i)) }
+                    start = -1
+                } else {
+                    let isLetter = (0x61...0x7A).contains(byte | 0x20)
+                    if previous == UInt8(ascii: "."), isLetter, start >= 0, i - start >= 3 {
+                        result.append(word(start..<i))
+                        start = i
+                    }
+                    if start < 0 { start = i }
+                }
+                previous = byte
+            }
+            if start >= 0 { result.append(word(start..<bytes.count)) }
+            return result
+        }
+        if let ascii, let words = ascii { return words }
+        return wordsByCharacter(text)
+    }
+
+    /// ``words(_:)`` by characters, for any text.
+    static func wordsByCharacter(_ text: String) -> [String] {
         var result: [String] = []
         var current = ""
         var previous: Character?
