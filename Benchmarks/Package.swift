@@ -15,7 +15,7 @@
 //                          swiftcsv/SwiftCSV, and our vCard and JSON Lines readers (records/s)
 // The CLI peer is the root package's release `sectionize` binary; node's Intl.Collator is an
 // informational peer run from Scripts/ when `node` is on PATH. BenchLines is the C++ peers'
-// shared input, output and timing code. bench-launch starts each measured run (see its header
+// shared input, output and timing code, BenchSupport the store benchmarks'. bench-launch starts each measured run (see its header
 // for why the harness does not spawn peers itself).
 
 import PackageDescription
@@ -85,6 +85,7 @@ let package = Package(
         .executableTarget(
             name: "store-bench",
             dependencies: [
+                "BenchSupport",
                 .product(name: "SectionizeKit", package: "sectionize"),
                 .product(name: "SectionizeInput", package: "sectionize"),
                 .product(name: "SectionizeStore", package: "sectionize"),
@@ -94,6 +95,7 @@ let package = Package(
         .executableTarget(
             name: "store-search-bench",
             dependencies: [
+                "BenchSupport",
                 .product(name: "SectionizeKit", package: "sectionize"),
                 .product(name: "SectionizeInput", package: "sectionize"),
                 .product(name: "SectionizeStore", package: "sectionize"),
@@ -105,12 +107,15 @@ let package = Package(
         .executableTarget(
             name: "store-load-bench",
             dependencies: [
+                "BenchSupport",
                 .product(name: "SectionizeKit", package: "sectionize"),
                 .product(name: "SectionizeInput", package: "sectionize"),
                 .product(name: "SectionizeStore", package: "sectionize"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
+        // The store benchmarks' options, seeded generator, clock and percentiles.
+        .target(name: "BenchSupport"),
         .executableTarget(name: "bench-launch"),
         .target(name: "BenchLines"),
         .executableTarget(

@@ -10,38 +10,23 @@
 // through the sqlite3 and psql clients. Prints one Markdown table row per measurement and
 // the query plans.
 
+import BenchSupport
 import Foundation
 import SectionizeInput
 import SectionizeKit
 import SectionizeStore
 
-var arguments = Array(CommandLine.arguments.dropFirst())
-@MainActor func option(_ name: String, _ fallback: String) -> String {
-    guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return fallback }
-    let value = arguments[i + 1]
-    arguments.removeSubrange(i...(i + 1))
-    return value
-}
-let tableName = option("--table", "contacts")
-let locale = option("--locale", "de")
-let runs = Int(option("--runs", "20")) ?? 20
-let openOnly: Bool = {
-    guard let i = arguments.firstIndex(of: "--open") else { return false }
-    arguments.remove(at: i)
-    return true
-}()
-guard let location = arguments.first else {
+var arguments = BenchArguments()
+let tableName = arguments.option("--table", "contacts")
+let locale = arguments.option("--locale", "de")
+let runs = Int(arguments.option("--runs", "20")) ?? 20
+let openOnly = arguments.flag("--open")
+guard let location = arguments.remaining.first else {
     FileHandle.standardError.write(Data("usage: store-bench DATABASE [--table T] [--locale L] [--runs N]\n".utf8))
     exit(64)
 }
 let database = StoreDatabase(location)
 let isPostgres: Bool = { if case .postgres = database { return true } else { return false } }()
-
-func now() -> Double {
-    var t = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &t)
-    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-}
 
 /// Runs SQL with the database's own client; returns its output.
 @discardableResult

@@ -24,23 +24,12 @@
 // store current and `dump()` must hold the table's ids. Prints one Markdown table: per phase
 // and operation the count, throughput, p50, p99 and max latency, and the errors by code.
 
+import BenchSupport
 import Foundation
 import PostgresNIO
 import SectionizeInput
 import SectionizeKit
 import SectionizeStore
-
-/// A seeded generator (SplitMix64), one per thread.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 func elapsed(since start: ContinuousClock.Instant) -> Double {
     let d = ContinuousClock.now - start
@@ -107,35 +96,22 @@ struct PhaseResult {
 }
 
 func ms(_ value: Double) -> String { String(format: "%.2f", value * 1000) }
-func percentile(_ sorted: [Double], _ p: Double) -> Double {
-    sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
-}
 
 @main
 struct LoadBench {
     static func main() throws {
         // MARK: Arguments
 
-        var arguments = Array(CommandLine.arguments.dropFirst())
-        func option(_ name: String, _ fallback: String) -> String {
-            guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return fallback }
-            let value = arguments[i + 1]
-            arguments.removeSubrange(i...(i + 1))
-            return value
-        }
-        let tableName = option("--table", "contacts")
-        let locale = option("--locale", "de")
-        let seconds = Double(option("--seconds", "60")) ?? 60
-        let readerCount = Int(option("--readers", "32")) ?? 32
-        let writerCount = max(1, Int(option("--writers", "2")) ?? 2)
-        let rowsNote = option("--rows", "")
-        let seed = UInt64(option("--seed", "1")) ?? 1
-        let openOnly: Bool = {
-            guard let i = arguments.firstIndex(of: "--open") else { return false }
-            arguments.remove(at: i)
-            return true
-        }()
-        guard let location = arguments.first, let url = URLComponents(string: location), let host = url.host else {
+        var arguments = BenchArguments()
+        let tableName = arguments.option("--table", "contacts")
+        let locale = arguments.option("--locale", "de")
+        let seconds = Double(arguments.option("--seconds", "60")) ?? 60
+        let readerCount = Int(arguments.option("--readers", "32")) ?? 32
+        let writerCount = max(1, Int(arguments.option("--writers", "2")) ?? 2)
+        let rowsNote = arguments.option("--rows", "")
+        let seed = UInt64(arguments.option("--seed", "1")) ?? 1
+        let openOnly = arguments.flag("--open")
+        guard let location = arguments.remaining.first, let url = URLComponents(string: location), let host = url.host else {
             FileHandle.standardError.write(
                 Data("usage: store-load-bench postgres://USER@HOST:PORT/DB [--seconds S] [--readers R] [--writers W] [--rows N]\n".utf8))
             exit(64)
@@ -181,7 +157,7 @@ struct LoadBench {
         let writerStates = (0..<writerCount).map { WriterState(k: $0, writerCount: writerCount, maxID: maxID) }
 
         /// One transaction of the app: a few inserts, updates or deletes of writer k's rows.
-        @Sendable func appTransaction(_ connection: PostgresConnection, _ state: WriterState, _ random: inout SeededGenerator) throws -> [StoreEdit] {
+        @Sendable func appTransaction(_ connection: PostgresConnection, _ state: WriterState, _ random: inout SplitMix) throws -> [StoreEdit] {
             var edits: [StoreEdit] = []
             try run(connection, "BEGIN")
             for _ in 0..<Int.random(in: 1...4, using: &random) {
@@ -214,7 +190,7 @@ struct LoadBench {
 
         // MARK: Phases
 
-        @Sendable func storeReader(_ recorder: Recorder, _ random: inout SeededGenerator, _ deadline: ContinuousClock.Instant) {
+        @Sendable func storeReader(_ recorder: Recorder, _ random: inout SplitMix, _ deadline: ContinuousClock.Instant) {
             guard let store = recorder.time("open", { try SectionStore.open(database, table: tableName) }),
                 var index = recorder.time("index", { try store.index() })
             else { return }
@@ -239,7 +215,7 @@ struct LoadBench {
             }
         }
 
-        @Sendable func sqlReader(_ recorder: Recorder, _ random: inout SeededGenerator, _ deadline: ContinuousClock.Instant) {
+        @Sendable func sqlReader(_ recorder: Recorder, _ random: inout SplitMix, _ deadline: ContinuousClock.Instant) {
             guard let connection = recorder.time("open", { try appConnection() }) else { return }
             defer { try? connection.close().wait() }
             var count = recorder.time("index", { try run(connection, "SELECT count(*)::int8 FROM contacts").rows.first!.decode(Int.self) }) ?? 0
@@ -270,7 +246,7 @@ struct LoadBench {
         }
 
         @Sendable func writer(
-            _ k: Int, _ useStore: Bool, _ recorder: Recorder, _ random: inout SeededGenerator, _ deadline: ContinuousClock.Instant
+            _ k: Int, _ useStore: Bool, _ recorder: Recorder, _ random: inout SplitMix, _ deadline: ContinuousClock.Instant
         ) {
             guard let connection = recorder.time("open", { try appConnection() }) else { return }
             defer { try? connection.close().wait() }
@@ -297,7 +273,7 @@ struct LoadBench {
             let deadline = start + .milliseconds(Int(seconds * 1000))
             onThreads(readerCount + writerCount) { thread in
                 let recorder = recorders[thread]
-                var random = SeededGenerator(state: seed &* 1_000_003 &+ UInt64(thread) &+ (useStore ? 0 : 7_777))
+                var random = SplitMix(state: seed &* 1_000_003 &+ UInt64(thread) &+ (useStore ? 0 : 7_777))
                 if thread < readerCount {
                     if useStore { storeReader(recorder, &random, deadline) } else { sqlReader(recorder, &random, deadline) }
                 } else {

@@ -13,57 +13,33 @@
 // query (alternating, so that both see the same load). FTS5 knows nothing of collation or readings: its
 // answers are not the store's, only its cost is the reference. Prints a Markdown table.
 
+import BenchSupport
 import Foundation
 import GRDB
 import SectionizeInput
 import SectionizeKit
 import SectionizeStore
 
-var arguments = Array(CommandLine.arguments.dropFirst())
-@MainActor func option(_ name: String, _ fallback: String?) -> String? {
-    guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return fallback }
-    let value = arguments[i + 1]
-    arguments.removeSubrange(i...(i + 1))
-    return value
-}
-let tableName = option("--table", "contacts")!
-let locale = option("--locale", "de")!
-let count = Int(option("--queries", "1000")!) ?? 1000
-let ftsPath = option("--fts", nil)
-guard let location = arguments.first(where: { $0 != "--open" }) else {
-    FileHandle.standardError.write(Data("usage: store-search-bench DATABASE [--fts FILE] [--table T] [--locale L] [--queries N]\n".utf8))
+var arguments = BenchArguments()
+let tableName = arguments.option("--table", "contacts")
+let locale = arguments.option("--locale", "de")
+let count = Int(arguments.option("--queries", "1000")) ?? 1000
+let ftsPath = arguments.value("--fts")
+let openOnly = arguments.flag("--open")
+guard let location = arguments.remaining.first else {
+    FileHandle.standardError.write(Data("usage: store-search-bench DATABASE [--fts FILE] [--table T] [--locale L] [--queries N] [--open]\n".utf8))
     exit(64)
 }
 let database = StoreDatabase(location)
 
-func now() -> Double {
-    var t = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &t)
-    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-}
-func percentile(_ values: [Double], _ p: Double) -> Double {
-    let sorted = values.sorted()
-    return sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.down)))]
-}
 func ms(_ seconds: Double) -> String { String(format: "%.3f", seconds * 1000) }
-
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 let configuration = SectioningConfiguration(locales: [LocaleIdentifier(rawValue: locale)])
 let table = StoreTable(name: tableName, id: "id", fields: RecordFields(name: "name"))
 var start = now()
 // --open: the store built by an earlier run (to profile queries without a build).
 let store =
-    arguments.contains("--open")
+    openOnly
     ? try SectionStore.open(database, table: tableName) : try SectionStore.build(database, table: table, configuration: configuration).store
 let buildTime = now() - start
 let total = try store.index().rowCounts.reduce(0, +)
@@ -79,7 +55,6 @@ var rng = SplitMix(state: 29)
     guard let word = words.randomElement(using: &rng) else { return "a" }
     return String(word.prefix(1 + Int(rng.next() % 4)))
 }
-extension SplitMix: RandomNumberGenerator {}
 var queries: [String] = []
 for k in 0..<count { queries.append(k % 4 == 3 ? "\(word()) \(word())" : word()) }
 
