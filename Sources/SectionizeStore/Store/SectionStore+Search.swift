@@ -80,6 +80,8 @@ extension SectionStore {
         var key: [UInt8]
         var sequence: Int64
         var id: String
+        /// The stored row, when the query that found the match read it too.
+        var row: StoreRow?
 
         func precedes(_ other: Candidate) -> Bool {
             if section != other.section { return section < other.section }
@@ -92,6 +94,8 @@ extension SectionStore {
             key = row[1].bytes ?? []
             sequence = row[2].integer ?? 0
             id = row[3].text ?? ""
+            // Read with its display text and reading (`id, display, reading` after the place).
+            if row.count >= 6 { self.row = StoreRow(id: id, display: row[4].text ?? "", reading: row[5].text) }
         }
     }
 
@@ -150,11 +154,17 @@ extension SectionStore {
             // One word: its count and its first matches in list order from the lookup index.
             let range = WordRange(words[0], column: "c.", sections: sections)
             count = Int(try session.scalar("SELECT count(*) FROM \(lookup) AS c WHERE \(range.sql)", range.values)?.integer ?? 0)
+            // The first matches, then their display texts by id (the LIMIT in a subquery: the
+            // join reads the keys table for the kept rows only).
             kept =
                 count == 0 || keep == 0
                 ? []
                 : try session.rows(
-                    "SELECT c.section, c.sort_key, c.seq, c.id FROM \(lookup) AS c WHERE \(range.sql) ORDER BY c.section, c.sort_key, c.seq LIMIT ?",
+                    """
+                    SELECT f.section, f.sort_key, f.seq, f.id, k.display, k.reading FROM (
+                      SELECT c.section, c.sort_key, c.seq, c.id FROM \(lookup) AS c WHERE \(range.sql) ORDER BY c.section, c.sort_key, c.seq LIMIT ?
+                    ) AS f JOIN \(keys) AS k ON k.id = f.id ORDER BY f.section, f.sort_key, f.seq
+                    """,
                     range.values + [.integer(Int64(min(keep, count)))]
                 ).map(Candidate.init)
         } else if words.count == 2 {
@@ -173,9 +183,11 @@ extension SectionStore {
             count = matches.count
             kept = Array(matches.prefix(keep))
         }
-        // The kept matches' display texts, by id.
+        // The kept matches' display texts, by id (read with them for one word).
         var rowOf: [String: StoreRow] = [:]
-        for row in try session.rows(batching: kept.map { .text($0.id) }, { "SELECT id, display, reading FROM \(keys) WHERE id IN (\($0))" }) {
+        for match in kept { if let row = match.row { rowOf[match.id] = row } }
+        let unread = kept.filter { $0.row == nil }.map { SQLValue.text($0.id) }
+        for row in try session.rows(batching: unread, { "SELECT id, display, reading FROM \(keys) WHERE id IN (\($0))" }) {
             let id = row[0].text ?? ""
             rowOf[id] = StoreRow(id: id, display: row[1].text ?? "", reading: row[2].text)
         }
