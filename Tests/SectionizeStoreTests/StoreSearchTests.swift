@@ -302,6 +302,25 @@ struct StoreSearchTests {
             ])
     }
 
+    @Test("Both: a keys row deleted behind the store's back (its lookup rows left) fails a search that finds it (storeFailed), never drops the match")
+    func missingKeysRow() throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        let rows: [(id: Int, name: String, yomi: String?)] = [(1, "Anna Berg", nil), (2, "Anton Ek", nil), (3, "Bo Ek", nil)]
+        let configuration = SectioningConfiguration(locales: ["de"])
+        for table in [try ContactsTable(rows: rows) as any ContactsFixture, try PostgresContacts(cluster: cluster, rows: rows)] {
+            let store = try SectionStore.build(table.database, table: ContactsTable.table, configuration: configuration).store
+            #expect(try store.search("an").count == 2)
+            // Another program deletes row 2's keys row (not its lookup rows): the store is damaged.
+            try table.run(["DELETE FROM \(try table.keysTable()) WHERE id = '2'"])
+            // One word (PostgreSQL reads the displays in the same statement), and two words.
+            for query in ["an", "an ek"] {
+                let error = #expect(throws: SectionizeError.self, "\(query)") { try store.search(query) }
+                #expect(error?.code == .storeFailed, "\(query): \(String(describing: error))")
+            }
+        }
+    }
+
     @Test("PostgreSQL: a trigger on the lookup table is refused by search (65), and a rebuild drops the old lookup table")
     func lookupOwnershipPostgres() throws {
         let cluster = try PostgresCluster()

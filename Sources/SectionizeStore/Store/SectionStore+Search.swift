@@ -94,8 +94,9 @@ extension SectionStore {
             key = row[1].bytes ?? []
             sequence = row[2].integer ?? 0
             id = row[3].text ?? ""
-            // Read with its display text and reading (`id, display, reading` after the place).
-            if row.count >= 6 { self.row = StoreRow(id: id, display: row[4].text ?? "", reading: row[5].text) }
+            // Read with its keys row's id, display text and reading after the place (no keys
+            // row: left to the read by id, which reports it).
+            if row.count >= 7, row[4] != .null { self.row = StoreRow(id: id, display: row[5].text ?? "", reading: row[6].text) }
         }
     }
 
@@ -154,19 +155,16 @@ extension SectionStore {
             // One word: its count and its first matches in list order from the lookup index.
             let range = WordRange(words[0], column: "c.", sections: sections)
             count = Int(try session.scalar("SELECT count(*) FROM \(lookup) AS c WHERE \(range.sql)", range.values)?.integer ?? 0)
-            // The first matches, then their display texts by id (the LIMIT in a subquery: the
-            // join reads the keys table for the kept rows only).
-            kept =
-                count == 0 || keep == 0
-                ? []
-                : try session.rows(
-                    """
-                    SELECT f.section, f.sort_key, f.seq, f.id, k.display, k.reading FROM (
-                      SELECT c.section, c.sort_key, c.seq, c.id FROM \(lookup) AS c WHERE \(range.sql) ORDER BY c.section, c.sort_key, c.seq LIMIT ?
-                    ) AS f JOIN \(keys) AS k ON k.id = f.id ORDER BY f.section, f.sort_key, f.seq
-                    """,
-                    range.values + [.integer(Int64(min(keep, count)))]
-                ).map(Candidate.init)
+            // The first matches in list order. On PostgreSQL with their display texts (a join
+            // after the LIMIT, in a subquery: one round trip fewer); SQLite's sorter took twice
+            // as long for the subquery as for the two statements (0.80 against 1.70 ms at 100k).
+            let first =
+                "SELECT c.section, c.sort_key, c.seq, c.id FROM \(lookup) AS c WHERE \(range.sql) ORDER BY c.section, c.sort_key, c.seq LIMIT ?"
+            let sql =
+                session.dialect == .postgres
+                ? "SELECT f.section, f.sort_key, f.seq, f.id, k.id, k.display, k.reading FROM (\(first)) AS f LEFT JOIN \(keys) AS k ON k.id = f.id ORDER BY f.section, f.sort_key, f.seq"
+                : first
+            kept = count == 0 || keep == 0 ? [] : try session.rows(sql, range.values + [.integer(Int64(min(keep, count)))]).map(Candidate.init)
         } else if words.count == 2 {
             // Two words: the most selective word's rows (`c`) that the other word's keys and
             // the groups of both words' keys (a few rows of the id index, `l`) admit, read
@@ -183,7 +181,7 @@ extension SectionStore {
             count = matches.count
             kept = Array(matches.prefix(keep))
         }
-        // The kept matches' display texts, by id (read with them for one word).
+        // The kept matches' display texts, by id (on PostgreSQL read with them for one word).
         var rowOf: [String: StoreRow] = [:]
         for match in kept { if let row = match.row { rowOf[match.id] = row } }
         let unread = kept.filter { $0.row == nil }.map { SQLValue.text($0.id) }
