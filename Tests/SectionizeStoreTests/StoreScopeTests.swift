@@ -229,7 +229,9 @@ struct StoreScopeTests {
         try ScopedContacts(ContactsTable(rows: rows.map { ($0.id, $0.name, $0.yomi) }), ownerType: "INTEGER", rows: rows) { $0 }
     }
 
-    static func postgresTable(_ cluster: PostgresCluster, _ rows: [(id: Int, name: String, yomi: String?, owner: String)]) throws
+    static func postgresTable(
+        _ cluster: PostgresCluster, _ rows: [(id: Int, name: String, yomi: String?, owner: String)]
+    ) throws
         -> ScopedContacts
     {
         try ScopedContacts(
@@ -237,7 +239,9 @@ struct StoreScopeTests {
             literal: { PostgresContacts.literal($0) })
     }
 
-    @Test("SQLite, integer scopes: apply of random edits and scope moves equals one SectionedList per scope", arguments: [Writer.apply, .sync, .trackedSync])
+    @Test(
+        "SQLite, integer scopes: apply of random edits and scope moves equals one SectionedList per scope",
+        arguments: [Writer.apply, .sync, .trackedSync])
     func sqliteDifferential(writer: Writer) throws {
         var rng = SplitMix(state: 30)
         let rows = Self.rows(owners: Self.integerOwners, &rng)
@@ -253,6 +257,193 @@ struct StoreScopeTests {
             let rows = Self.rows(owners: Self.textOwners, &rng)
             try Self.differential(Self.postgresTable(cluster, rows), owners: Self.textOwners, rows: rows, writer: writer, seed: 41)
         }
+    }
+}
+
+/// Scopes against an adversary: scope values that are SQL or LIKE syntax, NUL and invalid
+/// UTF-8, rows without a scope, cursors carried to another scope, handles without a scope value
+/// (or with one on a store of one list), and a store of the previous schema.
+@Suite("Many lists in one table: adversarial scope values, cursors and schema")
+struct StoreScopeAdversarialTests {
+    /// Owners that would widen or break a query spliced into SQL or compared with LIKE
+    /// ('%' and '_' are LIKE's wildcards; PostgreSQL's and SQLite's documentation of LIKE).
+    static let owners = ["'", "\"", ";", "%", "_", "a%", "a_c", "abc", "x'); DROP TABLE contacts; --", "A"]
+
+    /// 40 rows, owner `owners[id % owners.count]`, on a text owner column.
+    static func rows() -> [(id: Int, name: String, yomi: String?, owner: String)] {
+        let given = ["Anna", "Bernd", "Claudia", "Dora"]
+        let family = ["Berg", "Ek", "Fuchs", "Meier", "Zorn"]
+        return (1...40).map { id in (id, "\(given[id % 4]) \(family[id % 5])", nil, owners[id % owners.count]) }
+    }
+
+    /// Each owner's handle dumps exactly that owner's ids (from the fixture, not the store),
+    /// however its value reads as SQL or LIKE; a cursor of one owner's page is refused by
+    /// another's handle and accepted by its own.
+    static func valuesFindExactlyTheirRows(_ contacts: StoreScopeTests.ScopedContacts, _ name: String) throws {
+        let rows = Self.rows()
+        let store = try SectionStore.build(
+            contacts.fixture.database, table: StoreScopeTests.table, configuration: StoreScopeTests.configuration
+        ).store
+        for owner in owners {
+            let expected = Set(rows.filter { $0.owner == owner }.map { String($0.id) })
+            let dump = try store.scoped(to: owner).dump()
+            #expect(Set(dump.sections.flatMap { $0.rows.map(\.id) }) == expected, "\(name): scope \(owner)")
+            #expect(try store.scoped(to: owner).index().rowCount == expected.count, "\(name): index of \(owner)")
+            #expect(try store.scoped(to: owner).search("").count == expected.count, "\(name): search of \(owner)")
+        }
+        // The table is whole (nothing was spliced into SQL).
+        #expect(try contacts.fixture.strings("SELECT count(*) FROM contacts") == ["40"], "\(name)")
+        // A value no row has, and one that differs from a row's only in case: empty lists.
+        for value in ["nobody", "a", "ABC", "%%"] {
+            #expect(try store.scoped(to: value).index().rowCount == 0, "\(name): \(value) is an empty list")
+            #expect(try store.scoped(to: value).dump().sections.isEmpty, "\(name): \(value) dumps nothing")
+        }
+        // A NUL in a scope value: refused, never sent (no row's scope can hold one).
+        do {
+            _ = try store.scoped(to: "a\u{0}c").index()
+            Issue.record("\(name): a scope value with a NUL was read")
+        } catch {
+            #expect(error.code == .invalidOption && error.description.contains("NUL"), "\(name): \(error)")
+        }
+        // A cursor of scope "a%" used in scope "abc" (and the reverse): invalidOption.
+        let percent = store.scoped(to: "a%"), abc = store.scoped(to: "abc")
+        let page = try percent.rows(inSection: 0, limit: 1)
+        let cursor = try #require(page.next, "\(name): scope a% has more than one row in its first section")
+        #expect(try percent.rows(after: cursor, limit: 50).rows.allSatisfy { row in rows.contains { String($0.id) == row.id && $0.owner == "a%" } })
+        do {
+            _ = try abc.rows(after: cursor, limit: 50)
+            Issue.record("\(name): a cursor of scope a% was accepted in scope abc")
+        } catch {
+            #expect(error.code == .invalidOption, "\(name): \(error)")
+        }
+        // Handles without a scope value on a scoped store: invalidOption naming the column.
+        for read in [{ _ = try store.index() }, { _ = try store.dump() }, { _ = try store.search("a") }, { _ = try store.sync() }] {
+            do {
+                try read()
+                Issue.record("\(name): a scoped store read without a scope value")
+            } catch let error as SectionizeError {
+                #expect(error.code == .invalidOption && error.description.contains("scoped by owner"), "\(name): \(error)")
+            }
+        }
+        // ... but its verify checks every scope.
+        #expect(try store.verify().isCurrent && (try store.verify()).rowCount == 40, "\(name): verify of every scope")
+    }
+
+    @Test("SQLite: scope values that are SQL and LIKE syntax find exactly their rows; a cursor stays in its scope")
+    func sqliteValues() throws {
+        let rows = Self.rows()
+        let table = try ContactsTable(rows: rows.map { ($0.id, $0.name, $0.yomi) })
+        try Self.valuesFindExactlyTheirRows(
+            StoreScopeTests.ScopedContacts(table, ownerType: "TEXT", rows: rows) { PostgresContacts.literal($0) }, "SQLite")
+    }
+
+    @Test("PostgreSQL: scope values that are SQL and LIKE syntax find exactly their rows; a cursor stays in its scope")
+    func postgresValues() throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        let rows = Self.rows()
+        try Self.valuesFindExactlyTheirRows(
+            StoreScopeTests.ScopedContacts(
+                PostgresContacts(cluster: cluster, rows: rows.map { ($0.id, $0.name, $0.yomi) }), ownerType: "text", rows: rows,
+                literal: { PostgresContacts.literal($0) }), "PostgreSQL")
+        // A NULL and an empty scope are refused by a build, naming the row.
+        let contacts = try PostgresContacts(cluster: cluster, rows: rows.map { ($0.id, $0.name, $0.yomi) })
+        try contacts.run([
+            "ALTER TABLE contacts ADD COLUMN owner text", "UPDATE contacts SET owner = 'acme'", "UPDATE contacts SET owner = NULL WHERE id = 17",
+        ])
+        try Self.expectRefused(contacts.database, row: "17", "NULL", "PostgreSQL")
+        try contacts.run(["UPDATE contacts SET owner = '' WHERE id = 17"])
+        try Self.expectRefused(contacts.database, row: "17", "empty", "PostgreSQL")
+    }
+
+    /// A build of `database`'s contacts scoped by owner fails with `invalidData` naming the
+    /// row and what its scope is.
+    static func expectRefused(_ database: StoreDatabase, row: String, _ what: String, _ name: String, options: StoreOptions = StoreOptions()) throws {
+        do {
+            _ = try SectionStore.build(database, table: StoreScopeTests.table, configuration: StoreScopeTests.configuration, options: options)
+            Issue.record("\(name): a row whose scope is \(what) was built")
+        } catch {
+            #expect(
+                error.code == .invalidData && error.description.contains("id \(row)") && error.description.contains(what),
+                "\(name): \(error.description)")
+        }
+    }
+
+    @Test("SQLite: a row with a NULL, empty, NUL or invalid UTF-8 scope is refused naming its id (--invalid skip leaves it out)")
+    func sqliteRowsWithoutAScope() throws {
+        let rows = Self.rows().map { ($0.id, $0.name, $0.yomi) }
+        let table = try ContactsTable(rows: rows)
+        try table.execute("ALTER TABLE contacts ADD COLUMN owner TEXT")
+        try table.execute("UPDATE contacts SET owner = 'acme'")
+        try table.execute("UPDATE contacts SET owner = NULL WHERE id = 7")
+        try Self.expectRefused(table.database, row: "7", "NULL", "SQLite")
+        try table.execute("UPDATE contacts SET owner = '' WHERE id = 7")
+        try Self.expectRefused(table.database, row: "7", "empty", "SQLite")
+        // The bytes a, NUL, b and a lone 0xFF (not UTF-8: RFC 3629), written as blobs.
+        try table.execute("UPDATE contacts SET owner = CAST(X'610062' AS TEXT) WHERE id = 7")
+        try Self.expectRefused(table.database, row: "7", "NUL byte", "SQLite")
+        try Self.expectRefused(table.database, row: "7", "NUL byte", "SQLite (--invalid replace)", options: StoreOptions(invalid: .replace))
+        try table.execute("UPDATE contacts SET owner = X'FF41' WHERE id = 7")
+        try Self.expectRefused(table.database, row: "7", "invalid UTF-8", "SQLite")
+        let skipped = try SectionStore.build(
+            table.database, table: StoreScopeTests.table, configuration: StoreScopeTests.configuration, options: StoreOptions(invalid: .skip))
+        #expect(skipped.report.rowCount == 39 && skipped.report.issues.map(\.id) == ["7"])
+        #expect(try skipped.store.scoped(to: "acme").index().rowCount == 39)
+    }
+
+    @Test("A scope value on a store of one list is refused; a store of the previous schema (sectionize-store 3) is stale until a build replaces it")
+    func oneListAndPreviousSchema() throws {
+        let table = try ContactsTable(rows: [(1, "Anna Berg", nil), (2, "Bo Ek", nil)])
+        let store = try SectionStore.build(table.database, table: ContactsTable.table, configuration: StoreScopeTests.configuration).store
+        #expect(try store.index().rowCount == 2)
+        do {
+            _ = try store.scoped(to: "acme").index()
+            Issue.record("a scope value was taken by a store of one list")
+        } catch {
+            #expect(error.code == .invalidOption && error.description.contains("one list"), "\(error)")
+        }
+        // What a build of schema 3 (this branch's parent, d9b50fa) left: its schema row and a
+        // sections table without the scope column (SectionStore.sectionsColumns of then).
+        let previous =
+            "sectionize-store 3; stamp(name TEXT, value TEXT); keys(id TEXT, section INTEGER, title TEXT, sort_key BLOB, seq INTEGER, display TEXT, reading TEXT, source_hash INTEGER); sections(section INTEGER, title TEXT, row_count INTEGER)"
+        try table.execute("UPDATE contacts__sectionize_stamp SET value = '\(previous)' WHERE name = 'schema'")
+        try table.execute("DROP TABLE contacts__sectionize_sections_1")
+        try table.execute(
+            "CREATE TABLE contacts__sectionize_sections_1 (section INTEGER PRIMARY KEY NOT NULL, title TEXT NOT NULL, row_count INTEGER NOT NULL)")
+        do {
+            _ = try SectionStore.open(table.database, table: "contacts")
+            Issue.record("a store of schema 3 was opened")
+        } catch {
+            #expect(error.code == .storeStale && error.description.contains("rebuild"), "\(error)")
+        }
+        let rebuilt = try SectionStore.build(table.database, table: ContactsTable.table, configuration: StoreScopeTests.configuration).store
+        #expect(try rebuilt.index().rowCount == 2)
+        // Generation 1, its schema-3 sections table with it, was dropped as the store's own.
+        #expect(
+            try table.strings("SELECT name FROM sqlite_master WHERE name LIKE 'contacts__sectionize_%' AND type = 'table' ORDER BY name") == [
+                "contacts__sectionize_2", "contacts__sectionize_buckets_2", "contacts__sectionize_lookup_2", "contacts__sectionize_sections_2",
+                "contacts__sectionize_stamp",
+            ])
+    }
+
+    @Test("CLI: build --scope, then index, rows and verify per --scope-value; without one exits 64 naming --scope-value")
+    func commandLine() throws {
+        let rows = Self.rows()
+        let table = try ContactsTable(rows: rows.map { ($0.id, $0.name, $0.yomi) })
+        _ = try StoreScopeTests.ScopedContacts(table, ownerType: "TEXT", rows: rows) { PostgresContacts.literal($0) }
+        let base = ["--table", "contacts"]
+        let built = try runSectionize(
+            ["store", "build", table.path] + base + ["--id", "id", "--name", "name", "--locale", "de", "--scope", "owner"])
+        #expect(built.status == 0, "\(built.stderr)")
+        let expected = rows.filter { $0.owner == "%" }.count
+        let index = try runSectionize(["store", "index", table.path] + base + ["--scope-value", "%", "--format", "json"])
+        #expect(index.status == 0 && index.stdout.contains("\"counts\""), "\(index.stderr)")
+        let dump = try runSectionize(["store", "dump", table.path] + base + ["--scope-value", "%", "--format", "json"])
+        #expect(dump.status == 0 && dump.stdout.components(separatedBy: "\"id\"").count - 1 == expected, "\(dump.stdout)\(dump.stderr)")
+        let missing = try runSectionize(["store", "index", table.path] + base)
+        #expect(missing.status == 64 && missing.stderr.contains("--scope-value"), "\(missing.stderr)")
+        #expect(try runSectionize(["store", "verify", table.path] + base).status == 0)
+        #expect(try runSectionize(["store", "verify", table.path] + base + ["--scope-value", "abc"]).status == 0)
     }
 }
 #endif

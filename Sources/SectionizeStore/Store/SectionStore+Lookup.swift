@@ -65,7 +65,8 @@ extension SectionStore {
     /// The lookup table's columns, as the catalog spells them.
     static func lookupColumns(_ d: SQLDialect) -> [String] {
         [
-            scopeColumn(d), "lookup_key \(d.blobType)", "grp \(d.integerType)", "id \(d.textType)", "shared \(d.integerType)", "section \(d.integerType)",
+            scopeColumn(d), "lookup_key \(d.blobType)", "grp \(d.integerType)", "id \(d.textType)", "shared \(d.integerType)",
+            "section \(d.integerType)",
             "sort_key \(d.blobType)", "seq \(d.integerType)",
         ]
     }
@@ -195,7 +196,8 @@ extension SectionStore {
             let shared = StoredLookupKeys.sharedPrefixes(keys.map { (0, $0.key) })
             for (k, key) in keys.enumerated() {
                 rows.append([
-                    .text(row.scope), .blob(key.key), .integer(Int64(key.group)), .text(row.id), .integer(Int64(shared[k])), .integer(Int64(row.section)),
+                    .text(row.scope), .blob(key.key), .integer(Int64(key.group)), .text(row.id), .integer(Int64(shared[k])),
+                    .integer(Int64(row.section)),
                     .blob(row.key), .integer(row.sequence),
                 ])
             }

@@ -150,6 +150,9 @@ extension SectionStore {
                 .invalidOption, "the store of \(table.name) is one list (built without --scope): it takes no scope value (--scope-value)")
         case (_?, let value?) where value.isEmpty:
             throw SectionizeError(.invalidOption, "the scope value is empty: no row of \(table.name) has an empty scope")
+        case (_?, let value?) where value.utf8.contains(0):
+            // No row's scope holds one (a build refuses such a row; PostgreSQL's text cannot).
+            throw SectionizeError(.invalidOption, "the scope value holds a NUL: no row of \(table.name) has such a scope")
         default: break
         }
     }

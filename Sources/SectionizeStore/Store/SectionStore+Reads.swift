@@ -118,7 +118,10 @@ extension SectionStore {
                 SELECT id, display, reading, sort_key, seq FROM \(names.quotedKeys(state.generation))
                  WHERE scope = ? AND section = ? AND (sort_key, seq) > (?, ?) ORDER BY sort_key, seq LIMIT ?
                 """,
-                [.text(scopeKey), .integer(Int64(cursor.collationSection.rawValue)), .blob(cursor.key), .integer(cursor.sequence), .integer(Int64(limit) + 1)])
+                [
+                    .text(scopeKey), .integer(Int64(cursor.collationSection.rawValue)), .blob(cursor.key), .integer(cursor.sequence),
+                    .integer(Int64(limit) + 1),
+                ])
             return page(rows, limit: limit, section: cursor.collationSection, bar: bar, state: state, from: cursor)
         }
     }

@@ -333,8 +333,9 @@ extension SectionStore {
     /// One collation section's keys and sequences, in order (of this handle's list).
     func sectionOrder(_ session: any SQLSession, keys: String, section: Int) throws(SectionizeError) -> [(key: [UInt8], sequence: Int64)] {
         try session.rows(
-            "SELECT sort_key, seq FROM \(keys) WHERE scope = ? AND section = ? ORDER BY sort_key, seq", [.text(scopeKey), .integer(Int64(section))])
-            .map { (key: $0[0].bytes ?? [], sequence: $0[1].integer ?? 0) }
+            "SELECT sort_key, seq FROM \(keys) WHERE scope = ? AND section = ? ORDER BY sort_key, seq", [.text(scopeKey), .integer(Int64(section))]
+        )
+        .map { (key: $0[0].bytes ?? [], sequence: $0[1].integer ?? 0) }
     }
 
     /// The number of entries of `order` before (key, sequence), by byte order then sequence
