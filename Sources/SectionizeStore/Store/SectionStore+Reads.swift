@@ -26,6 +26,28 @@ extension SectionStore {
         try readIndex(session, state, scope: scopeKey)
     }
 
+    /// The rows per collation section of each of `scopes` (all scopes when `nil`), in one
+    /// query per batch of scopes: a scope without rows has every count 0.
+    func readCounts(_ session: any SQLSession, _ state: StoreState, scopes: [String]?) throws(SectionizeError) -> [String: [Int]] {
+        let sections = names.quotedSections(state.generation)
+        let rows: [[SQLValue]]
+        if let scopes {
+            rows = try session.rows(batching: scopes.map { .text($0) }) { "SELECT scope, section, row_count FROM \(sections) WHERE scope IN (\($0))" }
+        } else {
+            rows = try session.rows("SELECT scope, section, row_count FROM \(sections)", [])
+        }
+        let empty = [Int](repeating: 0, count: storedStamp.sectionTitles.count)
+        var result: [String: [Int]] = [:]
+        for scope in scopes ?? [] { result[scope] = empty }
+        for row in rows {
+            guard let s = row[1].integer.map(Int.init), let count = row[2].integer, s >= 0, s < empty.count else {
+                throw SectionizeError(.storeStale, "\(database): the store of \(table.name) has a section that its stamp does not: rebuild it")
+            }
+            result[row[0].text ?? "", default: empty][s] = Int(count)
+        }
+        return result
+    }
+
     /// The index of one scope's list (a scope without rows: every count 0).
     func readIndex(_ session: any SQLSession, _ state: StoreState, scope: String) throws(SectionizeError) -> StoreIndex {
         let titles = storedStamp.sectionTitles
@@ -99,7 +121,7 @@ extension SectionStore {
             guard cursor.storeTag == cursorTag(state) else {
                 throw SectionizeError(
                     .invalidOption,
-                    "\(database): the cursor is not one of the store of \(table.name)\(scopeValue == nil ? "" : " in this scope") (it was made by another store, table or scope)"
+                    "\(database): the cursor is not one of the store of \(table.name)\(scopeValue == nil ? " (it was made by another store or table)" : " in this scope (it was made by another store, table or scope)")"
                 )
             }
             guard Int(cursor.generation) == state.generation else {

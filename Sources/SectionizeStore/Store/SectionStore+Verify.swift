@@ -37,9 +37,9 @@ extension SectionStore {
             // Every list the table or the store has (and the handle's, even when empty).
             var scopes = Set(byScope.keys).union(storedScopes)
             if scopeValue != nil || storedStamp.table.scope == nil { scopes.insert(scopeKey) }
-            let sectionScopes = try session.rows(
-                "SELECT DISTINCT scope FROM \(names.quotedSections(state.generation))" + (scopeValue == nil ? "" : " WHERE scope = ?"), bound)
-            for row in sectionScopes { scopes.insert(row[0].text ?? "") }
+            // Every list's counts in one query.
+            let storedCounts = try readCounts(session, state, scopes: scopeValue.map { [$0] })
+            scopes.formUnion(storedCounts.keys)
             var stale: [String] = []
             var seen = Set<String>()
             let titles = keyer.collation.sectionTitles
@@ -61,7 +61,7 @@ extension SectionStore {
                     if values[5].text != row.reading { what.append("reading") }
                     if !what.isEmpty { stale.append("\(row.id): \(what.joined(separator: ", ")) differ") }
                 }
-                let counts = try readIndex(session, state, scope: scope).indexBar.sectionCounts
+                let counts = storedCounts[scope] ?? [Int](repeating: 0, count: titles.count)
                 if counts != list.indexBar.sectionCounts { stale.append("(section counts\(inScope)): differ from the rows") }
             }
             for id in stored.keys.sorted() where !seen.contains(id) {

@@ -197,12 +197,14 @@ extension SectionStore {
         if let known { sources = known } else { sources = try source.read(session, ids: presentIDs, issues: &issues) }
         let oldBar = try readIndex(session, state).indexBar
         // The counts of every scope touched (old and new scopes of the rows), before the edits.
-        var oldCounts: [String: [Int]] = [mine: oldBar.sectionCounts]
+        var others = Set<String>()
         for id in touched {
-            for scope in [place(id)?.scope, net[id] == true ? sources[id]?.scope : nil].compactMap({ $0 }) where oldCounts[scope] == nil {
-                oldCounts[scope] = try readIndex(session, state, scope: scope).indexBar.sectionCounts
-            }
+            if let scope = place(id)?.scope { others.insert(scope) }
+            if net[id] == true, let scope = sources[id]?.scope { others.insert(scope) }
         }
+        others.remove(mine)
+        var oldCounts = others.isEmpty ? [:] : try readCounts(session, state, scopes: others.sorted())
+        oldCounts[mine] = oldBar.sectionCounts
         var counts = oldCounts
         var next = state.nextSequence
 
