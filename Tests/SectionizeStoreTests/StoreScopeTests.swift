@@ -2,6 +2,7 @@
 // says so when they are missing).
 #if SQLite && PostgreSQL
 import Foundation
+import GRDB
 import SectionizeInput
 import SectionizeKit
 import SectionizeStore
@@ -335,6 +336,19 @@ struct StoreScopeAdversarialTests {
         let table = try ContactsTable(rows: rows.map { ($0.id, $0.name, $0.yomi) })
         try Self.valuesFindExactlyTheirRows(
             StoreScopeTests.ScopedContacts(table, ownerType: "TEXT", rows: rows) { PostgresContacts.literal($0) }, "SQLite")
+        // A scope's page and index are range scans of indexes that start with the scope
+        // (docs/store.md, "Many lists in one table"; SQLite's EXPLAIN QUERY PLAN names the
+        // index and the columns it constrains).
+        let keys = try table.keysTable()
+        let generation = keys.dropFirst("contacts__sectionize_".count)
+        func plan(_ sql: String) throws -> String {
+            try table.queue.read { db in try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql).map { $0["detail"] as String }.joined(separator: "; ")
+            }
+        }
+        let page = try plan("SELECT id FROM \(keys) WHERE scope = 'abc' AND section = 1 ORDER BY sort_key, seq LIMIT 51")
+        #expect(page.contains("INDEX \(keys)_order (scope=? AND section=?)") && !page.contains("TEMP B-TREE"), "\(page)")
+        let index = try plan("SELECT section, row_count FROM contacts__sectionize_sections_\(generation) WHERE scope = 'abc' ORDER BY section")
+        #expect(index.contains("(scope=?)") && !index.contains("TEMP B-TREE"), "\(index)")
     }
 
     @Test("PostgreSQL: scope values that are SQL and LIKE syntax find exactly their rows; a cursor stays in its scope")

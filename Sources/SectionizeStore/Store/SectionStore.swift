@@ -361,7 +361,8 @@ struct StoreNames: Sendable {
         let index = keysTable(g) + "_order"
         switch dialect {
         case .sqlite:
-            return "CREATE INDEX \(SQLIdentifier.qualified(sideSchema, index)) ON \(SQLIdentifier.quoted(keysTable(g))) (section, sort_key, seq)"
+            return
+                "CREATE INDEX \(SQLIdentifier.qualified(sideSchema, index)) ON \(SQLIdentifier.quoted(keysTable(g))) (scope, section, sort_key, seq)"
         case .postgres:
             return "CREATE INDEX \(SQLIdentifier.quoted(index)) ON \(quotedKeys(g)) (scope, section, sort_key, seq)"
         }
