@@ -70,13 +70,14 @@ struct StoreCommand: ParsableCommand {
     /// committed between the two, the store is opened again (a few times). Warns on standard
     /// error when the keys were made differently.
     static func read<T>(
-        _ location: StoreLocationOptions, warn: Bool = true, _ body: (SectionStore) throws(SectionizeError) -> T
+        _ location: StoreLocationOptions, scope: StoreScopeOption? = nil, warn: Bool = true, _ body: (SectionStore) throws(SectionizeError) -> T
     ) throws -> (store: SectionStore, result: T) {
         let database = location.location
         let (store, result) = try reporting(database) { () throws(SectionizeError) -> (SectionStore, T) in
             var attempt = 0
             while true {
-                let store = try SectionStore.open(database, table: location.table, schema: location.schema, options: location.options)
+                let store = try SectionStore.open(
+                    database, table: location.table, schema: location.schema, scope: scope?.scopeValue, options: location.options)
                 do throws(SectionizeError) {
                     return (store, try body(store))
                 } catch  where error.code == .storeChanged && attempt < 5 {
@@ -140,6 +141,15 @@ struct StoreLocationOptions: ParsableArguments {
     var options: StoreOptions { StoreOptions(busyTimeout: busyTimeout) }
 }
 
+/// `--scope-value` of the commands that read or write one list of a store of many lists.
+struct StoreScopeOption: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "For a store built with --scope COLUMN: the list to read or write, a value of that column (as text). A value no row has is an empty list.",
+            valueName: "value"))
+    var scopeValue: String?
+}
+
 /// `--format text|json` of the store commands (`store search` has the formats of `sectionize search`).
 struct StoreFormatOption: ParsableArguments {
     @Option(help: "Output format: text or json.")
@@ -176,6 +186,12 @@ struct StoreBuildCommand: ParsableCommand {
     )
     var trackChanges = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Many lists in one table: each value of this column (an owner or account id) is a list of its own, read and written with --scope-value; a row whose scope is NULL or empty exits 65.",
+            valueName: "column"))
+    var scope: String?
+
     func validate() throws {
         guard let id = record.id, !id.isEmpty else { throw ValidationError("store build needs --id COLUMN (the table's unique id column)") }
         if record.fields.columnNamesGiven.isEmpty {
@@ -190,7 +206,7 @@ struct StoreBuildCommand: ParsableCommand {
         do { setup = try SectioningSetup.make(index: index, bar: bar, readings: readings) } catch { throw error.reported() }
         var fields = record.fields
         fields.id = nil
-        let table = StoreTable(name: location.table, id: record.id ?? "id", fields: fields, schema: location.schema)
+        let table = StoreTable(name: location.table, id: record.id ?? "id", fields: fields, schema: location.schema, scope: scope)
         let style = record.style(locale: setup.configuration.locales.first?.rawValue ?? setup.collation.resolvedLocales[0])
         var options = location.options
         options.invalid = invalid
@@ -229,10 +245,11 @@ struct StoreIndexCommand: ParsableCommand {
         commandName: "index", abstract: "Print the index bar, the section titles and rows per section (one query).")
 
     @OptionGroup var location: StoreLocationOptions
+    @OptionGroup var scope: StoreScopeOption
     @OptionGroup var output: StoreFormatOption
 
     func run() throws {
-        let (store, index) = try StoreCommand.read(location) { (store) throws(SectionizeError) in try store.index() }
+        let (store, index) = try StoreCommand.read(location, scope: scope) { (store) throws(SectionizeError) in try store.index() }
         try StoreCommand.render(
             output.format, text: { StoreTextRenderer.renderIndex(index, to: $0) },
             json: { StoreJSONRenderer(store: store).renderIndex(index, to: $0) })
@@ -250,6 +267,7 @@ struct StoreRowsCommand: ParsableCommand {
             """)
 
     @OptionGroup var location: StoreLocationOptions
+    @OptionGroup var scope: StoreScopeOption
     @OptionGroup var output: StoreFormatOption
 
     @Option(help: ArgumentHelp("The section: its number among the displayed sections (from 0) or its title.", valueName: "section"))
@@ -278,7 +296,7 @@ struct StoreRowsCommand: ParsableCommand {
     func run() throws {
         // The cursor is checked before anything is opened: a string that is not one exits 64.
         let cursor = try after.map { text in try StoreCommand.reporting(location.location) { () throws(SectionizeError) in try StoreCursor(text) } }
-        let (store, page) = try StoreCommand.read(location) { (store) throws(SectionizeError) -> StorePage in
+        let (store, page) = try StoreCommand.read(location, scope: scope) { (store) throws(SectionizeError) -> StorePage in
             if let cursor { return try store.rows(after: cursor, limit: limit) }
             let section = self.section ?? ""
             let number: Int
@@ -309,10 +327,11 @@ struct StoreDumpCommand: ParsableCommand {
         abstract: "Print every section and row as 'sectionize --format json' prints the same rows (for comparing a store with the in-memory result).")
 
     @OptionGroup var location: StoreLocationOptions
+    @OptionGroup var scope: StoreScopeOption
     @OptionGroup var output: StoreFormatOption
 
     func run() throws {
-        let (store, dump) = try StoreCommand.read(location) { (store) throws(SectionizeError) in try store.dump() }
+        let (store, dump) = try StoreCommand.read(location, scope: scope) { (store) throws(SectionizeError) in try store.dump() }
         try StoreCommand.render(
             output.format, text: { StoreTextRenderer.renderDump(dump, to: $0) }, json: { StoreJSONRenderer(store: store).renderDump(dump, to: $0) })
     }
@@ -325,6 +344,7 @@ struct StoreSyncCommand: ParsableCommand {
         abstract: "Re-key the rows of the table that changed since they were keyed, and print the change set (the JSON of 'sectionize diff').")
 
     @OptionGroup var location: StoreLocationOptions
+    @OptionGroup var scope: StoreScopeOption
     @OptionGroup var output: StoreFormatOption
 
     @Option(
@@ -341,7 +361,7 @@ struct StoreSyncCommand: ParsableCommand {
         var options = location.options
         options.invalid = invalid
         let store = try StoreCommand.reporting(database) { () throws(SectionizeError) in
-            try SectionStore.open(database, table: location.table, schema: location.schema, options: options)
+            try SectionStore.open(database, table: location.table, schema: location.schema, scope: scope.scopeValue, options: options)
         }
         StoreCommand.warnIfStale(store, table: location.table)
         // The stamp is read again inside sync's write transaction: a rebuild with another
@@ -363,14 +383,17 @@ struct StoreSyncCommand: ParsableCommand {
 struct StoreVerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
-        abstract: "Recompute every key and section and compare them with the store: exit 0 when current, 1 with each stale row by id.")
+        abstract:
+            "Recompute every key and section and compare them with the store: exit 0 when current, 1 with each stale row by id (of a store of many lists: the --scope-value list, else every list)."
+    )
 
     @OptionGroup var location: StoreLocationOptions
+    @OptionGroup var scope: StoreScopeOption
     @OptionGroup var output: StoreFormatOption
 
     func run() throws {
         let database = location.location
-        let (store, result) = try StoreCommand.read(location, warn: false) { (store) throws(SectionizeError) in try store.verify() }
+        let (store, result) = try StoreCommand.read(location, scope: scope, warn: false) { (store) throws(SectionizeError) in try store.verify() }
         try StoreCommand.render(
             output.format, text: { StoreTextRenderer.renderVerification(result, table: location.table, database: database, to: $0) },
             json: { StoreJSONRenderer(store: store).renderVerification(result, to: $0) })

@@ -18,6 +18,7 @@ struct StoreSearchCommand: ParsableCommand {
     )
 
     @OptionGroup var location: StoreLocationOptions
+    @OptionGroup var scope: StoreScopeOption
 
     @Argument(help: ArgumentHelp("Queries (after them, each line of --queries).", valueName: "query"))
     var query: [String] = []
@@ -31,7 +32,7 @@ struct StoreSearchCommand: ParsableCommand {
     func run() throws {
         let queryList: [String]
         do { queryList = try search.queries(after: query) } catch { throw error.reported() }
-        let (store, results) = try StoreCommand.read(location) { (store) throws(SectionizeError) in
+        let (store, results) = try StoreCommand.read(location, scope: scope) { (store) throws(SectionizeError) in
             try store.searchRows(queryList, limit: search.limit)
         }
         let out = OutputWriter()

@@ -13,8 +13,11 @@ struct StoreKeyer: Sendable {
     /// An empty list: its `SectionedList/storedKey(of:)` keys one record.
     let list: SectionedList<ContactRecord, String>
     let columns: RecordColumns
-    /// The columns read from the user's table, in order: the id, then each named field.
+    /// The columns read from the user's table, in order: the id, then each named field, then
+    /// the scope column (when it is not one of those).
     let selectedColumns: [String]
+    /// The position of the scope column in ``selectedColumns``, or `nil` for one list.
+    let scopeColumn: Int?
 
     init(table: StoreTable, configuration: SectioningConfiguration, nameStyle: NameStyle?) throws(SectionizeError) {
         let collation = try configuration.makeCollation()
@@ -33,7 +36,9 @@ struct StoreKeyer: Sendable {
             collation: collation, readingProvider: readings.provider, indexBarOptions: configuration.indexBarOptions)
         var header = [table.id]
         for column in table.fields.columnNames where !header.contains(column) { header.append(column) }
+        if let scope = table.scope, !header.contains(scope) { header.append(scope) }
         selectedColumns = header
+        scopeColumn = table.scope.flatMap { header.firstIndex(of: $0) }
         var fields = table.fields
         fields.id = table.id
         columns = try RecordColumns(header: header, fields: fields, source: "table \(table.name)")

@@ -7,6 +7,8 @@ struct SourceRow {
     var id: String
     var record: ContactRecord
     var hash: Int64
+    /// The list the row is in: its scope column's value as text ('' without a scope column).
+    var scope: String = ""
 }
 
 /// The rows of the user's table as a build reads them (in id order, rows the `--invalid`
@@ -17,6 +19,8 @@ struct SourceRows {
     /// makes one).
     var records: [ContactRecord] = []
     var hashes: [Int64] = []
+    /// Row `i`'s scope ('' without a scope column).
+    var scopes: [String] = []
     /// The rows as read, and the raw row of each kept row.
     var raw = SQLRawRows(columns: 0)
     var rawRows: [Int] = []
@@ -30,6 +34,7 @@ private struct SourcePiece: Sendable {
     var ids: [String] = []
     var records: [ContactRecord] = []
     var hashes: [Int64] = []
+    var scopes: [String] = []
     var issues: [StoreIssue] = []
     var error: (row: Int, error: SectionizeError)?
 }
@@ -91,15 +96,17 @@ struct SourceReader {
 
     /// A source row from its selected values, or `nil` when the policy skips it.
     func sourceRow(_ values: [SQLValue], issues: inout [StoreIssue]) throws(SectionizeError) -> SourceRow? {
-        try sourceRow(texts: values.map(Self.text), idIsNull: values.first == .null, issues: &issues)
+        try sourceRow(
+            texts: values.map(Self.text), idIsNull: values.first == .null,
+            scopeIsNull: keyer.scopeColumn.map { values[$0] == .null } ?? false, issues: &issues)
     }
 
     /// A source row from its cells' texts and problems, or `nil` when the policy skips it.
     func sourceRow(
-        texts cells: [(text: String, problem: InputIssue.Kind?)], idIsNull: Bool, issues: inout [StoreIssue]
+        texts cells: [(text: String, problem: InputIssue.Kind?)], idIsNull: Bool, scopeIsNull: Bool = false, issues: inout [StoreIssue]
     ) throws(SectionizeError) -> SourceRow? {
-        guard let row = try checkedRow(cells, idIsNull: idIsNull, issues: &issues) else { return nil }
-        return SourceRow(id: row.id, record: record(row.texts, id: row.id), hash: row.hash)
+        guard let row = try checkedRow(cells, idIsNull: idIsNull, scopeIsNull: scopeIsNull, issues: &issues) else { return nil }
+        return SourceRow(id: row.id, record: record(row.texts, id: row.id), hash: row.hash, scope: row.scope)
     }
 
     /// A row's record from its cells' texts.
@@ -112,11 +119,27 @@ struct SourceReader {
     /// A row's id, texts and hash as the policy lets it through, or `nil` when the policy
     /// skips it (its issues reported either way).
     func checkedRow(
-        _ cells: [(text: String, problem: InputIssue.Kind?)], idIsNull: Bool, issues: inout [StoreIssue]
-    ) throws(SectionizeError) -> (id: String, texts: [String], hash: Int64)? {
+        _ cells: [(text: String, problem: InputIssue.Kind?)], idIsNull: Bool, scopeIsNull: Bool = false, issues: inout [StoreIssue]
+    ) throws(SectionizeError) -> (id: String, texts: [String], hash: Int64, scope: String)? {
         let texts = cells.map(\.text)
         guard let id = texts.first, !idIsNull, !id.isEmpty else {
             throw SectionizeError(.invalidData, "\(database): table \(table.name) has a row with an empty \(table.id)")
+        }
+        var scope = ""
+        if let c = keyer.scopeColumn, let column = table.scope {
+            // A row's list is never guessed: a NULL or empty scope is refused as an empty id is,
+            // and one that is not text (replacing it would merge two lists) too, unless skipped.
+            guard !scopeIsNull, !texts[c].isEmpty else {
+                throw SectionizeError(
+                    .invalidData, "\(database): table \(table.name), row \(table.id) \(id): its scope \(column) is \(scopeIsNull ? "NULL" : "empty")")
+            }
+            if let problem = cells[c].problem, policy != .skip {
+                throw SectionizeError(
+                    .invalidData,
+                    "\(database): table \(table.name), row \(table.id) \(id), scope column \(column): \(problem) (a scope is never replaced; --invalid skip leaves the row out)"
+                )
+            }
+            scope = texts[c]
         }
         var problems: [(column: String, kind: InputIssue.Kind)] = []
         for (k, cell) in cells.enumerated() { if let problem = cell.problem { problems.append((keyer.selectedColumns[k], problem)) } }
@@ -134,7 +157,7 @@ struct SourceReader {
                 return nil
             }
         }
-        return (id, texts, StoreKeyer.sourceHash(Array(texts.dropFirst())))
+        return (id, texts, StoreKeyer.sourceHash(Array(texts.dropFirst())), scope)
     }
 
     /// Every row of the user's table, in id order (the order that decides among equal names),
@@ -160,7 +183,7 @@ struct SourceReader {
     func record(ofRow i: Int, in rows: SourceRows) -> SourceRow {
         let record =
             rows.records.isEmpty ? record(Self.cells(of: rows.raw, row: rows.rawRows[i]).map(\.text), id: rows.ids[i]) : rows.records[i]
-        return SourceRow(id: rows.ids[i], record: record, hash: rows.hashes[i])
+        return SourceRow(id: rows.ids[i], record: record, hash: rows.hashes[i], scope: rows.scopes[i])
     }
 
     /// Every row of the user's table, in id order (the order that decides among equal names):
@@ -184,11 +207,14 @@ struct SourceReader {
             for n in (count * piece / pieces)..<(count * (piece + 1) / pieces) {
                 let cells = SourceReader.cells(of: raw, row: n)
                 do throws(SectionizeError) {
-                    guard let row = try reader.checkedRow(cells, idIsNull: raw.isNull(n, 0), issues: &out.issues) else { continue }
+                    let scopeIsNull = reader.keyer.scopeColumn.map { raw.isNull(n, $0) } ?? false
+                    guard let row = try reader.checkedRow(cells, idIsNull: raw.isNull(n, 0), scopeIsNull: scopeIsNull, issues: &out.issues)
+                    else { continue }
                     out.rows.append(n)
                     out.ids.append(row.id)
                     if records { out.records.append(reader.record(row.texts, id: row.id)) }
                     out.hashes.append(row.hash)
+                    out.scopes.append(row.scope)
                 } catch {
                     out.error = (n, error)
                     break
@@ -202,6 +228,7 @@ struct SourceReader {
         result.ids.reserveCapacity(kept)
         result.records.reserveCapacity(kept)
         result.hashes.reserveCapacity(kept)
+        result.scopes.reserveCapacity(kept)
         var rowNumbers: [Int] = []
         rowNumbers.reserveCapacity(kept)
         var failure: (row: Int, error: SectionizeError)?
@@ -209,6 +236,7 @@ struct SourceReader {
             result.ids += part.ids
             result.records += part.records
             result.hashes += part.hashes
+            result.scopes += part.scopes
             rowNumbers += part.rows
             issues += part.issues
             if let error = part.error {
@@ -347,12 +375,12 @@ extension SectionStore {
             try session.execute(
                 """
                 CREATE TABLE \(names.quotedKeys(g)) (
-                  id \(d.textType)\(primaryKey) NOT NULL, section \(d.integerType) NOT NULL, title \(d.textType) NOT NULL,
+                  scope \(d.textType) NOT NULL, id \(d.textType)\(primaryKey) NOT NULL, section \(d.integerType) NOT NULL, title \(d.textType) NOT NULL,
                   sort_key \(d.blobType) NOT NULL, seq \(d.integerType) NOT NULL, display \(d.textType) NOT NULL, reading \(d.textType),
                   source_hash \(d.integerType) NOT NULL)
                 """)
             try session.execute(
-                "CREATE TABLE \(names.quotedSections(g)) (section \(d.integerType) PRIMARY KEY NOT NULL, title \(d.textType) NOT NULL, row_count \(d.integerType) NOT NULL)"
+                "CREATE TABLE \(names.quotedSections(g)) (scope \(d.textType) NOT NULL, section \(d.integerType) NOT NULL, title \(d.textType) NOT NULL, row_count \(d.integerType) NOT NULL, PRIMARY KEY (scope, section))"
             )
             try session.withBulkSettings { () throws(SectionizeError) in
                 try session.bulkInsert(keys.bulkRows(schema: names.sideSchema, table: names.keysTable(g)))
@@ -362,12 +390,17 @@ extension SectionStore {
                     session, names: names, generation: g, keyer: keyer, database: database,
                     rows: keys.lookupRows)
             }
+            // Rows per scope and section (one list: every section; many: those with rows).
             let titles = keyer.collation.sectionTitles
-            for (s, count) in keys.sectionCounts.enumerated() {
-                try session.execute(
-                    "INSERT INTO \(names.quotedSections(g)) (section, title, row_count) VALUES (?, ?, ?)",
-                    [.integer(Int64(s)), .text(titles[s]), .integer(Int64(count))])
-            }
+            let counts = keys.scopeSectionCounts
+            try session.bulkInsert(
+                SQLBulkRows(
+                    schema: names.sideSchema, table: names.sectionsTable(g), columns: ["scope", "section", "title", "row_count"],
+                    count: counts.count
+                ) { k, values in
+                    let entry = counts[k]
+                    values += [.text(entry.scope), .integer(Int64(entry.section)), .text(titles[entry.section]), .integer(Int64(entry.count))]
+                })
             // Statistics for the planner (both databases allow it inside the transaction).
             try session.execute("ANALYZE \(names.quotedKeys(g))")
             // 3. The switch: the stamp names the new generation; the old one is retired.

@@ -11,11 +11,15 @@ import SectionizeKit
 /// the single-threaded part of a build is the database's own work.
 struct KeyedRows {
     /// The keys table's columns, in the order ``values(_:into:)`` writes them.
-    static let columns = ["id", "section", "title", "sort_key", "seq", "display", "reading", "source_hash"]
+    static let columns = ["scope", "id", "section", "title", "sort_key", "seq", "display", "reading", "source_hash"]
 
     /// The rows in list order (row `i` of the source rows has sequence `i`).
     let order: StoredListOrder
     let ids: [String]
+    /// Each row's scope ('' without a scope column).
+    let scopes: [String]
+    /// Whether the store has a scope column (else every row is in scope '').
+    let scoped: Bool
     /// Each row's `sortText`, kept for its lookup keys (so no name is split twice).
     let sortTexts: [String]
     let displays: [String]
@@ -26,6 +30,18 @@ struct KeyedRows {
     var count: Int { ids.count }
     /// Rows per collation section.
     var sectionCounts: [Int] { order.sectionCounts }
+
+    /// The rows of each scope per collation section: one list's every section (with 0 for
+    /// empty ones), many lists' sections with rows, in scope and section order.
+    var scopeSectionCounts: [(scope: String, section: Int, count: Int)] {
+        guard scoped else { return sectionCounts.enumerated().map { ("", $0, $1) } }
+        var counts: [String: [Int: Int]] = [:]
+        for position in 0..<count {
+            let row = order.row(at: position)
+            counts[scopes[row], default: [:]][order.section(ofRow: row), default: 0] += 1
+        }
+        return counts.keys.sorted().flatMap { scope in counts[scope]!.sorted { $0.key < $1.key }.map { (scope, $0.key, $0.value) } }
+    }
 
     /// Keys the source rows as a `SectionedList` of their records keys them (the keyer's
     /// list: its text is `sortText`, its reading `reading`, with the keyer's collation and
@@ -45,6 +61,8 @@ struct KeyedRows {
             texts: RowBuffer(sortTexts), carriedReadings: RowBuffer(texts.map(\.reading)), collation: keyer.collation,
             readingProvider: keyer.readingProvider)
         ids = rows.ids
+        scopes = rows.scopes
+        scoped = keyer.scopeColumn != nil
         displays = texts.map(\.display)
         hashes = rows.hashes
         titles = keyer.collation.sectionTitles
@@ -54,6 +72,7 @@ struct KeyedRows {
     func values(_ position: Int, into values: inout [SQLValue]) {
         let row = order.row(at: position)
         let section = order.section(ofRow: row)
+        values.append(.text(scopes[row]))
         values.append(.text(ids[row]))
         values.append(.integer(Int64(section)))
         values.append(.text(titles[section]))
@@ -74,7 +93,7 @@ struct KeyedRows {
         (0..<count).map { position in
             let row = order.row(at: position)
             return LookupRow(
-                id: ids[row], text: sortTexts[row], reading: order.reading(ofRow: row), section: order.section(ofRow: row),
+                scope: scopes[row], id: ids[row], text: sortTexts[row], reading: order.reading(ofRow: row), section: order.section(ofRow: row),
                 key: order.withKey(ofRow: row) { [UInt8]($0) }, sequence: Int64(row))
         }
     }

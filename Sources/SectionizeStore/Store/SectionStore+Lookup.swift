@@ -28,7 +28,7 @@ extension StoreNames {
     /// The lookup table's indexes: by key (the range scans of a query, covering its rows'
     /// places) and by id (edits, and a query's other words).
     func lookupIndexes(_ g: Int) -> [(name: String, columns: String)] {
-        [(lookupTable(g) + "_key", "lookup_key, shared, section, sort_key, seq, id"), (lookupTable(g) + "_id", "id, lookup_key, grp")]
+        [(lookupTable(g) + "_key", "scope, lookup_key, shared, section, sort_key, seq, id"), (lookupTable(g) + "_id", "id, lookup_key, grp")]
     }
     /// The buckets table's index (covering the counts; one row per bucket, kept so by the
     /// store's writes).
@@ -50,6 +50,8 @@ extension StoreNames {
 /// A stored row as the side tables of search need it: its id, the text it is sorted by and
 /// its reading (for its lookup keys), and its place.
 struct LookupRow {
+    /// The row's scope ('' for one list).
+    var scope: String
     var id: String
     /// The record's `sortText` (made once, when the row was keyed).
     var text: String
@@ -63,7 +65,8 @@ extension SectionStore {
     /// The lookup table's columns, as the catalog spells them.
     static func lookupColumns(_ d: SQLDialect) -> [String] {
         [
-            "lookup_key \(d.blobType)", "grp \(d.integerType)", "id \(d.textType)", "shared \(d.integerType)", "section \(d.integerType)",
+            scopeColumn(d), "lookup_key \(d.blobType)", "grp \(d.integerType)", "id \(d.textType)", "shared \(d.integerType)",
+            "section \(d.integerType)",
             "sort_key \(d.blobType)", "seq \(d.integerType)",
         ]
     }
@@ -77,7 +80,7 @@ extension SectionStore {
 
     /// The buckets table's columns.
     static func bucketsColumns(_ d: SQLDialect) -> [String] {
-        ["section \(d.integerType)", "depth \(d.integerType)", "bucket \(d.blobType)", "row_count \(d.integerType)"]
+        [scopeColumn(d), "section \(d.integerType)", "depth \(d.integerType)", "bucket \(d.blobType)", "row_count \(d.integerType)"]
     }
 
     /// The prefix lengths of the buckets, in bytes, shortest first: a rank sums the buckets
@@ -111,6 +114,7 @@ extension SectionStore {
             SQLBulkRows(schema: names.sideSchema, table: names.lookupTable(g), columns: lookupColumnNames, count: keys.count) { k, values in
                 let key = keys[k]
                 let row = rows[key.name]
+                values.append(.text(row.scope))
                 values.append(.blob(key.key))
                 values.append(.integer(Int64(key.group)))
                 values.append(.text(row.id))
@@ -128,27 +132,32 @@ extension SectionStore {
             "CREATE TABLE \(names.quotedBuckets(g)) (\(bucketsColumns(d).map { $0 + " NOT NULL" }.joined(separator: ", ")))")
         var counts: [BucketID: Int] = [:]
         for row in rows {
-            for (depth, bucket) in buckets(of: row.key) { counts[BucketID(section: row.section, depth: depth, bucket: bucket), default: 0] += 1 }
+            for (depth, bucket) in buckets(of: row.key) {
+                counts[BucketID(scope: row.scope, section: row.section, depth: depth, bucket: bucket), default: 0] += 1
+            }
         }
         let entries = Array(counts)
         try session.bulkInsert(
             SQLBulkRows(
-                schema: names.sideSchema, table: names.bucketsTable(g), columns: ["section", "depth", "bucket", "row_count"],
-                count: entries.count
+                schema: names.sideSchema, table: names.bucketsTable(g), columns: bucketsColumnNames, count: entries.count
             ) { k, values in
                 let (id, count) = entries[k]
-                values += [.integer(Int64(id.section)), .integer(Int64(id.depth)), .blob(id.bucket), .integer(Int64(count))]
+                values += [.text(id.scope), .integer(Int64(id.section)), .integer(Int64(id.depth)), .blob(id.bucket), .integer(Int64(count))]
             })
         try session.execute(
-            names.createSideIndex(table: names.bucketsTable(g), name: names.bucketsIndex(g), columns: "section, depth, bucket, row_count"))
+            names.createSideIndex(
+                table: names.bucketsTable(g), name: names.bucketsIndex(g), columns: "scope, section, depth, bucket, row_count"))
         try session.execute("ANALYZE \(names.quotedBuckets(g))")
     }
 
     /// The lookup table's column names, in the order the rows are written.
-    static let lookupColumnNames = ["lookup_key", "grp", "id", "shared", "section", "sort_key", "seq"]
+    static let lookupColumnNames = ["scope", "lookup_key", "grp", "id", "shared", "section", "sort_key", "seq"]
+    /// The buckets table's column names.
+    static let bucketsColumnNames = ["scope", "section", "depth", "bucket", "row_count"]
 
-    /// A bucket: a collation section and a sort-key prefix of one depth.
+    /// A bucket: a scope's collation section and a sort-key prefix of one depth.
     struct BucketID: Hashable {
+        var scope: String
         var section: Int
         var depth: Int
         var bucket: [UInt8]
@@ -168,14 +177,17 @@ extension SectionStore {
     ///   - removing: The rows removed or updated, with their old places.
     ///   - adding: The rows inserted or updated, with their new places.
     func replaceLookupKeys(
-        _ session: any SQLSession, _ state: StoreState, removing: [(id: String, section: Int, key: [UInt8])], adding: [LookupRow]
+        _ session: any SQLSession, _ state: StoreState, removing: [(id: String, scope: String, section: Int, key: [UInt8])],
+        adding: [LookupRow]
     ) throws(SectionizeError) {
         let g = state.generation
         let table = names.quotedLookup(g)
         var delta: [BucketID: Int] = [:]
         try session.execute(batching: removing.map { .text($0.id) }) { "DELETE FROM \(table) WHERE id IN (\($0))" }
         for row in removing {
-            for (depth, bucket) in Self.buckets(of: row.key) { delta[BucketID(section: row.section, depth: depth, bucket: bucket), default: 0] -= 1 }
+            for (depth, bucket) in Self.buckets(of: row.key) {
+                delta[BucketID(scope: row.scope, section: row.section, depth: depth, bucket: bucket), default: 0] -= 1
+            }
         }
         var builder = try StoredLookupKeys(locale: keyer.collation.resolvedLocales[0])
         var rows: [[SQLValue]] = []
@@ -184,11 +196,14 @@ extension SectionStore {
             let shared = StoredLookupKeys.sharedPrefixes(keys.map { (0, $0.key) })
             for (k, key) in keys.enumerated() {
                 rows.append([
-                    .blob(key.key), .integer(Int64(key.group)), .text(row.id), .integer(Int64(shared[k])), .integer(Int64(row.section)),
+                    .text(row.scope), .blob(key.key), .integer(Int64(key.group)), .text(row.id), .integer(Int64(shared[k])),
+                    .integer(Int64(row.section)),
                     .blob(row.key), .integer(row.sequence),
                 ])
             }
-            for (depth, bucket) in Self.buckets(of: row.key) { delta[BucketID(section: row.section, depth: depth, bucket: bucket), default: 0] += 1 }
+            for (depth, bucket) in Self.buckets(of: row.key) {
+                delta[BucketID(scope: row.scope, section: row.section, depth: depth, bucket: bucket), default: 0] += 1
+            }
         }
         try session.insert(into: table, columns: Self.lookupColumnNames, rows)
         try updateBuckets(session, state, delta.filter { $0.value != 0 })
@@ -202,30 +217,35 @@ extension SectionStore {
         let buckets = names.quotedBuckets(state.generation)
         let ids = Array(delta.keys)
         var counts: [BucketID: Int64] = [:]
-        for batch in ids.sqlBatches(valuesEach: 3) {
-            let list = "(VALUES " + Array(repeating: "(?, ?, ?)", count: batch.count).joined(separator: ", ") + ")"
+        for batch in ids.sqlBatches(valuesEach: 4) {
+            let list = "(VALUES " + Array(repeating: "(?, ?, ?, ?)", count: batch.count).joined(separator: ", ") + ")"
             // SQLite scans the whole table for a row value `IN (VALUES …)`; its rowids from a
             // join on the buckets' index it finds by key. PostgreSQL joins either way.
             let matching =
                 session.dialect == .sqlite
-                ? "rowid IN (SELECT b.rowid FROM \(list) AS v JOIN \(buckets) AS b ON b.section = v.column1 AND b.depth = v.column2 AND b.bucket = v.column3)"
-                : "(section, depth, bucket) IN \(list)"
+                ? "rowid IN (SELECT b.rowid FROM \(list) AS v JOIN \(buckets) AS b ON b.scope = v.column1 AND b.section = v.column2 AND b.depth = v.column3 AND b.bucket = v.column4)"
+                : "(scope, section, depth, bucket) IN \(list)"
             for row in try session.rows(
-                "DELETE FROM \(buckets) WHERE \(matching) RETURNING section, depth, bucket, row_count",
-                batch.flatMap { [.integer(Int64($0.section)), .integer(Int64($0.depth)), .blob($0.bucket)] })
+                "DELETE FROM \(buckets) WHERE \(matching) RETURNING scope, section, depth, bucket, row_count",
+                batch.flatMap { [.text($0.scope), .integer(Int64($0.section)), .integer(Int64($0.depth)), .blob($0.bucket)] })
             {
-                counts[BucketID(section: Int(row[0].integer ?? 0), depth: Int(row[1].integer ?? 0), bucket: row[2].bytes ?? [])] = row[3].integer ?? 0
+                let id = BucketID(
+                    scope: row[0].text ?? "", section: Int(row[1].integer ?? 0), depth: Int(row[2].integer ?? 0), bucket: row[3].bytes ?? [])
+                counts[id] = row[4].integer ?? 0
             }
         }
         var rows: [[SQLValue]] = []
         for (id, change) in delta {
             let count = (counts[id] ?? 0) + Int64(change)
-            if count > 0 { rows.append([.integer(Int64(id.section)), .integer(Int64(id.depth)), .blob(id.bucket), .integer(count)]) }
+            if count > 0 {
+                rows.append([.text(id.scope), .integer(Int64(id.section)), .integer(Int64(id.depth)), .blob(id.bucket), .integer(count)])
+            }
         }
-        try session.insert(into: buckets, columns: ["section", "depth", "bucket", "row_count"], rows)
+        try session.insert(into: buckets, columns: Self.bucketsColumnNames, rows)
     }
 
-    /// The number of rows of collation section `section` that sort before (key, sequence):
+    /// The number of rows of collation section `section` of this handle's scope that sort
+    /// before (key, sequence):
     /// the buckets before the key's at each depth (within its bucket one depth up), then the
     /// rows of its deepest bucket before it: a few rows of the buckets' index and one range of
     /// the keys table's order index no longer than the deepest bucket.
@@ -245,18 +265,22 @@ extension SectionStore {
         let depths = Self.bucketDepths
         // v.column1: the row's ordinal; column2: its section; then its bucket at each depth,
         // its key and its sequence.
+        // (The scope, the same for every row, is bound once per subquery.)
         var terms: [String] = []
+        var scopeValues: [SQLValue] = []
         var outer: String?
         for (d, depth) in depths.enumerated() {
             let bucket = "v.column\(3 + d)"
+            scopeValues.append(.text(scopeKey))
             terms.append(
-                "(SELECT CAST(coalesce(sum(row_count), 0) AS bigint) FROM \(names.quotedBuckets(g)) WHERE section = v.column2 AND depth = \(depth)"
+                "(SELECT CAST(coalesce(sum(row_count), 0) AS bigint) FROM \(names.quotedBuckets(g)) WHERE scope = ? AND section = v.column2 AND depth = \(depth)"
                     + (outer.map { " AND bucket >= \($0)" } ?? "") + " AND bucket < \(bucket))")
             outer = bucket
         }
         let key = "v.column\(3 + depths.count)", sequence = "v.column\(4 + depths.count)"
+        scopeValues.append(.text(scopeKey))
         terms.append(
-            "(SELECT count(*) FROM \(names.quotedKeys(g)) WHERE section = v.column2" + (outer.map { " AND sort_key >= \($0)" } ?? "")
+            "(SELECT count(*) FROM \(names.quotedKeys(g)) WHERE scope = ? AND section = v.column2" + (outer.map { " AND sort_key >= \($0)" } ?? "")
                 + " AND (sort_key, seq) < (\(key), \(sequence)))")
         let columns = 4 + depths.count
         let tuple = "(" + sqlPlaceholders(columns) + ")"
@@ -270,8 +294,8 @@ extension SectionStore {
                 batched.append(k)
             }
         }
-        for batch in batched.sqlBatches(valuesEach: columns) {
-            var values: [SQLValue] = []
+        for batch in batched.sqlBatches(valuesEach: columns + 1) {  // (room for the scope values)
+            var values: [SQLValue] = scopeValues
             for k in batch {
                 let row = rows[k]
                 values += [.integer(Int64(k)), .integer(Int64(row.section))]
@@ -297,15 +321,15 @@ extension SectionStore {
         // (No bound from an empty prefix: an empty blob may bind as NULL.)
         for (depth, bucket) in Self.buckets(of: key) {
             parts.append(
-                "(SELECT CAST(coalesce(sum(row_count), 0) AS bigint) FROM \(names.quotedBuckets(g)) WHERE section = ? AND depth = ?"
+                "(SELECT CAST(coalesce(sum(row_count), 0) AS bigint) FROM \(names.quotedBuckets(g)) WHERE scope = ? AND section = ? AND depth = ?"
                     + (outer.isEmpty ? "" : " AND bucket >= ?") + " AND bucket < ?)")
-            values += [s, .integer(Int64(depth))] + (outer.isEmpty ? [] : [.blob(outer)]) + [.blob(bucket)]
+            values += [.text(scopeKey), s, .integer(Int64(depth))] + (outer.isEmpty ? [] : [.blob(outer)]) + [.blob(bucket)]
             outer = bucket
         }
         parts.append(
-            "(SELECT count(*) FROM \(names.quotedKeys(g)) WHERE section = ?" + (outer.isEmpty ? "" : " AND sort_key >= ?")
+            "(SELECT count(*) FROM \(names.quotedKeys(g)) WHERE scope = ? AND section = ?" + (outer.isEmpty ? "" : " AND sort_key >= ?")
                 + " AND (sort_key, seq) < (?, ?))")
-        values += [s] + (outer.isEmpty ? [] : [.blob(outer)]) + [.blob(key), .integer(sequence)]
+        values += [.text(scopeKey), s] + (outer.isEmpty ? [] : [.blob(outer)]) + [.blob(key), .integer(sequence)]
         return (parts.joined(separator: " + "), values)
     }
 }

@@ -21,20 +21,25 @@ struct StoreState {
 /// store's (issue 28).
 extension SectionStore {
     /// The version of the store's tables, written into every stamp table.
-    static let schemaVersion = "sectionize-store 3"
+    static let schemaVersion = "sectionize-store 4"
+    /// The scope column every side table starts with (one list: '').
+    static func scopeColumn(_ d: SQLDialect) -> String { "scope \(d.textType)" }
+
+    /// The schemas of earlier 0.7.0 builds, whose stores are stale (a build replaces them).
+    static let previousSchemaVersions = ["sectionize-store 2", "sectionize-store 3"]
 
     /// The stamp table's columns, as the catalog spells them.
     static func stampColumns(_ d: SQLDialect) -> [String] { ["name \(d.textType)", "value \(d.textType)"] }
     /// The keys table's columns.
     static func keysColumns(_ d: SQLDialect) -> [String] {
         [
-            "id \(d.textType)", "section \(d.integerType)", "title \(d.textType)", "sort_key \(d.blobType)", "seq \(d.integerType)",
+            scopeColumn(d), "id \(d.textType)", "section \(d.integerType)", "title \(d.textType)", "sort_key \(d.blobType)", "seq \(d.integerType)",
             "display \(d.textType)", "reading \(d.textType)", "source_hash \(d.integerType)",
         ]
     }
     /// The sections table's columns.
     static func sectionsColumns(_ d: SQLDialect) -> [String] {
-        ["section \(d.integerType)", "title \(d.textType)", "row_count \(d.integerType)"]
+        [scopeColumn(d), "section \(d.integerType)", "title \(d.textType)", "row_count \(d.integerType)"]
     }
 
     /// The schema row of the stamp: the version and every table's exact columns.
@@ -91,8 +96,9 @@ extension SectionStore {
         }
         guard values["schema"] == schemaDescription(d) else {
             // An earlier schema of the store's own ("sectionize-store 2": lookup rows without
-            // their places, no buckets): its keys are kept, and a build makes them current.
-            if let schema = values["schema"], schema.hasPrefix("sectionize-store 2;") {
+            // their places, no buckets; "3": side tables without their scope column): its keys
+            // are kept, and a build makes them current.
+            if let schema = values["schema"], previousSchemaVersions.contains(where: { schema.hasPrefix($0 + ";") }) {
                 throw SectionizeError(
                     .storeStale,
                     "\(database): the store of \(names.tableName) was built by an earlier sectionize (\(schema.prefix(18))): rebuild it (sectionize store build)"
@@ -130,9 +136,31 @@ extension SectionStore {
         ]
     }
 
+    /// Refuses a handle without a scope value on a store of many lists, or with one on a
+    /// store of one list (`invalidOption`): `allScopes` lets a handle without one through
+    /// (``verify()`` checks every list then).
+    func checkScope(allScopes: Bool = false) throws(SectionizeError) {
+        let column = storedStamp.table.scope
+        switch (column, scopeValue) {
+        case (let column?, nil) where !allScopes:
+            throw SectionizeError(
+                .invalidOption, "the store of \(table.name) is scoped by \(column): give a scope value (--scope-value)")
+        case (nil, _?):
+            throw SectionizeError(
+                .invalidOption, "the store of \(table.name) is one list (built without --scope): it takes no scope value (--scope-value)")
+        case (_?, let value?) where value.isEmpty:
+            throw SectionizeError(.invalidOption, "the scope value is empty: no row of \(table.name) has an empty scope")
+        case (_?, let value?) where value.utf8.contains(0):
+            // No row's scope holds one (a build refuses such a row; PostgreSQL's text cannot).
+            throw SectionizeError(.invalidOption, "the scope value holds a NUL: no row of \(table.name) has such a scope")
+        default: break
+        }
+    }
+
     /// This store's state in the caller's transaction: the same stamp it was opened with, or
-    /// `storeChanged`.
-    func currentState(_ session: any SQLSession) throws(SectionizeError) -> StoreState {
+    /// `storeChanged`; a handle's scope value is checked first (``checkScope(allScopes:)``).
+    func currentState(_ session: any SQLSession, allScopes: Bool = false) throws(SectionizeError) -> StoreState {
+        try checkScope(allScopes: allScopes)
         guard let state = try Self.readState(session, names: names, database: database, expected: openedGeneration) else {
             throw SectionizeError(.storeChanged, "\(database): the store of \(table.name) was removed since it was opened")
         }
@@ -152,13 +180,12 @@ extension SectionStore {
         _ = try? backend.writeIfUnused { (session) throws(SectionizeError) in
             guard let state = try readState(session, names: names, database: database) else { return }
             for g in state.retired where g != state.generation {
-                for (table, expected) in [
-                    (names.keysTable(g), keysColumns(d)), (names.sectionsTable(g), sectionsColumns(d)), (names.lookupTable(g), lookupColumns(d)),
-                    (names.bucketsTable(g), bucketsColumns(d)),
-                ] {
+                for (table, expected) in generationTables(g, names: names, d) {
                     if let facts = try session.tableFacts(table, schema: names.sideSchema) {
-                        // A retired lookup table of the earlier schema is the store's too.
-                        let previous = table == names.lookupTable(g) && facts.columns == previousLookupColumns(d)
+                        // A retired table of an earlier schema (its columns without the scope;
+                        // schema 2's lookup table of three columns) is the store's too.
+                        let earlier = [Array(expected.dropFirst())] + (table == names.lookupTable(g) ? [previousLookupColumns(d)] : [])
+                        let previous = earlier.contains(facts.columns)
                         try checkOwned(facts, expected: previous ? facts.columns : expected, table: table, database: database)
                         try session.execute("DROP TABLE \(SQLIdentifier.qualified(names.sideSchema, table))")
                     }

@@ -23,9 +23,38 @@ extension SectionStore {
     }
 
     func readIndex(_ session: any SQLSession, _ state: StoreState) throws(SectionizeError) -> StoreIndex {
+        try readIndex(session, state, scope: scopeKey)
+    }
+
+    /// The rows per collation section of each of `scopes` (all scopes when `nil`), in one
+    /// query per batch of scopes: a scope without rows has every count 0.
+    func readCounts(_ session: any SQLSession, _ state: StoreState, scopes: [String]?) throws(SectionizeError) -> [String: [Int]] {
+        let sections = names.quotedSections(state.generation)
+        let rows: [[SQLValue]]
+        if let scopes {
+            rows = try session.rows(batching: scopes.map { .text($0) }) { "SELECT scope, section, row_count FROM \(sections) WHERE scope IN (\($0))" }
+        } else {
+            rows = try session.rows("SELECT scope, section, row_count FROM \(sections)", [])
+        }
+        let empty = [Int](repeating: 0, count: storedStamp.sectionTitles.count)
+        var result: [String: [Int]] = [:]
+        for scope in scopes ?? [] { result[scope] = empty }
+        for row in rows {
+            guard let s = row[1].integer.map(Int.init), let count = row[2].integer, s >= 0, s < empty.count else {
+                throw SectionizeError(.storeStale, "\(database): the store of \(table.name) has a section that its stamp does not: rebuild it")
+            }
+            result[row[0].text ?? "", default: empty][s] = Int(count)
+        }
+        return result
+    }
+
+    /// The index of one scope's list (a scope without rows: every count 0).
+    func readIndex(_ session: any SQLSession, _ state: StoreState, scope: String) throws(SectionizeError) -> StoreIndex {
         let titles = storedStamp.sectionTitles
         var counts = [Int](repeating: 0, count: titles.count)
-        for row in try session.rows("SELECT section, row_count FROM \(names.quotedSections(state.generation)) ORDER BY section", []) {
+        for row in try session.rows(
+            "SELECT section, row_count FROM \(names.quotedSections(state.generation)) WHERE scope = ? ORDER BY section", [.text(scope)])
+        {
             guard let s = row[0].integer.map(Int.init), let count = row[1].integer, s >= 0, s < counts.count else {
                 throw SectionizeError(.storeStale, "\(database): the store of \(table.name) has a section that its stamp does not: rebuild it")
             }
@@ -62,8 +91,8 @@ extension SectionStore {
             let limit = max(0, limit)
             // One row more than asked: whether a row follows the page (its `next`).
             let rows = try session.rows(
-                "SELECT id, display, reading, sort_key, seq FROM \(names.quotedKeys(state.generation)) WHERE section = ? ORDER BY sort_key, seq LIMIT ? OFFSET ?",
-                [.integer(Int64(s.rawValue)), .integer(Int64(limit) + 1), .integer(Int64(max(0, offset)))])
+                "SELECT id, display, reading, sort_key, seq FROM \(names.quotedKeys(state.generation)) WHERE scope = ? AND section = ? ORDER BY sort_key, seq LIMIT ? OFFSET ?",
+                [.text(scopeKey), .integer(Int64(s.rawValue)), .integer(Int64(limit) + 1), .integer(Int64(max(0, offset)))])
             return page(rows, limit: limit, section: s, bar: bar, state: state, from: nil)
         }
     }
@@ -91,7 +120,9 @@ extension SectionStore {
             let state = try currentState(session)
             guard cursor.storeTag == cursorTag(state) else {
                 throw SectionizeError(
-                    .invalidOption, "\(database): the cursor is not one of the store of \(table.name) (it was made by another store or table)")
+                    .invalidOption,
+                    "\(database): the cursor is not one of the store of \(table.name)\(scopeValue == nil ? " (it was made by another store or table)" : " in this scope (it was made by another store, table or scope)")"
+                )
             }
             guard Int(cursor.generation) == state.generation else {
                 throw SectionizeError(
@@ -107,16 +138,19 @@ extension SectionStore {
             let rows = try session.rows(
                 """
                 SELECT id, display, reading, sort_key, seq FROM \(names.quotedKeys(state.generation))
-                 WHERE section = ? AND (sort_key, seq) > (?, ?) ORDER BY sort_key, seq LIMIT ?
+                 WHERE scope = ? AND section = ? AND (sort_key, seq) > (?, ?) ORDER BY sort_key, seq LIMIT ?
                 """,
-                [.integer(Int64(cursor.collationSection.rawValue)), .blob(cursor.key), .integer(cursor.sequence), .integer(Int64(limit) + 1)])
+                [
+                    .text(scopeKey), .integer(Int64(cursor.collationSection.rawValue)), .blob(cursor.key), .integer(cursor.sequence),
+                    .integer(Int64(limit) + 1),
+                ])
             return page(rows, limit: limit, section: cursor.collationSection, bar: bar, state: state, from: cursor)
         }
     }
 
-    /// The tag that binds a cursor to this store.
+    /// The tag that binds a cursor to this store and scope.
     func cursorTag(_ state: StoreState) -> UInt32 {
-        StoreCursor.tag(storeID: state.storeID, schema: names.sideSchema, table: names.tableName)
+        StoreCursor.tag(storeID: state.storeID, schema: names.sideSchema, table: names.tableName, scope: scopeValue)
     }
 
     /// A page from its rows (`id, display, reading, sort_key, seq`; one more than `limit`
@@ -147,12 +181,16 @@ extension SectionStore {
         var sequence: Int64
         /// The display text stored with the key.
         var display: String
+        /// The row's scope ('' for one list).
+        var scope: String = ""
     }
 
+    /// Where a row of this handle's scope is (`nil`: no row of the scope has this id).
     func storedPlace(_ session: any SQLSession, _ state: StoreState, id: String) throws(SectionizeError) -> StoredPlace? {
         guard
             let row = try session.rows(
-                "SELECT section, sort_key, seq, display FROM \(names.quotedKeys(state.generation)) WHERE id = ?", [.text(id)]
+                "SELECT section, sort_key, seq, display FROM \(names.quotedKeys(state.generation)) WHERE id = ? AND scope = ?",
+                [.text(id), .text(scopeKey)]
             ).first
         else { return nil }
         return StoredPlace(
@@ -162,8 +200,8 @@ extension SectionStore {
     /// The displayed position of a row, as `SectionedList/indexPath(of:)` gives it.
     ///
     /// - Parameter id: A row's id.
-    /// - Returns: Its index path, or `nil` when no stored row has this id (or its section is
-    ///   not displayed).
+    /// - Returns: Its index path, or `nil` when no stored row of this list has this id (or its
+    ///   section is not displayed).
     /// - Complexity: A lookup by id, then its rank in its section: a few rows of the buckets
     ///   table and a count inside one bucket (docs/store.md).
     public func indexPath(of id: String) throws(SectionizeError) -> ListIndexPath? {
@@ -222,7 +260,8 @@ extension SectionStore {
             let bar = index.indexBar
             var bySection = [[StoreRow]](repeating: [], count: bar.sectionCounts.count)
             for row in try session.rows(
-                "SELECT section, id, display, reading FROM \(names.quotedKeys(state.generation)) ORDER BY section, sort_key, seq", [])
+                "SELECT section, id, display, reading FROM \(names.quotedKeys(state.generation)) WHERE scope = ? ORDER BY section, sort_key, seq",
+                [.text(scopeKey)])
             {
                 let s = Int(row[0].integer ?? -1)
                 guard s >= 0, s < bySection.count else { continue }

@@ -108,10 +108,11 @@ extension SectionStore {
 
         /// - Parameters:
         ///   - prefix: The lookup table's alias and a dot, or nothing.
+        ///   - scope: The list's scope ('' for one list), bound.
         ///   - sections: The collation sections shown, or `nil` for all.
-        init(_ word: [UInt8], column prefix: String = "", sections: [Int]?) {
-            sql = "\(prefix)lookup_key >= ?"
-            values = [.blob(word)]
+        init(_ word: [UInt8], column prefix: String = "", scope: String, sections: [Int]?) {
+            sql = "\(prefix)scope = ? AND \(prefix)lookup_key >= ?"
+            values = [.text(scope), .blob(word)]
             if let end = StoredLookupKeys.successor(of: word) {
                 sql += " AND \(prefix)lookup_key < ?"
                 values.append(.blob(end))
@@ -135,8 +136,8 @@ extension SectionStore {
             var rows: [StoreRow] = []
             for s in displayed where rows.count < min(keep, total) {
                 let page = try session.rows(
-                    "SELECT id, display, reading FROM \(keys) WHERE section = ? ORDER BY sort_key, seq LIMIT ?",
-                    [.integer(Int64(s.rawValue)), .integer(Int64(min(keep, total) - rows.count))])
+                    "SELECT id, display, reading FROM \(keys) WHERE scope = ? AND section = ? ORDER BY sort_key, seq LIMIT ?",
+                    [.text(scopeKey), .integer(Int64(s.rawValue)), .integer(Int64(min(keep, total) - rows.count))])
                 rows += page.map { StoreRow(id: $0[0].text ?? "", display: $0[1].text ?? "", reading: $0[2].text) }
             }
             let result = SearchResult(
@@ -153,7 +154,7 @@ extension SectionStore {
         let kept: [Candidate]
         if words.count == 1 {
             // One word: its count and its first matches in list order from the lookup index.
-            let range = WordRange(words[0], column: "c.", sections: sections)
+            let range = WordRange(words[0], column: "c.", scope: scopeKey, sections: sections)
             count = Int(try session.scalar("SELECT count(*) FROM \(lookup) AS c WHERE \(range.sql)", range.values)?.integer ?? 0)
             // The first matches in list order. On PostgreSQL with their display texts (a join
             // after the LIMIT, in a subquery: one round trip fewer); SQLite's sorter took twice
@@ -223,7 +224,7 @@ extension SectionStore {
         var best = 0
         var fewest = Int.max
         for (w, word) in words.enumerated() {
-            let range = WordRange(word, sections: sections)
+            let range = WordRange(word, scope: scopeKey, sections: sections)
             let n = Int(
                 try session.scalar("SELECT count(*) FROM (SELECT 1 FROM \(lookup) WHERE \(range.sql) LIMIT 500) AS probe", range.values)?
                     .integer ?? 0)
@@ -244,7 +245,7 @@ extension SectionStore {
         _ session: any SQLSession, lookup: String, words: [[UInt8]], sections: [Int]?
     ) throws(SectionizeError) -> (sql: String, values: [SQLValue])? {
         guard let best = try mostSelective(session, lookup: lookup, words: words, sections: sections) else { return nil }
-        let range = WordRange(words[best], column: "c.", sections: sections)
+        let range = WordRange(words[best], column: "c.", scope: scopeKey, sections: sections)
         let other = Self.keyRange(words[1 - best], "l")
         let mine = Self.keyRange(words[best], "l")
         let sql = """
@@ -261,7 +262,7 @@ extension SectionStore {
         _ session: any SQLSession, lookup: String, words: [[UInt8]], sections: [Int]?
     ) throws(SectionizeError) -> [Candidate] {
         guard let best = try mostSelective(session, lookup: lookup, words: words, sections: sections) else { return [] }
-        let range = WordRange(words[best], column: "c.", sections: sections)
+        let range = WordRange(words[best], column: "c.", scope: scopeKey, sections: sections)
         var any: [String] = []
         var values = range.values
         for word in Set(words) {

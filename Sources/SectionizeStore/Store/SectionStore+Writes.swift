@@ -126,6 +126,8 @@ extension SectionStore {
     /// One row being added (inserted or updated).
     private struct Addition {
         var id: String
+        /// Its scope ('' for one list).
+        var scope: String
         var section: Int
         var key: [UInt8]
         var sequence: Int64
@@ -134,15 +136,23 @@ extension SectionStore {
         var text: String
         var display: String
         var hash: Int64
+        /// Its place before, when it was in this handle's list and stays in it.
         var old: ListIndexPath?
         var oldKey: [UInt8]?
     }
 
+    /// Applies edits of rows of any scope (a store of many lists: the app need not know a
+    /// row's old scope): each row is re-keyed under its current scope, a row whose scope
+    /// changed leaves its old list and joins its new one as an insertion (a new sequence, as
+    /// `SectionedList/apply(_:)` gives an inserted row), and the counts, buckets and lookup
+    /// keys of every scope touched are kept exact. The change set is this handle's list's:
+    /// rows that left it are removed, rows that joined it inserted.
     func apply(
         _ edits: [StoreEdit], session: any SQLSession, state: StoreState, sources known: [String: SourceRow]?, issues: [StoreIssue]
     ) throws(SectionizeError) -> StoreChanges {
         var issues = issues
         let keys = names.quotedKeys(state.generation)
+        let mine = scopeKey
         // 1. The net effect on each id, in the order ids are first touched (as SectionedList).
         var places: [String: StoredPlace?] = [:]
         // Every edited id's stored place, read in a few batched queries.
@@ -155,10 +165,11 @@ extension SectionStore {
             if places.updateValue(StoredPlace?.none, forKey: id) == nil { editIDs.append(id) }
         }
         for row in try session.rows(
-            batching: editIDs.map { .text($0) }, { "SELECT id, section, sort_key, seq, display FROM \(keys) WHERE id IN (\($0))" })
+            batching: editIDs.map { .text($0) }, { "SELECT id, section, sort_key, seq, display, scope FROM \(keys) WHERE id IN (\($0))" })
         {
             places[row[0].text ?? ""] = StoredPlace(
-                section: Int(row[1].integer ?? 0), key: row[2].bytes ?? [], sequence: row[3].integer ?? 0, display: row[4].text ?? "")
+                section: Int(row[1].integer ?? 0), key: row[2].bytes ?? [], sequence: row[3].integer ?? 0, display: row[4].text ?? "",
+                scope: row[5].text ?? "")
         }
         // (Every edited id is in `places`: its stored place, or `nil` when it has none.)
         func place(_ id: String) -> StoredPlace? { places[id] ?? nil }
@@ -189,15 +200,25 @@ extension SectionStore {
             sources = Dictionary(uniqueKeysWithValues: try source.read(session, ids: presentIDs, issues: &issues).map { ($0.id, $0) })
         }
         let oldBar = try readIndex(session, state).indexBar
-        var counts = oldBar.sectionCounts
+        // The counts of every scope touched (old and new scopes of the rows), before the edits.
+        var others = Set<String>()
+        for id in touched {
+            if let scope = place(id)?.scope { others.insert(scope) }
+            if net[id] == true, let scope = sources[id]?.scope { others.insert(scope) }
+        }
+        others.remove(mine)
+        var oldCounts = others.isEmpty ? [:] : try readCounts(session, state, scopes: others.sorted())
+        oldCounts[mine] = oldBar.sectionCounts
+        var counts = oldCounts
         var next = state.nextSequence
 
-        // Places of the rows before the edits (removed and updated ones).
+        // Places of the rows before the edits (removed and updated ones); ranks in this list.
         let placed = touched.compactMap { id in place(id).map { (id: id, place: $0) } }
+        let placedHere = placed.filter { $0.place.scope == mine }
         let oldRanks = try rowPlaces(
-            session, state, keys: keys, counts: oldBar.sectionCounts, placed.map { ($0.place.section, $0.place.key, $0.place.sequence) })
+            session, state, keys: keys, counts: oldBar.sectionCounts, placedHere.map { ($0.place.section, $0.place.key, $0.place.sequence) })
         var oldRank: [String: Int] = [:]
-        for (row, rank) in zip(placed, oldRanks) { oldRank[row.id] = rank }
+        for (row, rank) in zip(placedHere, oldRanks) { oldRank[row.id] = rank }
 
         // 2. Old places of removed and updated rows; keys of inserted and updated ones.
         var plan = StoredListChangePlan()
@@ -209,14 +230,14 @@ extension SectionStore {
         for id in touched {
             let old = place(id)
             let oldPath: ListIndexPath? =
-                if let old {
+                if let old, old.scope == mine {
                     ListIndexPath(section: old.section, row: oldRank[id] ?? 0)
                 } else { nil }
             if let oldPath, let old { namesBefore.append((oldPath, old.display)) }
+            if let old { counts[old.scope]?[old.section] -= 1 }
             guard net[id] == true else {
-                if let oldPath, let old {
+                if let oldPath {
                     plan.deleted(oldPath)
-                    counts[old.section] -= 1
                     removed.append(id)
                 }
                 continue
@@ -227,49 +248,65 @@ extension SectionStore {
             let (key, section, reading, text) = keyer.list.storedKey(of: source.record)
             let sequence: Int64
             let display = source.record.displayName(keyer.style)
-            if let old {
+            // A row that stays in its scope keeps its place among equal keys; one that moved
+            // leaves its old list and is inserted into its new one.
+            let stays = old.map { $0.scope == source.scope } ?? false
+            if let old, stays {
                 sequence = old.sequence
-                counts[old.section] -= 1
-                updated.append(id)
-                if old.display != display { renamed.append(StoreRename(id: id, oldName: old.display, newName: display)) }
+                if source.scope == mine {
+                    updated.append(id)
+                    if old.display != display { renamed.append(StoreRename(id: id, oldName: old.display, newName: display)) }
+                }
             } else {
+                if let oldPath {
+                    plan.deleted(oldPath)
+                    removed.append(id)
+                }
                 sequence = next
                 next += 1
-                inserted.append(id)
+                if source.scope == mine { inserted.append(id) }
             }
-            counts[section] += 1
+            counts[source.scope]?[section] += 1
             additions.append(
                 Addition(
-                    id: id, section: section, key: key, sequence: sequence, reading: reading,
-                    text: text, display: display, hash: source.hash, old: oldPath, oldKey: old?.key))
+                    id: id, scope: source.scope, section: section, key: key, sequence: sequence, reading: reading,
+                    text: text, display: display, hash: source.hash, old: stays ? oldPath : nil, oldKey: stays ? old?.key : nil))
         }
 
         // 3. Write.
         try session.execute(batching: placed.map { .text($0.id) }) { "DELETE FROM \(keys) WHERE id IN (\($0))" }
         let titles = storedStamp.sectionTitles
         try session.insert(
-            into: keys, columns: ["id", "section", "title", "sort_key", "seq", "display", "reading", "source_hash"],
+            into: keys, columns: KeyedRows.columns,
             additions.map { a in
                 [
-                    .text(a.id), .integer(Int64(a.section)), .text(titles[a.section]), .blob(a.key), .integer(a.sequence),
+                    .text(a.scope), .text(a.id), .integer(Int64(a.section)), .text(titles[a.section]), .blob(a.key), .integer(a.sequence),
                     .text(a.display), a.reading.map { .text($0) } ?? .null, .integer(a.hash),
                 ]
             })
         try replaceLookupKeys(
-            session, state, removing: placed.map { ($0.id, $0.place.section, $0.place.key) },
+            session, state, removing: placed.map { ($0.id, $0.place.scope, $0.place.section, $0.place.key) },
             adding: additions.map { a in
-                LookupRow(id: a.id, text: a.text, reading: a.reading, section: a.section, key: a.key, sequence: a.sequence)
+                LookupRow(scope: a.scope, id: a.id, text: a.text, reading: a.reading, section: a.section, key: a.key, sequence: a.sequence)
             })
-        for s in counts.indices where counts[s] != oldBar.sectionCounts[s] {
-            try session.execute(
-                "UPDATE \(names.quotedSections(state.generation)) SET row_count = ? WHERE section = ?",
-                [.integer(Int64(counts[s])), .integer(Int64(s))])
+        let sections = names.quotedSections(state.generation)
+        for (scope, scopeCounts) in counts.sorted(by: { $0.key < $1.key }) {
+            guard let before = oldCounts[scope] else { continue }
+            for s in scopeCounts.indices where scopeCounts[s] != before[s] {
+                // (A store of many lists has rows for the sections with rows only.)
+                try session.execute("DELETE FROM \(sections) WHERE scope = ? AND section = ?", [.text(scope), .integer(Int64(s))])
+                try session.execute(
+                    "INSERT INTO \(sections) (scope, section, title, row_count) VALUES (?, ?, ?, ?)",
+                    [.text(scope), .integer(Int64(s)), .text(titles[s]), .integer(Int64(scopeCounts[s]))])
+            }
         }
         try session.execute("UPDATE \(names.quotedStamp) SET value = ? WHERE name = ?", [.text(String(next)), .text("next_sequence")])
 
-        // 4. New places of inserted and updated rows.
-        let newRanks = try rowPlaces(session, state, keys: keys, counts: counts, additions.map { ($0.section, $0.key, $0.sequence) })
-        for (a, rank) in zip(additions, newRanks) {
+        // 4. New places of inserted and updated rows of this list.
+        let here = additions.filter { $0.scope == mine }
+        let myCounts = counts[mine] ?? oldBar.sectionCounts
+        let newRanks = try rowPlaces(session, state, keys: keys, counts: myCounts, here.map { ($0.section, $0.key, $0.sequence) })
+        for (a, rank) in zip(here, newRanks) {
             let path = ListIndexPath(section: a.section, row: rank)
             namesAfter.append((path, a.display))
             if let old = a.old {
@@ -282,7 +319,7 @@ extension SectionStore {
                 plan.inserted(path)
             }
         }
-        let newBar = IndexBar(sectionTitles: titles, sectionCounts: counts, options: storedStamp.configuration.indexBarOptions)
+        let newBar = IndexBar(sectionTitles: titles, sectionCounts: myCounts, options: storedStamp.configuration.indexBarOptions)
         return StoreChanges(
             changes: plan.changes(from: oldBar, to: newBar), before: oldBar, after: newBar,
             inserted: inserted, updated: updated, removed: removed, issues: issues,
@@ -299,10 +336,12 @@ extension SectionStore {
         return result
     }
 
-    /// One collation section's keys and sequences, in order.
+    /// One collation section's keys and sequences, in order (of this handle's list).
     func sectionOrder(_ session: any SQLSession, keys: String, section: Int) throws(SectionizeError) -> [(key: [UInt8], sequence: Int64)] {
-        try session.rows("SELECT sort_key, seq FROM \(keys) WHERE section = ? ORDER BY sort_key, seq", [.integer(Int64(section))])
-            .map { (key: $0[0].bytes ?? [], sequence: $0[1].integer ?? 0) }
+        try session.rows(
+            "SELECT sort_key, seq FROM \(keys) WHERE scope = ? AND section = ? ORDER BY sort_key, seq", [.text(scopeKey), .integer(Int64(section))]
+        )
+        .map { (key: $0[0].bytes ?? [], sequence: $0[1].integer ?? 0) }
     }
 
     /// The number of entries of `order` before (key, sequence), by byte order then sequence

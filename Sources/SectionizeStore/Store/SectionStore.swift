@@ -54,6 +54,12 @@ public final class SectionStore: Sendable {
     let openedGeneration: Int
     /// Where the database is (a path, or a URL without its password).
     public let database: StoreDatabase
+    /// The list this handle reads and writes, for a store of many lists (a value of its
+    /// ``StoreTable/scope`` column, as text); `nil` for a store of one list, or a handle of a
+    /// store of many that only verifies them all (``verify()``) or rebuilds them.
+    public let scopeValue: String?
+    /// The scope value as the side tables store it ('' for one list).
+    var scopeKey: String { scopeValue ?? "" }
     /// The collation the running library makes from the stored configuration (section
     /// kinds, locales).
     public var collation: IndexedCollation { keyer.collation }
@@ -73,9 +79,10 @@ public final class SectionStore: Sendable {
 
     init(
         backend: any SQLBackend, database: StoreDatabase, keyer: StoreKeyer, stored: StoreStamp, stampJSON: String,
-        options: StoreOptions, tracking: Bool, generation: Int
+        options: StoreOptions, tracking: Bool, generation: Int, scope: String? = nil
     ) throws(SectionizeError) {
         self.backend = backend
+        scopeValue = scope
         self.tracking = tracking
         openedGeneration = generation
         self.database = database
@@ -190,12 +197,17 @@ public final class SectionStore: Sendable {
     ///   - database: The database.
     ///   - table: The table's name (`schema.table` on PostgreSQL for another schema).
     ///   - schema: Where the store's tables are, when not beside the table.
+    ///   - scope: For a store of many lists (built with a ``StoreTable/scope`` column): the
+    ///     list to read and write, a value of that column as text. A value no row has is an
+    ///     empty list.
     ///   - options: The busy timeout and the policy for invalid names in writes.
     /// - Throws: `SectionizeError`: the database's errors, `storeStale` when the table has
     ///   no store (never built), `storeNotOwned` when a table with the store's name is not
-    ///   the store's, `storeBusy` when the database is locked past the busy timeout.
+    ///   the store's, `storeBusy` when the database is locked past the busy timeout. (A scope
+    ///   value missing for a store of many lists, or given for a store of one, is refused by
+    ///   the reads and writes, with `invalidOption`.)
     public static func open(
-        _ database: StoreDatabase, table: String, schema: String? = nil, options: StoreOptions = StoreOptions()
+        _ database: StoreDatabase, table: String, schema: String? = nil, scope: String? = nil, options: StoreOptions = StoreOptions()
     ) throws(SectionizeError) -> SectionStore {
         let backend = try connect(database, writable: false, options: options)
         let names = try StoreNames(table: table, schema: schema, backend: backend)
@@ -211,7 +223,32 @@ public final class SectionStore: Sendable {
         keyer.stamp.localeSource = stored.localeSource
         return try SectionStore(
             backend: backend, database: database, keyer: keyer, stored: stored, stampJSON: state.stampJSON, options: options,
-            tracking: state.tracking, generation: state.generation)
+            tracking: state.tracking, generation: state.generation, scope: scope)
+    }
+
+    /// A handle of one list of this store of many lists (same database and connection): every
+    /// read, search, write and verification of it is of the rows whose scope column holds
+    /// `value` (as text). A value no row has is an empty list.
+    ///
+    /// - Parameter value: A value of the store's ``StoreTable/scope`` column, as text.
+    /// - Returns: The handle. (Its reads and writes throw `invalidOption` when the store has
+    ///   no scope column, or `value` is empty.)
+    public func scoped(to value: String) -> SectionStore {
+        SectionStore(copying: self, scope: value)
+    }
+
+    /// A copy of `store` for another scope.
+    private init(copying store: SectionStore, scope: String?) {
+        backend = store.backend
+        keyer = store.keyer
+        names = store.names
+        stampJSON = store.stampJSON
+        options = store.options
+        tracking = store.tracking
+        openedGeneration = store.openedGeneration
+        database = store.database
+        storedStamp = store.storedStamp
+        scopeValue = scope
     }
 
     /// Re-keys every row with the running ICU and CLDR and the stored configuration (see
@@ -221,7 +258,8 @@ public final class SectionStore: Sendable {
     /// - Returns: The re-keyed store and what was written.
     /// - Throws: As ``build(_:table:configuration:nameStyle:localeSource:options:)``.
     public func rebuild() throws(SectionizeError) -> (store: SectionStore, report: StoreBuildReport) {
-        try Self.build(backend: backend, database: database, keyer: keyer, options: options)
+        let built = try Self.build(backend: backend, database: database, keyer: keyer, options: options)
+        return (SectionStore(copying: built.store, scope: scopeValue), built.report)
     }
 }
 
@@ -289,6 +327,7 @@ struct StoreNames: Sendable {
         var checked = [("table", tableName), ("id column", table.id)] + table.fields.columnNames.map { ("column", $0) }
         if parts.count == 2 { checked.append(("schema", userSchema)) }
         if let schema = table.schema { checked.append(("schema", schema)) }
+        if let scope = table.scope { checked.append(("scope column", scope)) }
         for (what, name) in checked {
             guard SQLIdentifier.isValid(name) else {
                 throw SectionizeError(
@@ -322,9 +361,10 @@ struct StoreNames: Sendable {
         let index = keysTable(g) + "_order"
         switch dialect {
         case .sqlite:
-            return "CREATE INDEX \(SQLIdentifier.qualified(sideSchema, index)) ON \(SQLIdentifier.quoted(keysTable(g))) (section, sort_key, seq)"
+            return
+                "CREATE INDEX \(SQLIdentifier.qualified(sideSchema, index)) ON \(SQLIdentifier.quoted(keysTable(g))) (scope, section, sort_key, seq)"
         case .postgres:
-            return "CREATE INDEX \(SQLIdentifier.quoted(index)) ON \(quotedKeys(g)) (section, sort_key, seq)"
+            return "CREATE INDEX \(SQLIdentifier.quoted(index)) ON \(quotedKeys(g)) (scope, section, sort_key, seq)"
         }
     }
 }

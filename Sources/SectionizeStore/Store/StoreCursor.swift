@@ -10,8 +10,9 @@ public import SectionizeKit
 /// order, and a page deep in a section costs what the first page costs (one index range scan
 /// that starts at the cursor, where `OFFSET` skips rows one by one).
 ///
-/// A cursor belongs to one store (its id and table) and one generation of its keys: a
-/// cursor of another store or table is refused (`invalidOption`), and one made before the
+/// A cursor belongs to one store (its id and table; of a store of many lists, one scope) and
+/// one generation of its keys: a cursor of another store, table or scope is refused
+/// (`invalidOption`), and one made before the
 /// store was rebuilt is refused with `storeChanged` (the keys and sequences it names are no
 /// longer the store's): ask for the section's first page again.
 ///
@@ -97,9 +98,11 @@ public struct StoreCursor: Sendable, Hashable, CustomStringConvertible {
         bytes.reduce(UInt32(0x811C_9DC5)) { ($0 ^ UInt32($1)) &* 0x0100_0193 }
     }
 
-    /// The tag of a store: its id, its side tables' schema and its table.
-    static func tag(storeID: String, schema: String, table: String) -> UInt32 {
-        checksum(Array("\(storeID)\u{0}\(schema)\u{0}\(table)".utf8))
+    /// The tag of a store: its id, its side tables' schema, its table and, for a store of
+    /// many lists, the scope (a cursor of one list is refused by another; the scope is also
+    /// bound to the cursor's query, so a forged tag still reads only the handle's list).
+    static func tag(storeID: String, schema: String, table: String, scope: String? = nil) -> UInt32 {
+        checksum(Array("\(storeID)\u{0}\(schema)\u{0}\(table)\(scope.map { "\u{0}scope\u{0}" + $0 } ?? "")".utf8))
     }
 
     static func isBase64URL(_ byte: UInt8) -> Bool {

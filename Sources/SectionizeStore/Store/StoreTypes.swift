@@ -71,6 +71,11 @@ public struct StoreTable: Sendable, Hashable, Codable {
     /// The schema the store's own tables live in (PostgreSQL), or `nil` for the table's own
     /// schema (the one named in `schema.table`, else `current_schema()`).
     public var schema: String?
+    /// The column whose value splits the table into many lists (an owner or account id), or
+    /// `nil` for one list: each value of it (as text) is a list of its own, with its own
+    /// index, pages, index paths, change sets and verification (docs/store.md, "Many lists in
+    /// one table").
+    public var scope: String?
 
     /// A table.
     ///
@@ -79,10 +84,12 @@ public struct StoreTable: Sendable, Hashable, Codable {
     ///   - id: Its id column.
     ///   - fields: Its name columns, as structured input's field flags name them.
     ///   - schema: Where the store's own tables go (default: the table's schema).
-    public init(name: String, id: String, fields: RecordFields, schema: String? = nil) {
+    ///   - scope: The column that splits the table into many lists (default: one list).
+    public init(name: String, id: String, fields: RecordFields, schema: String? = nil, scope: String? = nil) {
         self.name = name
         self.id = id
         self.schema = schema
+        self.scope = scope
         var fields = fields
         fields.id = nil
         self.fields = fields
