@@ -11,6 +11,7 @@
 //   live-list-bench        SectionedList: 1 insert, 1,000 edits, a 1M snapshot diff vs sectioning from scratch
 //   store-bench            SectionizeStore on SQLite and PostgreSQL against load-and-section
 //   store-search-bench     SectionStore.search against SQLite FTS5's prefix query
+//   store-scope-bench      one list of a store of many lists against a store of one list
 //   records-bench          structured input: our CSV reader against yaslab/CSV.swift and
 //                          swiftcsv/SwiftCSV, and our vCard and JSON Lines readers (records/s)
 // The CLI peer is the root package's release `sectionize` binary; node's Intl.Collator is an
@@ -112,6 +113,15 @@ let package = Package(
                 .product(name: "SectionizeInput", package: "sectionize"),
                 .product(name: "SectionizeStore", package: "sectionize"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
+        ),
+        // One list of a store of many lists (issue 30, item 3) against a store of one list
+        // (Benchmarks/store-scope.sh).
+        .executableTarget(
+            name: "store-scope-bench",
+            dependencies: [
+                "BenchSupport",
+                .product(name: "SectionizeStore", package: "sectionize"),
             ]
         ),
         // The store benchmarks' options, seeded generator, clock and percentiles.
