@@ -111,5 +111,81 @@ struct StoreReadOnlyTests {
         let build = try runSectionize(["store", "build", table.path, "--table", "contacts", "--busy-timeout", "0.5"] + Self.fields)
         #expect(build.status == 75, "\(build.stderr)")
     }
+
+    /// A process that stops in the middle of a write to the file: python3's sqlite3 updates
+    /// every name and every stored display text with a one-page cache (so the changed pages
+    /// are spilled into the file before any commit), then exits without committing or
+    /// closing. What is left is a hot rollback journal beside a file holding uncommitted pages
+    /// (https://www.sqlite.org/atomiccommit.html, "Hot Rollback Journals").
+    static func stopMidWrite(_ path: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [
+            "-c",
+            """
+            import os, sqlite3, sys
+            c = sqlite3.connect(sys.argv[1], isolation_level=None)
+            c.execute('PRAGMA cache_size = 1')
+            c.execute('BEGIN')
+            c.execute("UPDATE contacts SET name = 'Zed ' || id")
+            c.execute("UPDATE contacts__sectionize_1 SET display = 'Zed'")
+            os._exit(0)
+            """,
+            path,
+        ]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: path + "-journal"), "the stopped write left its journal")
+    }
+
+    @Test(
+        "A write stopped half-way by another process (a hot journal, uncommitted pages in the file) is rolled back: reads answer from the file as it was, before and after the store was opened (both failed with exit 66)"
+    )
+    func hotJournalRolledBack() throws {
+        let table = try ContactsTable(rows: (1...300).map { (id: $0, name: "Name\($0 % 7) Family\($0 % 5)", yomi: nil) })
+        try table.queue.close()
+        #expect(try runSectionize(["store", "build", table.path, "--table", "contacts"] + Self.fields).status == 0)
+        let before = try runSectionize(["store", "dump", table.path, "--table", "contacts", "--format", "json"])
+        #expect(before.status == 0 && !before.stdout.contains("Zed"))
+        // The store opened before the stop: its next read meets the journal.
+        let store = try SectionStore.open(.sqlite(path: table.path), table: "contacts")
+        let index = try store.index()
+        try Self.stopMidWrite(table.path)
+        #expect(try store.index() == index)
+        #expect(!FileManager.default.fileExists(atPath: table.path + "-journal"))
+        // Opened after the stop.
+        try Self.stopMidWrite(table.path)
+        let after = try runSectionize(["store", "dump", table.path, "--table", "contacts", "--format", "json"])
+        #expect(after.status == 0, "\(after.stderr)")
+        #expect(after.stdout == before.stdout)
+        let verify = try runSectionize(["store", "verify", table.path, "--table", "contacts"])
+        #expect(verify.status == 0, "\(verify.stdout) \(verify.stderr)")
+    }
+
+    @Test("A hot journal in a read-only folder (as nobody) cannot be rolled back: exit 66 naming the journal, the file left as it was")
+    func hotJournalReadOnly() throws {
+        let table = try ContactsTable(rows: [(1, "Anna Berg", nil), (2, "Bo Ek", nil)])
+        try table.queue.close()
+        #expect(try runSectionize(["store", "build", table.path, "--table", "contacts"] + Self.fields).status == 0)
+        try Self.stopMidWrite(table.path)
+        let before = try Self.snapshot(table)
+        #expect(chmod(table.path, 0o444) == 0 && chmod(table.folder.path, 0o555) == 0)
+        defer { _ = chmod(table.folder.path, 0o755) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        process.arguments = [
+            "--reuid=65534", "--regid=65534", "--clear-groups", try SectionizeBinary.url().path, "store", "index", table.path, "--table", "contacts",
+        ]
+        let err = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = err
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 66, "\(stderr)")
+        #expect(stderr.contains("contacts.sqlite-journal") && stderr.contains("stopped in the middle of writing"), "\(stderr)")
+        #expect(try Self.snapshot(table).bytes == before.bytes)
+    }
 }
 #endif

@@ -8,7 +8,9 @@ import SectionizeKit
 /// SQLite through GRDB: one connection per use, never a pool (a `DatabasePool` switches the
 /// file to WAL). Reads use a read-only connection (`SQLITE_OPEN_READONLY`): no header
 /// change, no journal-mode change, no journal file, and a read-only file in a read-only
-/// folder can be read. Writes use a second, writable connection, opened on the first write;
+/// folder can be read (a write another process left half-done, a hot journal, is first rolled
+/// back through a writable connection, as any SQLite client does). Writes use a second,
+/// writable connection, opened on the first write;
 /// each write is one `BEGIN IMMEDIATE` transaction, so writers of every process serialize on
 /// SQLite's write lock. The journal mode stays the user's.
 final class SQLiteBackend: SQLBackend, @unchecked Sendable {
@@ -72,10 +74,43 @@ final class SQLiteBackend: SQLBackend, @unchecked Sendable {
         // keeps them out of the 2 MB default's churn of pread calls.
         do {
             reader = try DatabaseQueue(path: path, configuration: readOnly)
+        } catch  where Self.isHotJournal(error) {
+            try Self.rollBackHotJournal(path: path, configuration: configuration)
+            do { reader = try DatabaseQueue(path: path, configuration: readOnly) } catch {
+                throw Self.openError(error, path: path, what: "")
+            }
         } catch {
             throw Self.openError(error, path: path, what: "")
         }
         if writable { _ = try writerQueue() }
+    }
+
+    /// Whether SQLite refused a read-only connection because the file has a hot rollback
+    /// journal (`SQLITE_READONLY_ROLLBACK`, 776: a process stopped in the middle of a write,
+    /// and only a writable connection may roll it back; https://www.sqlite.org/rescode.html).
+    static func isHotJournal(_ error: any Error) -> Bool {
+        (error as? DatabaseError)?.extendedResultCode.rawValue == 776
+    }
+
+    /// Rolls back the write a stopped process left in the file, as any SQLite client does
+    /// when it opens the file for writing and reads it; the read-only connection then reads
+    /// the file as it was before that write.
+    ///
+    /// - Throws: `storeUnavailable` when the file cannot be opened for writing (a read-only
+    ///   file or folder), naming the journal.
+    static func rollBackHotJournal(path: String, configuration: Configuration) throws(SectionizeError) {
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            try queue.inDatabase { db in _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+            try queue.close()
+        } catch {
+            let mapped = Self.error(error, location: path)
+            if mapped.code == .storeBusy { throw mapped }
+            throw SectionizeError(
+                .storeUnavailable,
+                "\(path): a process stopped in the middle of writing it (its rollback journal \(path)-journal is left), and only a connection that may write the file can roll that back: \(message(of: error))"
+            )
+        }
     }
 
     /// The writable connection, opened on first use.
@@ -93,7 +128,17 @@ final class SQLiteBackend: SQLBackend, @unchecked Sendable {
     }
 
     func read<T>(_ body: (any SQLSession) throws(SectionizeError) -> T) throws(SectionizeError) -> T {
-        try transaction(reader, "BEGIN DEFERRED", body)
+        do {
+            return try transaction(reader, "BEGIN DEFERRED", body)
+        } catch  where error.code == .storeHotJournal {
+            // Another process stopped in the middle of a write since this store was opened.
+            try Self.rollBackHotJournal(path: path, configuration: configuration)
+            do {
+                return try transaction(reader, "BEGIN DEFERRED", body)
+            } catch  where error.code == .storeHotJournal {
+                throw SectionizeError(.storeUnavailable, "\(location): its rollback journal is still hot after a rollback (another process writing?)")
+            }
+        }
     }
 
     func write<T>(_ body: (any SQLSession) throws(SectionizeError) -> T) throws(SectionizeError) -> T {
@@ -133,6 +178,7 @@ final class SQLiteBackend: SQLBackend, @unchecked Sendable {
     /// A GRDB error as the store reports it: a lock held past the busy timeout is
     /// `storeBusy`, anything else `storeFailed`.
     static func error(_ error: any Error, location: String) -> SectionizeError {
+        if isHotJournal(error) { return SectionizeError(.storeHotJournal, "\(location): \(message(of: error))") }
         if let error = error as? DatabaseError, error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
             return SectionizeError(
                 .storeBusy, "\(location): the database is locked by another connection (still locked after the busy timeout)")

@@ -191,7 +191,8 @@ public final class SectionStore: Sendable {
 
     /// Opens the store of a table built before, with the configuration its stamp records.
     /// Reads use a read-only connection (SQLite: the file is opened read-only, and left as it
-    /// was); the first write opens a writable one.
+    /// was, but for a write another process left half-done, which is rolled back as any SQLite
+    /// client does); the first write opens a writable one.
     ///
     /// - Parameters:
     ///   - database: The database.

@@ -27,4 +27,7 @@ extension SectionizeError.Code {
     /// A table the store read a moment ago was dropped by a rebuild that committed since:
     /// the read is run again on a fresh snapshot (never reported to a caller).
     static let storeRetry = SectionizeError.Code("storeRetry")
+    /// A SQLite file that a process left in the middle of a write (its rollback journal hot),
+    /// met by a read-only connection: rolled back and read again (never reported to a caller).
+    static let storeHotJournal = SectionizeError.Code("storeHotJournal")
 }
