@@ -5,11 +5,17 @@ import Foundation
 import SectionizeTestSupport
 import Testing
 
-/// Runs the built `sectionize` binary.
-func runSectionize(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+/// Runs the built `sectionize` binary, as nobody (uid 65534, through `setpriv`) when `asNobody`
+/// (root ignores the file permissions a test sets).
+func runSectionize(_ arguments: [String], asNobody: Bool = false) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
-    process.executableURL = try SectionizeBinary.url()
-    process.arguments = arguments
+    if asNobody {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", try SectionizeBinary.url().path] + arguments
+    } else {
+        process.executableURL = try SectionizeBinary.url()
+        process.arguments = arguments
+    }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err

@@ -56,21 +56,9 @@ struct StoreReadOnlyTests {
         let before = try Self.snapshot(table)
         #expect(chmod(table.path, 0o444) == 0 && chmod(table.folder.path, 0o555) == 0)
         defer { _ = chmod(table.folder.path, 0o755) }
-        // As nobody (uid 65534): root would ignore the permissions.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        process.arguments = [
-            "--reuid=65534", "--regid=65534", "--clear-groups", try SectionizeBinary.url().path, "store", "dump", table.path, "--table", "contacts",
-        ]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(stderr)")
-        #expect(stdout.contains("Anna Berg") && stdout.contains("Bo Ek"))
+        let dump = try runSectionize(["store", "dump", table.path, "--table", "contacts"], asNobody: true)
+        #expect(dump.status == 0, "\(dump.stderr)")
+        #expect(dump.stdout.contains("Anna Berg") && dump.stdout.contains("Bo Ek"))
         #expect(try Self.snapshot(table).bytes == before.bytes)
     }
 
@@ -172,19 +160,9 @@ struct StoreReadOnlyTests {
         let before = try Self.snapshot(table)
         #expect(chmod(table.path, 0o444) == 0 && chmod(table.folder.path, 0o555) == 0)
         defer { _ = chmod(table.folder.path, 0o755) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        process.arguments = [
-            "--reuid=65534", "--regid=65534", "--clear-groups", try SectionizeBinary.url().path, "store", "index", table.path, "--table", "contacts",
-        ]
-        let err = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = err
-        try process.run()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 66, "\(stderr)")
-        #expect(stderr.contains("contacts.sqlite-journal") && stderr.contains("stopped in the middle of writing"), "\(stderr)")
+        let index = try runSectionize(["store", "index", table.path, "--table", "contacts"], asNobody: true)
+        #expect(index.status == 66, "\(index.stderr)")
+        #expect(index.stderr.contains("contacts.sqlite-journal") && index.stderr.contains("stopped in the middle of writing"), "\(index.stderr)")
         #expect(try Self.snapshot(table).bytes == before.bytes)
     }
 }
