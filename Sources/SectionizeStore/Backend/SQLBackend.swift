@@ -202,6 +202,23 @@ extension SQLSession {
         for batch in values.sqlBatches() { try execute(sql(sqlPlaceholders(batch.count)), Array(batch)) }
     }
 
+    /// Gathers the planner's statistics on one of the store's tables (both databases allow it
+    /// inside a transaction). SQLite reads at most 1,000 rows of each index
+    /// (`PRAGMA analysis_limit`, restored after), as PostgreSQL's `ANALYZE` reads a sample:
+    /// the full scan of a 1M-row store's lookup table took 0.7 s of its build.
+    ///
+    /// - Parameter table: The quoted table name.
+    func analyze(_ table: String) throws(SectionizeError) {
+        guard dialect == .sqlite else { return try execute("ANALYZE \(table)") }
+        let old = try scalar("PRAGMA analysis_limit")?.integer ?? 0
+        try execute("PRAGMA analysis_limit = 1000")
+        do { try execute("ANALYZE \(table)") } catch {
+            try? execute("PRAGMA analysis_limit = \(old)")
+            throw error
+        }
+        try execute("PRAGMA analysis_limit = \(old)")
+    }
+
     /// The first column of the first row, or `nil`.
     func scalar(_ sql: String, _ values: [SQLValue] = []) throws(SectionizeError) -> SQLValue? {
         try rows(sql, values).first?.first

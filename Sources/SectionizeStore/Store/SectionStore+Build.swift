@@ -352,6 +352,9 @@ extension SectionStore {
             let reader = SourceReader(names: names, keyer: keyer, database: database, policy: options.invalid)
             let sources = try reader.readRows(session, issues: &issues)
             let keys = KeyedRows(sources, keyer: keyer)
+            // The lookup keys and bucket counts come from the rows alone: computed on the other
+            // cores while the database writes the keys table.
+            let lookup = BackgroundValue { () throws(SectionizeError) in try PreparedLookup(keys.lookupRows, keyer: keyer) }
             var stamp = keyer.stamp
             stamp.idIsInteger = try session.isIntegerColumn(table: names.tableName, schema: names.userSchema, column: keyer.stamp.table.id)
             stamp.invalid = options.invalid
@@ -386,9 +389,8 @@ extension SectionStore {
                 try session.bulkInsert(keys.bulkRows(schema: names.sideSchema, table: names.keysTable(g)))
                 if d == .postgres { try session.execute("ALTER TABLE \(names.quotedKeys(g)) ADD PRIMARY KEY (id)") }
                 try session.execute(names.createKeyIndex(g))
-                try writeLookup(
-                    session, names: names, generation: g, keyer: keyer, database: database,
-                    rows: keys.lookupRows)
+                let prepared = try lookup.value()
+                try writeLookup(session, names: names, generation: g, database: database, lookup: prepared)
             }
             // Rows per scope and section (one list: every section; many: those with rows).
             let titles = keyer.collation.sectionTitles
@@ -402,7 +404,7 @@ extension SectionStore {
                     values += [.text(entry.scope), .integer(Int64(entry.section)), .text(titles[entry.section]), .integer(Int64(entry.count))]
                 })
             // Statistics for the planner (both databases allow it inside the transaction).
-            try session.execute("ANALYZE \(names.quotedKeys(g))")
+            try session.analyze(names.quotedKeys(g))
             // 3. The switch: the stamp names the new generation; the old one is retired.
             try session.execute(
                 "DELETE FROM \(names.quotedStamp) WHERE name IN (?, ?, ?)", [.text("generation"), .text("stamp"), .text("next_sequence")])

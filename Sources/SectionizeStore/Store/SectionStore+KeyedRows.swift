@@ -112,6 +112,29 @@ func parallelMap<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T]
     }
 }
 
+/// A value computed on another thread while the caller goes on; ``value()`` waits for it.
+final class BackgroundValue<T: Sendable>: @unchecked Sendable {
+    // `@unchecked Sendable` notes: `result` is written once, before `done` is signalled, and
+    // read only after a wait for that signal (which is passed on to the next waiter).
+    private var result: Result<T, SectionizeError>?
+    private let done = DispatchSemaphore(value: 0)
+
+    /// Starts `body` on a global queue.
+    init(_ body: @escaping @Sendable () throws(SectionizeError) -> T) {
+        DispatchQueue.global().async { [self] in
+            do throws(SectionizeError) { result = .success(try body()) } catch { result = .failure(error) }
+            done.signal()
+        }
+    }
+
+    /// The value, once `body` has returned it; what it threw, rethrown.
+    func value() throws(SectionizeError) -> T {
+        done.wait()
+        defer { done.signal() }
+        return try result!.get()
+    }
+}
+
 /// A pointer handed to the pieces of a parallel loop, each of which initializes its own range.
 /// `Sendable` notes: the pieces write disjoint elements, and the loop returns before the
 /// buffer is used.

@@ -49,7 +49,7 @@ extension StoreNames {
 
 /// A stored row as the side tables of search need it: its id, the text it is sorted by and
 /// its reading (for its lookup keys), and its place.
-struct LookupRow {
+struct LookupRow: Sendable {
     /// The row's scope ('' for one list).
     var scope: String
     var id: String
@@ -88,14 +88,67 @@ extension SectionStore {
     /// its deepest bucket before it.
     static let bucketDepths = [2, 4, 8]
 
-    /// Creates generation `g`'s lookup and buckets tables and fills them from every row (a
-    /// build's hook, in the build's transaction). A table or index already under one of their
-    /// names is another's, and is refused (`storeNotOwned`) before anything is created.
+    /// What a build writes into generation `g`'s lookup and buckets tables, computed from its
+    /// rows alone (no database), so that a build computes it while the database writes the
+    /// keys table.
+    struct PreparedLookup: Sendable {
+        /// Every stored row of the new generation, in list order.
+        var rows: [LookupRow]
+        /// Every row's lookup keys (`name` is the row's position in ``rows``), a row's keys
+        /// consecutive.
+        var keys: [(name: Int, group: Int, key: [UInt8])]
+        /// Each key's bytes shared with its row's previous key in byte order.
+        var shared: [Int]
+        /// Every bucket with its row count.
+        var buckets: [(id: BucketID, count: Int)]
+
+        /// The keys, shared prefixes and buckets of `rows` (in list order), keys made on all
+        /// cores.
+        init(_ rows: [LookupRow], keyer: StoreKeyer) throws(SectionizeError) {
+            self.rows = rows
+            keys = try StoredLookupKeys.keys(
+                ofNames: rows.count, locale: keyer.collation.resolvedLocales[0], parallelism: ProcessInfo.processInfo.activeProcessorCount
+            ) { i in (rows[i].text, rows[i].reading) }
+            shared = StoredLookupKeys.sharedPrefixes(keys.map { ($0.name, $0.key) })
+            buckets = SectionStore.bucketCounts(rows)
+        }
+    }
+
+    /// The row count of every bucket of `rows`, which are in list order. Within a scope the
+    /// rows of a section come in key order, so the rows of one bucket (a key prefix) are
+    /// consecutive among their scope's rows: each bucket is one run, counted without hashing
+    /// keys. (Index paths come from these counts: the store suites compare them with a
+    /// `SectionedList`'s, on one list and on many.)
+    static func bucketCounts(_ rows: [LookupRow]) -> [(id: BucketID, count: Int)] {
+        var positions: [String: [Int]] = [:]
+        for (i, row) in rows.enumerated() { positions[row.scope, default: []].append(i) }
+        var result: [(id: BucketID, count: Int)] = []
+        for (scope, scoped) in positions {
+            for depth in bucketDepths {
+                var start = 0
+                for j in 1...scoped.count {
+                    let first = rows[scoped[start]]
+                    if j < scoped.count {
+                        let row = rows[scoped[j]]
+                        if row.section == first.section && row.key.prefix(depth) == first.key.prefix(depth) { continue }
+                    }
+                    result.append(
+                        (BucketID(scope: scope, section: first.section, depth: depth, bucket: Array(first.key.prefix(depth))), j - start))
+                    start = j
+                }
+            }
+        }
+        return result
+    }
+
+    /// Creates generation `g`'s lookup and buckets tables and fills them (a build's hook, in
+    /// the build's transaction). A table or index already under one of their names is
+    /// another's, and is refused (`storeNotOwned`) before anything is created.
     ///
     /// - Parameters:
-    ///   - rows: Every stored row of the new generation.
+    ///   - lookup: The new generation's rows with their keys and buckets.
     static func writeLookup(
-        _ session: any SQLSession, names: StoreNames, generation g: Int, keyer: StoreKeyer, database: StoreDatabase, rows: [LookupRow]
+        _ session: any SQLSession, names: StoreNames, generation g: Int, database: StoreDatabase, lookup: PreparedLookup
     ) throws(SectionizeError) {
         let d = session.dialect
         let owned = [names.lookupTable(g), names.bucketsTable(g), names.bucketsIndex(g)] + names.lookupIndexes(g).map(\.name)
@@ -106,10 +159,7 @@ extension SectionStore {
         try session.execute("UPDATE \(names.quotedStamp) SET value = ? WHERE name = ?", [.text(schemaDescription(d)), .text("schema")])
         try session.execute(
             "CREATE TABLE \(names.quotedLookup(g)) (\(lookupColumns(d).map { $0 + " NOT NULL" }.joined(separator: ", ")))")
-        let keys = try StoredLookupKeys.keys(
-            ofNames: rows.count, locale: keyer.collation.resolvedLocales[0], parallelism: ProcessInfo.processInfo.activeProcessorCount
-        ) { i in (rows[i].text, rows[i].reading) }
-        let shared = StoredLookupKeys.sharedPrefixes(keys.map { ($0.name, $0.key) })
+        let (rows, keys, shared) = (lookup.rows, lookup.keys, lookup.shared)
         try session.bulkInsert(
             SQLBulkRows(schema: names.sideSchema, table: names.lookupTable(g), columns: lookupColumnNames, count: keys.count) { k, values in
                 let key = keys[k]
@@ -126,17 +176,11 @@ extension SectionStore {
         for index in names.lookupIndexes(g) {
             try session.execute(names.createSideIndex(table: names.lookupTable(g), name: index.name, columns: index.columns))
         }
-        try session.execute("ANALYZE \(names.quotedLookup(g))")
+        try session.analyze(names.quotedLookup(g))
 
         try session.execute(
             "CREATE TABLE \(names.quotedBuckets(g)) (\(bucketsColumns(d).map { $0 + " NOT NULL" }.joined(separator: ", ")))")
-        var counts: [BucketID: Int] = [:]
-        for row in rows {
-            for (depth, bucket) in buckets(of: row.key) {
-                counts[BucketID(scope: row.scope, section: row.section, depth: depth, bucket: bucket), default: 0] += 1
-            }
-        }
-        let entries = Array(counts)
+        let entries = lookup.buckets
         try session.bulkInsert(
             SQLBulkRows(
                 schema: names.sideSchema, table: names.bucketsTable(g), columns: bucketsColumnNames, count: entries.count
@@ -147,7 +191,7 @@ extension SectionStore {
         try session.execute(
             names.createSideIndex(
                 table: names.bucketsTable(g), name: names.bucketsIndex(g), columns: "scope, section, depth, bucket, row_count"))
-        try session.execute("ANALYZE \(names.quotedBuckets(g))")
+        try session.analyze(names.quotedBuckets(g))
     }
 
     /// The lookup table's column names, in the order the rows are written.
@@ -156,7 +200,7 @@ extension SectionStore {
     static let bucketsColumnNames = ["scope", "section", "depth", "bucket", "row_count"]
 
     /// A bucket: a scope's collation section and a sort-key prefix of one depth.
-    struct BucketID: Hashable {
+    struct BucketID: Hashable, Sendable {
         var scope: String
         var section: Int
         var depth: Int

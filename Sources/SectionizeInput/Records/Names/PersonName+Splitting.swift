@@ -46,8 +46,10 @@ extension PersonName {
             middle = words.joined(separator: " ")
             return
         }
-        // "Family, Given Middle, Suffix" and "Given Family, Suffix".
-        var pieces = fullName.split(separator: ",").map { $0.trimmingBlanks }.filter { !$0.isEmpty }
+        // "Family, Given Middle, Suffix" and "Given Family, Suffix". Without a comma the name
+        // is one piece, whose words are the ones above.
+        let hasComma = fullName.utf8.contains(UInt8(ascii: ","))
+        var pieces = hasComma ? fullName.split(separator: ",").map { $0.trimmingBlanks }.filter { !$0.isEmpty } : [fullName]
         if pieces.count >= 2, PersonName.isSuffix(pieces[pieces.count - 1]) {
             suffix = pieces.removeLast()
         }
@@ -58,7 +60,7 @@ extension PersonName {
             middle = rest.dropFirst().joined(separator: " ")
             return
         }
-        words = PersonName.words(pieces.first ?? "")
+        if hasComma { words = PersonName.words(pieces.first ?? "") }
         var prefixes: [String] = []
         while words.count > 0, PersonName.knownPrefixes.contains(PersonName.folded(words[0])) {
             prefixes.append(words.removeFirst())
@@ -126,7 +128,10 @@ extension PersonName {
         var current = ""
         var previous: Character?
         for character in text {
-            if character.isWhitespace {
+            // An ASCII first byte decides white space without Unicode's property tables (a
+            // character's white space is its first scalar's; "\r\n" starts with 0x0D).
+            let first = character.utf8.first!
+            if first < 0x80 ? first == 0x20 || (0x09...0x0D).contains(first) : character.isWhitespace {
                 if !current.isEmpty { result.append(current); current = "" }
             } else {
                 if previous == ".", character.isLetter, current.count >= 3 {
