@@ -405,6 +405,64 @@ struct StoreScopeAdversarialTests {
         #expect(try skipped.store.scoped(to: "acme").index().rowCount == 39)
     }
 
+    @Test("SQLite, integer scopes: one list's verify reads that list's rows only, by its exact text")
+    func verifyOneList() throws {
+        let table = try ContactsTable(rows: Self.rows().map { ($0.id, $0.name, $0.yomi) })
+        try table.execute("ALTER TABLE contacts ADD COLUMN owner INTEGER")
+        try table.execute("UPDATE contacts SET owner = 7 + id % 2")  // 20 rows each of 7 and 8
+        let store = try SectionStore.build(table.database, table: StoreScopeTests.table, configuration: StoreScopeTests.configuration).store
+        let seven = try store.scoped(to: "7").verify()
+        #expect(seven.isCurrent && seven.rowCount == 20)
+        // "07" is not 7's text (SQLite's integer affinity would compare the two as equal).
+        let padded = try store.scoped(to: "07").verify()
+        #expect(padded.isCurrent && padded.rowCount == 0)
+        // A row of list 8 whose name is not text (0xFF: not UTF-8, RFC 3629) fails the whole
+        // store's verify under the build's --invalid fail, and never list 7's, which does not
+        // read it.
+        try table.execute("INSERT INTO contacts (id, name, owner) VALUES (41, X'FF41', 8)")
+        do {
+            _ = try store.verify()
+            Issue.record("the whole store's verify read a name that is not text")
+        } catch {
+            #expect(error.code == .invalidData && error.description.contains("41"), "\(error.description)")
+        }
+        #expect(try store.scoped(to: "7").verify().isCurrent)
+        // A rename in list 7 behind the store's back: its verify names the row.
+        // (Row 4, "Anna Zorn", is list 7's; the new name keeps its section Z.)
+        try table.execute("UPDATE contacts SET name = 'Zoe Zorn' WHERE id = 4")
+        #expect(try store.scoped(to: "7").verify().staleRows == ["4: sort key, display differ"])
+    }
+
+    @Test(
+        "SQLite: after apply empties and fills sections, the per-section counts are the rows a build writes (many lists: sections with rows only; one list: every section)"
+    )
+    func countsAfterApplyEqualABuild() throws {
+        for scoped in [true, false] {
+            let table = try ContactsTable(rows: Self.rows().map { ($0.id, $0.name, $0.yomi) })
+            try table.execute("ALTER TABLE contacts ADD COLUMN owner INTEGER")
+            try table.execute("UPDATE contacts SET owner = 7 + id % 2")
+            var storeTable = StoreScopeTests.table
+            if !scoped { storeTable.scope = nil }
+            let built = try SectionStore.build(table.database, table: storeTable, configuration: StoreScopeTests.configuration).store
+            let store = scoped ? built.scoped(to: "7") : built
+            func counts() throws -> [String] {
+                let generation = try table.strings("SELECT value FROM contacts__sectionize_stamp WHERE name = 'generation'")[0]
+                return try table.strings(
+                    "SELECT scope || '/' || section || '/' || title || '/' || row_count FROM contacts__sectionize_sections_\(generation) ORDER BY scope, section"
+                )
+            }
+            // List 7's Zorn rows (ids 4, 14, 24, 34: its only rows in section Z) go; a row
+            // comes into section E.
+            try table.execute("DELETE FROM contacts WHERE id IN (4, 14, 24, 34)")
+            try table.execute("INSERT INTO contacts (id, name, owner) VALUES (50, 'Eva Ek', 7)")
+            _ = try store.apply([.remove(id: "4"), .remove(id: "14"), .remove(id: "24"), .remove(id: "34"), .insert(id: "50")])
+            let applied = try counts()
+            _ = try SectionStore.build(table.database, table: storeTable, configuration: StoreScopeTests.configuration)
+            #expect(applied == (try counts()), "scoped: \(scoped)")
+            #expect(scoped == !applied.contains { $0.hasSuffix("/0") }, "scoped: \(scoped): \(applied)")
+        }
+    }
+
     @Test("A scope value on a store of one list is refused; a store of the previous schema (sectionize-store 3) is stale until a build replaces it")
     func oneListAndPreviousSchema() throws {
         let table = try ContactsTable(rows: [(1, "Anna Berg", nil), (2, "Bo Ek", nil)])

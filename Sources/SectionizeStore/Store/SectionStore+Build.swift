@@ -162,8 +162,10 @@ struct SourceReader {
 
     /// Every row of the user's table, in id order (the order that decides among equal names),
     /// as source rows.
-    func readAll(_ session: any SQLSession, issues: inout [StoreIssue]) throws(SectionizeError) -> [SourceRow] {
-        let rows = try readRows(session, issues: &issues)
+    ///
+    /// - Parameter scope: Read the rows of this list only (of a table of many lists).
+    func readAll(_ session: any SQLSession, issues: inout [StoreIssue], scope: String? = nil) throws(SectionizeError) -> [SourceRow] {
+        let rows = try readRows(session, issues: &issues, scope: scope)
         return rows.ids.indices.map { record(ofRow: $0, in: rows) }
     }
 
@@ -192,12 +194,25 @@ struct SourceReader {
     /// - Parameter records: Make every row's record; without, only ids and hashes (a sync
     ///   compares them, and makes records for the rows that changed with
     ///   ``record(ofRow:in:)``).
+    ///   - scope: Read the rows of this list only (of a table of many lists): the database
+    ///     selects the rows whose scope column as text equals it (a column's collation may
+    ///     let more rows equal it, never fewer), and only rows whose scope is exactly it are
+    ///     kept.
     /// - Throws: `invalidData` for the first row (in id order) with an empty id, a repeated
     ///   id, or a name the `--invalid fail` policy refuses; as the database fails.
-    func readRows(_ session: any SQLSession, issues: inout [StoreIssue], records: Bool = true) throws(SectionizeError) -> SourceRows {
+    func readRows(
+        _ session: any SQLSession, issues: inout [StoreIssue], records: Bool = true, scope: String? = nil
+    ) throws(SectionizeError) -> SourceRows {
         try checkSchema(session)
+        var filter = ""
+        var bound: [SQLValue] = []
+        if let scope, let column = table.scope {
+            filter = " WHERE CAST(\(names.quotedTable).\(SQLIdentifier.quoted(column)) AS TEXT) = ?"
+            bound = [.text(scope)]
+        }
         let raw = try session.rawRows(
-            "SELECT \(selectList(session.dialect)) FROM \(names.quotedTable) ORDER BY \(names.quotedTable).\(SQLIdentifier.quoted(table.id))", [])
+            "SELECT \(selectList(session.dialect)) FROM \(names.quotedTable)\(filter) ORDER BY \(names.quotedTable).\(SQLIdentifier.quoted(table.id))",
+            bound)
         let count = raw.count
         let pieces = max(1, min(count / 4096, ProcessInfo.processInfo.activeProcessorCount * 4))
         let results = JobResults<SourcePiece>(count: pieces)

@@ -11,14 +11,16 @@ extension SectionStore {
     /// - Returns: The stamp's differences and each stale row by id.
     /// - Throws: `SectionizeError` when the table or the database fails, `invalidOption` for
     ///   a scope value on a store of one list.
-    /// - Complexity: Reads the user's table and the store; one key per row.
+    /// - Complexity: Reads the user's table (one list's rows, for a handle of one list) and
+    ///   the store; one key per row.
     public func verify() throws(SectionizeError) -> StoreVerification {
         try backend.read { (session) throws(SectionizeError) -> StoreVerification in
             let state = try currentState(session, allScopes: true)
             var issues: [StoreIssue] = []
             // Names read as the build read them (its --invalid policy is in the stamp).
             let reader = SourceReader(names: names, keyer: keyer, database: database, policy: storedStamp.invalid ?? .fail)
-            var sources = try reader.readAll(session, issues: &issues)
+            // One list's verify reads that list's rows only.
+            var sources = try reader.readAll(session, issues: &issues, scope: scopeValue)
             var storedRows = "SELECT id, section, title, sort_key, display, reading, scope FROM \(names.quotedKeys(state.generation))"
             var bound: [SQLValue] = []
             if let scope = scopeValue {

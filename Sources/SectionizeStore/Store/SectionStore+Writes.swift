@@ -289,16 +289,29 @@ extension SectionStore {
             adding: additions.map { a in
                 LookupRow(scope: a.scope, id: a.id, text: a.text, reading: a.reading, section: a.section, key: a.key, sequence: a.sequence)
             })
+        // The changed counts: one upsert for all of them. A store of many lists has rows for
+        // the sections with rows only (as its build writes them), so a section left empty
+        // there loses its row; a store of one list keeps every section's.
         let sections = names.quotedSections(state.generation)
+        let manyLists = storedStamp.table.scope != nil
+        var changed: [(scope: String, section: Int, count: Int)] = []
         for (scope, scopeCounts) in counts.sorted(by: { $0.key < $1.key }) {
             guard let before = oldCounts[scope] else { continue }
-            for s in scopeCounts.indices where scopeCounts[s] != before[s] {
-                // (A store of many lists has rows for the sections with rows only.)
-                try session.execute("DELETE FROM \(sections) WHERE scope = ? AND section = ?", [.text(scope), .integer(Int64(s))])
-                try session.execute(
-                    "INSERT INTO \(sections) (scope, section, title, row_count) VALUES (?, ?, ?, ?)",
-                    [.text(scope), .integer(Int64(s)), .text(titles[s]), .integer(Int64(scopeCounts[s]))])
-            }
+            for s in scopeCounts.indices where scopeCounts[s] != before[s] { changed.append((scope, s, scopeCounts[s])) }
+        }
+        let emptied = manyLists ? changed.filter { $0.count == 0 } : []
+        for batch in emptied.sqlBatches(valuesEach: 2) {
+            try session.execute(
+                "DELETE FROM \(sections) WHERE " + Array(repeating: "(scope = ? AND section = ?)", count: batch.count).joined(separator: " OR "),
+                batch.flatMap { [.text($0.scope), .integer(Int64($0.section))] })
+        }
+        let kept = manyLists ? changed.filter { $0.count > 0 } : changed
+        for batch in kept.sqlBatches(valuesEach: 4) {
+            try session.execute(
+                "INSERT INTO \(sections) (scope, section, title, row_count) VALUES "
+                    + Array(repeating: "(?, ?, ?, ?)", count: batch.count).joined(separator: ", ")
+                    + " ON CONFLICT (scope, section) DO UPDATE SET row_count = excluded.row_count",
+                batch.flatMap { [.text($0.scope), .integer(Int64($0.section)), .text(titles[$0.section]), .integer(Int64($0.count))] })
         }
         try session.execute("UPDATE \(names.quotedStamp) SET value = ? WHERE name = ?", [.text(String(next)), .text("next_sequence")])
 
