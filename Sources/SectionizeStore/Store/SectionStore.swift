@@ -356,6 +356,21 @@ struct StoreNames: Sendable {
     func quotedKeys(_ g: Int) -> String { SQLIdentifier.qualified(sideSchema, keysTable(g)) }
     func quotedSections(_ g: Int) -> String { SQLIdentifier.qualified(sideSchema, sectionsTable(g)) }
 
+    /// Generation `g`'s unique index on id (SQLite; PostgreSQL's is the table's primary key).
+    func keysIDIndex(_ g: Int) -> String { keysTable(g) + "_id" }
+
+    /// The statement that makes ids unique in generation `g`'s keys table, after its rows:
+    /// SQLite's `CREATE UNIQUE INDEX` (which names the index's schema), PostgreSQL's primary
+    /// key.
+    func createKeyIDIndex(_ g: Int) -> String {
+        switch dialect {
+        case .sqlite:
+            return "CREATE UNIQUE INDEX \(SQLIdentifier.qualified(sideSchema, keysIDIndex(g))) ON \(SQLIdentifier.quoted(keysTable(g))) (id)"
+        case .postgres:
+            return "ALTER TABLE \(quotedKeys(g)) ADD PRIMARY KEY (id)"
+        }
+    }
+
     /// `CREATE INDEX` of generation `g`'s order (SQLite names the index's schema,
     /// PostgreSQL the table's).
     func createKeyIndex(_ g: Int) -> String {
