@@ -179,12 +179,14 @@ extension SQLSession {
     /// - Parameters:
     ///   - table: The quoted table name.
     ///   - columns: The column names (plain identifiers), one value of each row per column.
-    func insert(into table: String, columns: [String], _ rows: [[SQLValue]]) throws(SectionizeError) {
+    ///   - onConflict: What follows `ON CONFLICT` in each statement (an upsert's target and
+    ///     action, written by the store, never from input), or `nil` for a plain insert.
+    func insert(into table: String, columns: [String], _ rows: [[SQLValue]], onConflict: String? = nil) throws(SectionizeError) {
         let row = "(" + sqlPlaceholders(columns.count) + ")"
         for batch in rows.sqlBatches(valuesEach: columns.count) {
             try execute(
                 "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES "
-                    + Array(repeating: row, count: batch.count).joined(separator: ", "),
+                    + Array(repeating: row, count: batch.count).joined(separator: ", ") + (onConflict.map { " ON CONFLICT " + $0 } ?? ""),
                 batch.flatMap { $0 })
         }
     }

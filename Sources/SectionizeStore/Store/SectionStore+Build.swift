@@ -191,9 +191,9 @@ struct SourceReader {
     /// Every row of the user's table, in id order (the order that decides among equal names):
     /// read as bytes with one query, then made into records on all cores.
     ///
-    /// - Parameter records: Make every row's record; without, only ids and hashes (a sync
-    ///   compares them, and makes records for the rows that changed with
-    ///   ``record(ofRow:in:)``).
+    /// - Parameters:
+    ///   - records: Make every row's record; without, only ids and hashes (a sync compares
+    ///     them, and makes records for the rows that changed with ``record(ofRow:in:)``).
     ///   - scope: Read the rows of this list only (of a table of many lists): the database
     ///     selects the rows whose scope column as text equals it (a column's collation may
     ///     let more rows equal it, never fewer), and only rows whose scope is exactly it are

@@ -306,13 +306,10 @@ extension SectionStore {
                 batch.flatMap { [.text($0.scope), .integer(Int64($0.section))] })
         }
         let kept = manyLists ? changed.filter { $0.count > 0 } : changed
-        for batch in kept.sqlBatches(valuesEach: 4) {
-            try session.execute(
-                "INSERT INTO \(sections) (scope, section, title, row_count) VALUES "
-                    + Array(repeating: "(?, ?, ?, ?)", count: batch.count).joined(separator: ", ")
-                    + " ON CONFLICT (scope, section) DO UPDATE SET row_count = excluded.row_count",
-                batch.flatMap { [.text($0.scope), .integer(Int64($0.section)), .text(titles[$0.section]), .integer(Int64($0.count))] })
-        }
+        try session.insert(
+            into: sections, columns: ["scope", "section", "title", "row_count"],
+            kept.map { [.text($0.scope), .integer(Int64($0.section)), .text(titles[$0.section]), .integer(Int64($0.count))] },
+            onConflict: "(scope, section) DO UPDATE SET row_count = excluded.row_count")
         try session.execute("UPDATE \(names.quotedStamp) SET value = ? WHERE name = ?", [.text(String(next)), .text("next_sequence")])
 
         // 4. New places of inserted and updated rows of this list.
