@@ -34,6 +34,37 @@ struct StoreOwnershipTests {
         #expect(index.stderr.contains("people__sectionize_stamp"))
     }
 
+    @Test(
+        "An index planted under the name of the next generation's id index (SQLite: <keys>_id; PostgreSQL: <keys>_pkey) is refused (73) and kept"
+    )
+    func plantedIDIndex() throws {
+        let table = try ContactsTable(rows: [(1, "Anna Berg", nil), (2, "Bo Ek", nil)])
+        try table.execute("CREATE INDEX contacts__sectionize_1_id ON contacts (name)")
+        let build = try runSectionize(["store", "build", table.path, "--table", "contacts"] + Self.fields)
+        #expect(build.status == 73, "\(build.stderr)")
+        #expect(build.stderr.contains("contacts__sectionize_1_id"))
+        #expect(try table.strings("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'contacts'") == ["contacts__sectionize_1_id"])
+        try table.execute("DROP INDEX contacts__sectionize_1_id")
+        #expect(try runSectionize(["store", "build", table.path, "--table", "contacts"] + Self.fields).status == 0)
+
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        try cluster.psql(
+            """
+            CREATE TABLE contacts (id integer PRIMARY KEY, name text);
+            INSERT INTO contacts VALUES (1, 'Anna Berg'), (2, 'Bo Ek');
+            CREATE INDEX contacts__sectionize_1_pkey ON contacts (name);
+            CREATE INDEX contacts__sectionize_1_id ON contacts (id);
+            """)
+        let postgres = try runSectionize(["store", "build", cluster.url, "--table", "contacts"] + Self.fields)
+        #expect(postgres.status == 73, "\(postgres.stderr)")
+        #expect(postgres.stderr.contains("contacts__sectionize_1_pkey"))
+        #expect(try cluster.psql("SELECT indexrelid::regclass::text FROM pg_index WHERE indrelid = 'contacts'::regclass ORDER BY 1").count == 3)
+        // SQLite's name is not PostgreSQL's: with the planted primary key name gone, the build goes on.
+        try cluster.psql("DROP INDEX contacts__sectionize_1_pkey")
+        #expect(try runSectionize(["store", "build", cluster.url, "--table", "contacts"] + Self.fields).status == 0)
+    }
+
     @Test("SQLite: a table under the name of the next generation is not taken over; a replaced keys table is refused")
     func foreignGenerationSQLite() throws {
         let table = try ContactsTable(rows: [(1, "Anna Berg", nil), (2, "Bo Ek", nil)])

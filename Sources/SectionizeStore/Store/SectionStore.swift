@@ -356,8 +356,9 @@ struct StoreNames: Sendable {
     func quotedKeys(_ g: Int) -> String { SQLIdentifier.qualified(sideSchema, keysTable(g)) }
     func quotedSections(_ g: Int) -> String { SQLIdentifier.qualified(sideSchema, sectionsTable(g)) }
 
-    /// Generation `g`'s unique index on id (SQLite; PostgreSQL's is the table's primary key).
-    func keysIDIndex(_ g: Int) -> String { keysTable(g) + "_id" }
+    /// Generation `g`'s unique index on id: SQLite's `<keys>_id`; on PostgreSQL the primary
+    /// key's, `<keys>_pkey` (the name PostgreSQL gives a table's primary key, named here).
+    func keysIDIndex(_ g: Int) -> String { keysTable(g) + (dialect == .sqlite ? "_id" : "_pkey") }
 
     /// The statement that makes ids unique in generation `g`'s keys table, after its rows:
     /// SQLite's `CREATE UNIQUE INDEX` (which names the index's schema), PostgreSQL's primary
@@ -367,7 +368,7 @@ struct StoreNames: Sendable {
         case .sqlite:
             return "CREATE UNIQUE INDEX \(SQLIdentifier.qualified(sideSchema, keysIDIndex(g))) ON \(SQLIdentifier.quoted(keysTable(g))) (id)"
         case .postgres:
-            return "ALTER TABLE \(quotedKeys(g)) ADD PRIMARY KEY (id)"
+            return "ALTER TABLE \(quotedKeys(g)) ADD CONSTRAINT \(SQLIdentifier.quoted(keysIDIndex(g))) PRIMARY KEY (id)"
         }
     }
 
