@@ -382,10 +382,8 @@ extension SectionStore {
                     "INSERT INTO \(names.quotedStamp) (name, value) VALUES (?, ?), (?, ?)",
                     [.text("store_id"), .text(UUID().uuidString.lowercased()), .text("schema"), .text(schemaDescription(d))])
             }
-            var g = state?.generation ?? 0
-            repeat { g = g % 99_999 + 1 } while g == state?.generation || state?.retired.contains(g) == true
-            for table in [names.keysTable(g), names.sectionsTable(g), names.keysIDIndex(g)]
-            where try session.tableFacts(table, schema: names.sideSchema) != nil {
+            let g = names.nextGeneration(after: state?.generation, retired: state?.retired ?? [])
+            for table in names.generationObjects(g) where try session.tableFacts(table, schema: names.sideSchema) != nil {
                 throw notOwned(table, database: database, why: "the store did not create it, and its next generation needs the name")
             }
             // The keys table gets its indexes after its rows, its unique id index too (SQLite:
@@ -407,7 +405,7 @@ extension SectionStore {
                 try session.execute(names.createKeyIDIndex(g))
                 try session.execute(names.createKeyIndex(g))
                 let prepared = try lookup.value()
-                try writeLookup(session, names: names, generation: g, database: database, lookup: prepared)
+                try writeLookup(session, names: names, generation: g, lookup: prepared)
             }
             // Rows per scope and section (one list: every section; many: those with rows).
             let titles = keyer.collation.sectionTitles

@@ -142,19 +142,15 @@ extension SectionStore {
     }
 
     /// Creates generation `g`'s lookup and buckets tables and fills them (a build's hook, in
-    /// the build's transaction). A table or index already under one of their names is
-    /// another's, and is refused (`storeNotOwned`) before anything is created.
+    /// the build's transaction, which has checked that no object has their names:
+    /// ``StoreNames/generationObjects(_:)``).
     ///
     /// - Parameters:
     ///   - lookup: The new generation's rows with their keys and buckets.
     static func writeLookup(
-        _ session: any SQLSession, names: StoreNames, generation g: Int, database: StoreDatabase, lookup: PreparedLookup
+        _ session: any SQLSession, names: StoreNames, generation g: Int, lookup: PreparedLookup
     ) throws(SectionizeError) {
         let d = session.dialect
-        let owned = [names.lookupTable(g), names.bucketsTable(g), names.bucketsIndex(g)] + names.lookupIndexes(g).map(\.name)
-        for name in owned where try session.tableFacts(name, schema: names.sideSchema) != nil {
-            throw notOwned(name, database: database, why: "the store did not create it, and its next generation needs the name")
-        }
         // A store of an earlier 0.7.0 schema is rebuilt into this one (readState calls it stale).
         try session.execute("UPDATE \(names.quotedStamp) SET value = ? WHERE name = ?", [.text(schemaDescription(d)), .text("schema")])
         try session.execute(

@@ -303,9 +303,13 @@ struct StoreNames: Sendable {
     let dialect: SQLDialect
     let stampTable: String
 
-    /// The longest table name: the store's longest suffix (`__sectionize_sections_99999`)
-    /// must fit PostgreSQL's 63 bytes.
+    /// The longest table name: every name of the store's first 999 generations must fit
+    /// PostgreSQL's 63 bytes (the longest, `<table>__sectionize_lookup_999_key`, adds 27).
     static let maximumTableName = 36
+
+    /// PostgreSQL's longest name, in bytes (`NAMEDATALEN` − 1): a longer one is cut short,
+    /// and the store would then check and create objects under names it does not get.
+    static let maximumName = 63
 
     /// The names of a store known by its table's name alone, as `open` and `untrackChanges`
     /// know it (the stamp records the columns).
@@ -341,7 +345,8 @@ struct StoreNames: Sendable {
         guard tableName.utf8.count <= Self.maximumTableName else {
             throw SectionizeError(
                 .invalidOption,
-                "table \(tableName): the name is longer than \(Self.maximumTableName) bytes (the store adds a suffix of up to 27 to it)")
+                "table \(tableName): the name is longer than \(Self.maximumTableName) bytes (the store's tables and indexes add up to 27 to it,"
+                    + " and a name has at most \(Self.maximumName))")
         }
         stampTable = tableName + "__sectionize_stamp"
     }
@@ -356,9 +361,37 @@ struct StoreNames: Sendable {
     func quotedKeys(_ g: Int) -> String { SQLIdentifier.qualified(sideSchema, keysTable(g)) }
     func quotedSections(_ g: Int) -> String { SQLIdentifier.qualified(sideSchema, sectionsTable(g)) }
 
+    /// Every table and index of generation `g`, by name: what a build checks no object has
+    /// before it creates any, and what must fit ``maximumName``.
+    func generationObjects(_ g: Int) -> [String] {
+        [keysTable(g), sectionsTable(g), keysIDIndex(g), keysOrderIndex(g), lookupTable(g), bucketsTable(g), bucketsIndex(g)]
+            + lookupIndexes(g).map(\.name)
+    }
+
+    /// The last generation number, after which a rebuild starts again at 1: 99,999, or the
+    /// largest of 9,999, 999 … whose names all fit ``maximumName`` bytes (999 for a table name
+    /// of ``maximumTableName`` bytes). A generation's number is never its predecessor's nor a
+    /// retired one's, so wrapping round reuses only names the store has dropped.
+    var lastGeneration: Int {
+        var g = 99_999
+        while g > 9, generationObjects(g).contains(where: { $0.utf8.count > Self.maximumName }) { g /= 10 }
+        return g
+    }
+
+    /// The generation a build writes after `current` (`nil`: none yet), skipping the ones
+    /// `retired` names (their tables may still be there).
+    func nextGeneration(after current: Int?, retired: [Int]) -> Int {
+        var g = current ?? 0
+        repeat { g = g % lastGeneration + 1 } while g == current || retired.contains(g)
+        return g
+    }
+
     /// Generation `g`'s unique index on id: SQLite's `<keys>_id`; on PostgreSQL the primary
     /// key's, `<keys>_pkey` (the name PostgreSQL gives a table's primary key, named here).
     func keysIDIndex(_ g: Int) -> String { keysTable(g) + (dialect == .sqlite ? "_id" : "_pkey") }
+
+    /// Generation `g`'s index on list order.
+    func keysOrderIndex(_ g: Int) -> String { keysTable(g) + "_order" }
 
     /// The statement that makes ids unique in generation `g`'s keys table, after its rows:
     /// SQLite's `CREATE UNIQUE INDEX` (which names the index's schema), PostgreSQL's primary
@@ -375,7 +408,7 @@ struct StoreNames: Sendable {
     /// `CREATE INDEX` of generation `g`'s order (SQLite names the index's schema,
     /// PostgreSQL the table's).
     func createKeyIndex(_ g: Int) -> String {
-        let index = keysTable(g) + "_order"
+        let index = keysOrderIndex(g)
         switch dialect {
         case .sqlite:
             return
