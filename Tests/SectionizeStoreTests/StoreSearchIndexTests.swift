@@ -167,7 +167,7 @@ struct StoreSearchIndexTests {
                 "contacts__sectionize_stamp",
             ])
         #expect(
-            try table.strings("SELECT value FROM contacts__sectionize_stamp WHERE name = 'schema'").first?.hasPrefix("sectionize-store 4;") == true)
+            try table.strings("SELECT value FROM contacts__sectionize_stamp WHERE name = 'schema'").first?.hasPrefix("sectionize-store 5;") == true)
     }
 }
 #endif

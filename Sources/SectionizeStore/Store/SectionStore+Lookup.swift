@@ -88,6 +88,26 @@ extension SectionStore {
     /// its deepest bucket before it.
     static let bucketDepths = [2, 4, 8]
 
+    /// The prefix lengths, in bytes, of the lookup keys counted per section in the buckets
+    /// table (one primary weight and two: what a user has typed after one or two letters,
+    /// the words that begin the most names). A word's count per section is stored as a bucket
+    /// of depth −*n* (no sort-key bucket's depth is negative) whose `bucket` is the word's *n*
+    /// bytes and whose `row_count` is the section's rows with a key the word begins, each row
+    /// once (its keys with `shared` shorter than *n*). So such a word's count is a few rows of
+    /// the buckets' index, and its first matches in list order a walk of the sections that
+    /// hold them (``SectionStore/search(_:limit:)``).
+    static let wordDepths = [4, 8]
+
+    /// The word-prefix buckets of one lookup key of a row in `section` whose `shared` is as
+    /// given: one per ``wordDepths`` depth the key reaches and its row counts for.
+    static func wordBuckets(
+        of key: [UInt8], shared: Int, scope: String, section: Int, into body: (BucketID) -> Void
+    ) {
+        for depth in wordDepths where key.count >= depth && shared < depth {
+            body(BucketID(scope: scope, section: section, depth: -depth, bucket: Array(key.prefix(depth))))
+        }
+    }
+
     /// What a build writes into generation `g`'s lookup and buckets tables, computed from its
     /// rows alone (no database), so that a build computes it while the database writes the
     /// keys table.
@@ -99,7 +119,8 @@ extension SectionStore {
         var keys: [(name: Int, group: Int, key: [UInt8])]
         /// Each key's bytes shared with its row's previous key in byte order.
         var shared: [Int]
-        /// Every bucket with its row count.
+        /// Every bucket with its row count: the sort-key buckets and the word-prefix ones
+        /// (``SectionStore/wordDepths``).
         var buckets: [(id: BucketID, count: Int)]
 
         /// The keys, shared prefixes and buckets of `rows` (in list order), keys made on all
@@ -111,6 +132,12 @@ extension SectionStore {
             ) { i in (rows[i].text, rows[i].reading) }
             shared = StoredLookupKeys.sharedPrefixes(keys.map { ($0.name, $0.key) })
             buckets = SectionStore.bucketCounts(rows)
+            var words: [BucketID: Int] = [:]
+            for (k, key) in keys.enumerated() {
+                let row = rows[key.name]
+                SectionStore.wordBuckets(of: key.key, shared: shared[k], scope: row.scope, section: row.section) { words[$0, default: 0] += 1 }
+            }
+            buckets += words.map { (id: $0.key, count: $0.value) }
         }
     }
 
@@ -223,7 +250,14 @@ extension SectionStore {
         let g = state.generation
         let table = names.quotedLookup(g)
         var delta: [BucketID: Int] = [:]
-        try session.execute(batching: removing.map { .text($0.id) }) { "DELETE FROM \(table) WHERE id IN (\($0))" }
+        // The removed keys' word-prefix buckets lose their rows.
+        for key in try session.rows(
+            batching: removing.map { .text($0.id) }, { "DELETE FROM \(table) WHERE id IN (\($0)) RETURNING scope, section, lookup_key, shared" })
+        {
+            Self.wordBuckets(
+                of: key[2].bytes ?? [], shared: Int(key[3].integer ?? 0), scope: key[0].text ?? "", section: Int(key[1].integer ?? 0)
+            ) { delta[$0, default: 0] -= 1 }
+        }
         for row in removing {
             for (depth, bucket) in Self.buckets(of: row.key) {
                 delta[BucketID(scope: row.scope, section: row.section, depth: depth, bucket: bucket), default: 0] -= 1
@@ -240,6 +274,7 @@ extension SectionStore {
                     .integer(Int64(row.section)),
                     .blob(row.key), .integer(row.sequence),
                 ])
+                Self.wordBuckets(of: key.key, shared: shared[k], scope: row.scope, section: row.section) { delta[$0, default: 0] += 1 }
             }
             for (depth, bucket) in Self.buckets(of: row.key) {
                 delta[BucketID(scope: row.scope, section: row.section, depth: depth, bucket: bucket), default: 0] += 1
