@@ -225,12 +225,13 @@ extension SectionStore {
     /// - the range: every key the word begins, sorted into list order (at least `count`
     ///   entries, so few when the word is rare).
     ///
-    /// The walk is taken when it reads at most `count` / *f* rows, *f* being what a row walked
-    /// costs in entries of a range scan: 8 on SQLite; 40 on PostgreSQL, where a walked row
-    /// (an index entry, its heap row, a probe of the id index) took about 8 µs and a range
-    /// entry about 0.2 µs (`EXPLAIN ANALYZE` at 100,000 rows). Either way a query reads at
-    /// most about √(*f* · keep · rows) entries, where the range alone read `count` (a
-    /// one-letter word begins a tenth of the names or more).
+    /// The walk is taken when it reads at most `count` / *f* rows, *f* standing for what a
+    /// row walked costs in entries of a range scan: 8 on SQLite; 40 on PostgreSQL, where a
+    /// walked row (an index entry, its heap row, a probe of the id index) takes several µs and
+    /// a range entry about 0.2 µs (40 answered 300 one-word queries at 1M rows in 3.2 s, 8 in
+    /// 5.0 s: Benchmarks/README.md). Either way a query reads at most about
+    /// √(*f* · keep · rows) entries, where the range alone read `count` (a one-letter word
+    /// begins a tenth of the names or more).
     ///
     /// - Parameters:
     ///   - displayed: The collation sections shown, in order (rows of others are no matches).
