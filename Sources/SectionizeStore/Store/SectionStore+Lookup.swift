@@ -97,6 +97,9 @@ extension SectionStore {
     /// the buckets' index, and its first matches in list order a walk of the sections that
     /// hold them (``SectionStore/search(_:limit:)``).
     static let wordDepths = [4, 8]
+    /// The rows a walk of a section may read beyond twice what it would read were the word's
+    /// matches spread evenly over the section (``SectionStore/wordDepths``).
+    static let walkMargin = 32
 
     /// The word-prefix buckets of one lookup key of a row in `section` whose `shared` is as
     /// given: one per ``wordDepths`` depth the key reaches and its row counts for.

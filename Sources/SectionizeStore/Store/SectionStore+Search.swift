@@ -211,8 +211,8 @@ extension SectionStore {
     /// - the walk: the sections that hold them, each in list order on the keys table's order
     ///   index, keeping the rows that have a key the word begins (a seek of the lookup table's
     ///   id index each) until the section's share of the matches is found; it reads about
-    ///   *n*ₛ · *kept*ₛ / *c*ₛ rows of a section of *n*ₛ rows with *c*ₛ matches, so few when
-    ///   the word is common;
+    ///   *n*ₛ · *kept*ₛ / *c*ₛ rows of a section of *n*ₛ rows with *c*ₛ matches when the
+    ///   matches are spread evenly over the section, so few when the word is common;
     /// - the range: every key the word begins, sorted into list order (at least `count`
     ///   entries, so few when the word is rare).
     ///
@@ -220,9 +220,13 @@ extension SectionStore {
     /// row walked costs in entries of a range scan: 8 on SQLite; 40 on PostgreSQL, where a
     /// walked row (an index entry, its heap row, a probe of the id index) takes several µs and
     /// a range entry about 0.2 µs (40 answered 300 one-word queries at 1M rows in 3.2 s, 8 in
-    /// 5.0 s: Benchmarks/README.md). Either way a query reads at most about
-    /// √(*f* · keep · rows) entries, where the range alone read `count` (a one-letter word
-    /// begins a tenth of the names or more).
+    /// 5.0 s: Benchmarks/README.md). A section's walk reads no further than twice its
+    /// even-spread estimate and ``SectionStore/walkMargin`` rows more (bounded by the sort key
+    /// of that window's last row, one seek of the order index): when that window holds fewer
+    /// of the section's matches than it is to give, the matches lie later in the section
+    /// (a "#" section of mixed scripts), and the range gives the answer instead. So a query
+    /// reads at most about 2√(*f* · keep · rows) rows walked and then the range, where an
+    /// unbounded walk read a whole section (0.58 s for one query at 1M rows).
     ///
     /// - Parameters:
     ///   - displayed: The collation sections shown, in order (rows of others are no matches).
@@ -243,14 +247,18 @@ extension SectionStore {
         let count = shown.reduce(0) { $0 + (counts[$1] ?? 0) }
         var need = min(keep, count)
         guard need > 0 else { return (count, []) }
-        // The walk's sections and how many matches each gives, and the rows it would read.
-        var plan: [(section: Int, limit: Int)] = []
+        // The walk's sections, how many matches each gives and how many of its rows the
+        // walk may read: the rows it would read were the matches spread evenly, twice over
+        // and 32 more (`window`, all the section's rows when that is as many).
+        var plan: [(section: Int, limit: Int, window: Int?)] = []
         var walked = 0.0
         for s in shown where need > 0 {
             guard let c = counts[s], c > 0 else { continue }
             let limit = min(need, c)
-            plan.append((s, limit))
-            walked += Double(sectionRows[s]) * Double(limit) / Double(c)
+            let expected = Double(sectionRows[s]) * Double(limit) / Double(c)
+            let window = Int((2 * expected).rounded(.up)) + Self.walkMargin
+            plan.append((s, limit, window < sectionRows[s] ? window : nil))
+            walked += expected
             need -= limit
         }
         let keys = names.quotedKeys(state.generation)
@@ -260,14 +268,27 @@ extension SectionStore {
             var parts: [String] = []
             var values: [SQLValue] = []
             for (p, step) in plan.enumerated() {
+                // A window ends at the sort key of its last row: every row up to it is read
+                // (a prefix of the section in list order), none after.
+                var bound = ""
+                if let window = step.window {
+                    bound =
+                        " AND k.sort_key <= (SELECT e.sort_key FROM \(keys) AS e WHERE e.scope = ? AND e.section = \(step.section) ORDER BY e.sort_key, e.seq LIMIT 1 OFFSET \(window - 1))"
+                }
                 parts.append(
                     "SELECT * FROM (SELECT k.section, k.sort_key, k.seq, k.id, k.id AS found, k.display, k.reading FROM \(keys) AS k"
-                        + " WHERE k.scope = ? AND k.section = \(step.section) AND EXISTS (SELECT 1 FROM \(lookup) AS l WHERE l.id = k.id AND \(has.sql))"
+                        + " WHERE k.scope = ? AND k.section = \(step.section)\(bound) AND EXISTS (SELECT 1 FROM \(lookup) AS l WHERE l.id = k.id AND \(has.sql))"
                         + " ORDER BY k.sort_key, k.seq LIMIT \(step.limit)) AS w\(p)")
-                values += [.text(scopeKey)] + has.values
+                values += [.text(scopeKey)] + (step.window == nil ? [] : [.text(scopeKey)]) + has.values
             }
             let found = try session.rows(parts.joined(separator: " UNION ALL "), values).map(Candidate.init)
-            return (count, found.sorted { $0.precedes($1) })
+            // A window that held fewer of its section's matches than it was to give: the
+            // matches are not spread evenly there, and the range gives them.
+            var given: [Int: Int] = [:]
+            for match in found { given[match.section, default: 0] += 1 }
+            if plan.allSatisfy({ $0.window == nil || given[$0.section, default: 0] == $0.limit }) {
+                return (count, found.sorted { $0.precedes($1) })
+            }
         }
         return (count, try firstInRange(session, state, WordRange(word, column: "c.", scope: scopeKey, sections: sections), limit: min(keep, count)))
     }
