@@ -218,6 +218,13 @@ final class PostgresBackend: SQLBackend {
         }
     }
 
+    func vacuum(_ tables: [String]) throws(SectionizeError) {
+        guard !tables.isEmpty else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        try PostgresSession(connection: connection, logger: logger, location: location).execute("VACUUM " + tables.joined(separator: ", "))
+    }
+
     private func transaction<T>(
         _ begin: String, setup: [String], _ body: (any SQLSession) throws(SectionizeError) -> T
     ) throws(SectionizeError) -> T {

@@ -243,6 +243,14 @@ protocol SQLBackend: Sendable {
     /// Runs `body` in a write transaction that gives up waiting for a lock held by a reader
     /// after a short time (dropping a table readers still use): `false` then, and nothing written.
     func writeIfUnused(_ body: (any SQLSession) throws(SectionizeError) -> Void) throws(SectionizeError) -> Bool
+    /// Marks the pages of tables a build has just written and committed as visible to every
+    /// transaction, so that reads answer from their indexes alone: PostgreSQL runs `VACUUM`
+    /// on them, outside any transaction (an index-only scan reads the heap row of every
+    /// entry on a page its visibility map has not marked yet, and autovacuum may come a
+    /// minute or more later); SQLite has no such map and does nothing.
+    ///
+    /// - Parameter tables: Schema-qualified, quoted names of tables the store owns.
+    func vacuum(_ tables: [String]) throws(SectionizeError)
 }
 
 /// Table and column names: validated as plain identifiers and quoted, so no name can change

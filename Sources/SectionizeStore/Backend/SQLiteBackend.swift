@@ -151,6 +151,8 @@ final class SQLiteBackend: SQLBackend, @unchecked Sendable {
         return true
     }
 
+    func vacuum(_ tables: [String]) throws(SectionizeError) {}
+
     private func transaction<T>(
         _ queue: DatabaseQueue, _ begin: String, _ body: (any SQLSession) throws(SectionizeError) -> T
     ) throws(SectionizeError) -> T {

@@ -183,6 +183,13 @@ public final class SectionStore: Sendable {
         let names = try StoreNames(table: keyer.stamp.table, defaultSchema: backend.defaultSchema, dialect: backend.dialect)
         let written = try writeAllKeys(backend: backend, database: database, names: names, keyer: keyer, options: options)
         dropRetired(backend: backend, database: database, names: names)
+        // Best effort, as the build has committed: an error leaves the pages to autovacuum.
+        // The tables are the build's own. Should a rebuild by another process have dropped
+        // them since, and another role planted a table under a name, VACUUM changes none of
+        // its rows and runs its index functions as its owner (or skips it, when this role
+        // owns neither the table nor the database).
+        try? backend.vacuum(
+            generationTables(written.generation, names: names, backend.dialect).map { SQLIdentifier.qualified(names.sideSchema, $0.name) })
         let store = try SectionStore(
             backend: backend, database: database, keyer: keyer, stored: written.stamp, stampJSON: written.json, options: options,
             tracking: written.tracking, generation: written.generation)
