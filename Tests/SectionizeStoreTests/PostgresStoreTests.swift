@@ -109,7 +109,7 @@ struct PostgresStoreTests {
             let (name, yomi) = StoreNames.name(locale: "ja", using: &rng)
             return (id: id, name: name, yomi: yomi)
         }
-        let postgres = try PostgresContacts(cluster: cluster, rows: rows)
+        _ = try PostgresContacts(cluster: cluster, rows: rows)  // the table the binary builds from
         let sqlite = try ContactsTable(rows: rows)
         let fields = ["--table", "contacts", "--id", "id", "--name", "name", "--reading", "yomi", "--locale", "ja"]
         let build = try runSectionize(["store", "build", cluster.url] + fields)
