@@ -187,6 +187,40 @@ struct StoreSearchTests {
         }
     }
 
+    /// Two words that both begin many names: when neither has fewer than 500 rows and the
+    /// other word's keys are at most three times the first's rows, the store reads the other
+    /// word's range once and intersects (`a b`, `a ab`, `b be`); when they are more, it seeks
+    /// the id index per row (`ab z`: 550 rows against 2,000 keys of z). Either way a name
+    /// matches only when each word begins a different word of it (docs/search.md): `a ab`
+    /// finds Abel Adam, not Abel Zorn. The counts below are hand-checked from the names.
+    @Test("Both: two common words, intersected or probed, answer as in memory")
+    func commonWords() throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        let groups: [(String, Int)] = [
+            ("Anna Berg", 300), ("Bernd Adler", 300), ("Abel Zorn", 200), ("Abel Adam", 200), ("Bernd Berg", 200),
+            ("Carl Zorn", 200), ("Zoe Zander", 800), ("Abe Carl", 150),
+        ]
+        var names: [String] = []
+        for k in 0..<groups.map(\.1).max()! {
+            for (name, count) in groups where k < count { names.append(name) }
+        }
+        let rows = names.enumerated().map { (id: $0.offset + 1, name: $0.element, yomi: String?.none) }
+        let configuration = SectioningConfiguration(locales: [LocaleIdentifier(rawValue: "de")])
+        let list = try referenceList(rows, configuration: configuration)
+        // a: Anna, Bernd Adler, both Abels, Abe (1,150 names); b: 800; a b: Anna Berg and
+        // Bernd Adler; a ab: Abel Adam only; b be: Bernd Berg; ab z: Abel Zorn.
+        #expect(list.search("a").count == 1_150 && list.search("b").count == 800)
+        #expect(list.search("a b").count == 600 && list.search("a ab").count == 200)
+        #expect(list.search("b be").count == 200 && list.search("ab z").count == 200)
+        #expect(list.search("ab").count == 550 && list.search("z").count == 1_200)
+        let queries = ["a b", "b a", "a ab", "ab a", "b be", "be b", "a z", "ab z", "z ab", "z zo", "zo z", "be ad", "c z", "a c", "z z"]
+        for table in [try ContactsTable(rows: rows) as any ContactsFixture, try PostgresContacts(cluster: cluster, rows: rows)] {
+            let store = try SectionStore.build(table.database, table: ContactsTable.table, configuration: configuration).store
+            try Self.expectSame(store, list, queries, "de, \(table is ContactsTable ? "SQLite" : "PostgreSQL")", limits: [1, 3, 20, nil])
+        }
+    }
+
     /// The displays of a query's matches, from a store of `names` on both databases (equal on
     /// both, or the test fails).
     static func displays(

@@ -46,7 +46,9 @@ extension SectionStore {
     ///   letters: its count from a few rows of the buckets table, its first matches from the
     ///   range or a walk of the sections that hold them, whichever reads less. Several words: a few
     ///   rows of the index per word to pick the most selective, then its rows and their keys
-    ///   that some word begins. Then for the matches kept, their display texts by id and each
+    ///   that some word begins (two words: each row's keys by a seek of the id index, or, when
+    ///   both words are common, the other word's range read once and intersected with the
+    ///   first's). Then for the matches kept, their display texts by id and each
     ///   one's rank in its section from the buckets table (docs/store.md).
     public func search(_ query: String, limit: Int? = nil) throws(SectionizeError) -> SearchResult {
         try searchRows([query], limit: limit)[0].result
@@ -170,8 +172,7 @@ extension SectionStore {
             // once, counted and ordered here.
             var matches: [Candidate] = []
             if let (sql, values) = try twoWords(session, lookup: lookup, words: words, sections: sections) {
-                matches = try session.rows("SELECT c.section, c.sort_key, c.seq, c.id FROM \(lookup) AS c WHERE \(sql)", values).map(
-                    Candidate.init)
+                matches = try session.rows(sql, values).map(Candidate.init)
             }
             count = matches.count
             kept = Array(matches.sorted { $0.precedes($1) }.prefix(keep))
@@ -318,45 +319,96 @@ extension SectionStore {
         return ("\(alias).lookup_key >= ?", [.blob(word)])
     }
 
-    /// The word with the fewest rows (counted up to a few hundred), or `nil` when a word has
-    /// none (nothing matches).
+    /// The word with the fewest rows, each word's rows counted up to ``probeLimit``, with
+    /// those counts; `nil` when a word has none (nothing matches).
     private func mostSelective(
         _ session: any SQLSession, lookup: String, words: [[UInt8]], sections: [Int]?
-    ) throws(SectionizeError) -> Int? {
-        guard words.count > 1 else { return 0 }
+    ) throws(SectionizeError) -> (best: Int, counts: [Int])? {
+        guard words.count > 1 else { return (0, [Self.probeLimit]) }
         var best = 0
-        var fewest = Int.max
+        var counts: [Int] = []
         for (w, word) in words.enumerated() {
             let range = WordRange(word, scope: scopeKey, sections: sections)
             let n = Int(
-                try session.scalar("SELECT count(*) FROM (SELECT 1 FROM \(lookup) WHERE \(range.sql) LIMIT 500) AS probe", range.values)?
+                try session.scalar(
+                    "SELECT count(*) FROM (SELECT 1 FROM \(lookup) WHERE \(range.sql) LIMIT \(Self.probeLimit)) AS probe", range.values)?
                     .integer ?? 0)
-            if n < fewest || (n == fewest && word.count > words[best].count) { (best, fewest) = (w, n) }
             if n == 0 { return nil }
+            if let fewest = counts.min(), n < fewest || (n == fewest && word.count > words[best].count) { best = w }
+            counts.append(n)
         }
-        return best
+        return (best, counts)
     }
 
-    /// The condition on the lookup table aliased `c` that holds for exactly one row of each
-    /// name matching two words, or `nil` when a word has no rows. Two words match when each
-    /// begins a key of a different group: with G₁ and G₂ the groups of the keys each begins,
-    /// both not empty, a pair of different groups exists exactly when G₁ ∪ G₂ has two groups
-    /// or more (if it has, and G₂ holds only g ∈ G₁, G₁ holds another). So: the most
-    /// selective word's row, one key of the other word (a seek of the id index), and the
-    /// groups of the name's keys that either word begins (a few rows of it).
+    /// How many index rows of a word ``mostSelective(_:lookup:words:sections:)`` counts.
+    static let probeLimit = 500
+
+    /// The statement that reads exactly one lookup row of each name matching two words (its
+    /// section, sort key, sequence and id), or `nil` when a word has no rows. Two words
+    /// match when each begins a key of a different group: with G₁ and G₂ the groups of the
+    /// keys each begins, both not empty, a pair of different groups exists exactly when
+    /// G₁ ∪ G₂ has two groups or more (if it has, and G₂ holds only g ∈ G₁, G₁ holds
+    /// another).
+    ///
+    /// The most selective word's rows (`c`, each name once) are narrowed to those that have
+    /// a key the other word begins, in one of two ways: a seek of the id index per row, or,
+    /// when both words have many rows and the other word's keys are at most
+    /// ``intersectionRatio`` times as many, the other word's range read once: SQLite matches
+    /// its sequences (a temporary index of them), PostgreSQL intersects the two ranges' places
+    /// (hashed). A seek costs about five times an entry of a range (SQLite at 1M rows: "P Z",
+    /// 46,600 and 43,600 rows, 234 against 100 ms; "Zoe P", 5,200 and 46,600, 26 against
+    /// 62 ms; Benchmarks/README.md). Only then, on the few rows left (`MATERIALIZED`, so that
+    /// PostgreSQL does not check every row of the range first), the groups of the keys
+    /// either word begins (a few rows of the id index), and, after SQLite's match by
+    /// sequence, the other word's key by id (no row is kept for another row's sequence).
     private func twoWords(
         _ session: any SQLSession, lookup: String, words: [[UInt8]], sections: [Int]?
     ) throws(SectionizeError) -> (sql: String, values: [SQLValue])? {
-        guard let best = try mostSelective(session, lookup: lookup, words: words, sections: sections) else { return nil }
+        guard let (best, probed) = try mostSelective(session, lookup: lookup, words: words, sections: sections) else { return nil }
         let range = WordRange(words[best], column: "c.", scope: scopeKey, sections: sections)
         let other = Self.keyRange(words[1 - best], "l")
         let mine = Self.keyRange(words[best], "l")
+        var intersect = false
+        if probed.allSatisfy({ $0 >= Self.probeLimit }) {
+            // Both words are common: their counts decide (the word's rows exactly, the other
+            // word's keys up to the ratio), at a fraction of what either way reads.
+            let rows = Int(try session.scalar("SELECT count(*) FROM \(lookup) AS c WHERE \(range.sql)", range.values)?.integer ?? 0)
+            let most = Self.intersectionRatio * rows
+            let keys = Int(
+                try session.scalar(
+                    "SELECT count(*) FROM (SELECT 1 FROM \(lookup) AS l WHERE l.scope = ? AND \(other.sql) LIMIT \(most + 1)) AS probe",
+                    [.text(scopeKey)] + other.values)?.integer ?? 0)
+            intersect = keys <= most
+        }
+        let rows = "SELECT c.section, c.sort_key, c.seq, c.id FROM \(lookup) AS c WHERE \(range.sql)"
+        var values = range.values
+        let found: String
+        var byID = ""
+        switch (intersect, session.dialect) {
+        case (false, _):
+            found = rows + " AND EXISTS (SELECT 1 FROM \(lookup) AS l WHERE l.id = c.id AND \(other.sql))"
+            values += other.values
+        case (true, .sqlite):
+            found = rows + " AND c.seq IN (SELECT l.seq FROM \(lookup) AS l WHERE l.scope = ? AND \(other.sql))"
+            byID = "EXISTS (SELECT 1 FROM \(lookup) AS l WHERE l.id = m.id AND \(other.sql)) AND "
+            values += [.text(scopeKey)] + other.values + other.values
+        case (true, .postgres):
+            // (Not `IN`: PostgreSQL, misled by its estimate of a key range, may scan the other
+            // range once per row, 35 s for one query at 1M rows.)
+            found = rows + " INTERSECT SELECT l.section, l.sort_key, l.seq, l.id FROM \(lookup) AS l WHERE l.scope = ? AND \(other.sql)"
+            values += [.text(scopeKey)] + other.values
+        }
         let sql = """
-            \(range.sql) AND EXISTS (SELECT 1 FROM \(lookup) AS l WHERE l.id = c.id AND \(other.sql))
-             AND (SELECT count(DISTINCT l.grp) FROM \(lookup) AS l WHERE l.id = c.id AND (\(mine.sql) OR \(other.sql))) >= 2
+            WITH m AS MATERIALIZED (\(found))
+            SELECT m.section, m.sort_key, m.seq, m.id FROM m
+             WHERE \(byID)(SELECT count(DISTINCT l.grp) FROM \(lookup) AS l WHERE l.id = m.id AND (\(mine.sql) OR \(other.sql))) >= 2
             """
-        return (sql, range.values + other.values + mine.values + other.values)
+        return (sql, values + mine.values + other.values)
     }
+
+    /// How many times as many keys as the most selective word has rows the other word of
+    /// two may have for its range to be read once and matched by sequence.
+    static let intersectionRatio = 3
 
     /// The stored rows whose lookup keys match every word (three words or more), in the
     /// sections shown: the most selective word's rows, each checked by the in-memory rule on
@@ -364,7 +416,7 @@ extension SectionStore {
     private func matchingRows(
         _ session: any SQLSession, lookup: String, words: [[UInt8]], sections: [Int]?
     ) throws(SectionizeError) -> [Candidate] {
-        guard let best = try mostSelective(session, lookup: lookup, words: words, sections: sections) else { return [] }
+        guard let (best, _) = try mostSelective(session, lookup: lookup, words: words, sections: sections) else { return [] }
         let range = WordRange(words[best], column: "c.", scope: scopeKey, sections: sections)
         var any: [String] = []
         var values = range.values
