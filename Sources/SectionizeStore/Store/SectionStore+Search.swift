@@ -164,7 +164,7 @@ extension SectionStore {
         } else if words.count == 1 {
             // One word: its count and its first matches in list order from the lookup index.
             let range = WordRange(words[0], column: "c.", scope: scopeKey, sections: sections)
-            count = Int(try session.scalar("SELECT count(*) FROM \(lookup) AS c WHERE \(range.sql)", range.values)?.integer ?? 0)
+            count = try rowCount(session, lookup: lookup, range)
             kept = count == 0 || keep == 0 ? [] : try firstInRange(session, state, range, limit: min(keep, count))
         } else if words.count == 2 {
             // Two words: the most selective word's rows (`c`) that the other word's keys and
@@ -319,25 +319,29 @@ extension SectionStore {
         return ("\(alias).lookup_key >= ?", [.blob(word)])
     }
 
-    /// The word with the fewest rows, each word's rows counted up to ``probeLimit``, with
-    /// those counts; `nil` when a word has none (nothing matches).
+    /// The rows of a word's range (`c.`), each name once.
+    private func rowCount(_ session: any SQLSession, lookup: String, _ range: WordRange) throws(SectionizeError) -> Int {
+        Int(try session.scalar("SELECT count(*) FROM \(lookup) AS c WHERE \(range.sql)", range.values)?.integer ?? 0)
+    }
+
+    /// The word with the fewest rows and its rows, each word's counted up to ``probeLimit``;
+    /// `nil` when a word has none (nothing matches).
     private func mostSelective(
         _ session: any SQLSession, lookup: String, words: [[UInt8]], sections: [Int]?
-    ) throws(SectionizeError) -> (best: Int, counts: [Int])? {
-        guard words.count > 1 else { return (0, [Self.probeLimit]) }
+    ) throws(SectionizeError) -> (best: Int, fewest: Int)? {
+        guard words.count > 1 else { return (0, Self.probeLimit) }
         var best = 0
-        var counts: [Int] = []
+        var fewest = Int.max
         for (w, word) in words.enumerated() {
             let range = WordRange(word, scope: scopeKey, sections: sections)
             let n = Int(
                 try session.scalar(
                     "SELECT count(*) FROM (SELECT 1 FROM \(lookup) WHERE \(range.sql) LIMIT \(Self.probeLimit)) AS probe", range.values)?
                     .integer ?? 0)
+            if n < fewest || (n == fewest && word.count > words[best].count) { (best, fewest) = (w, n) }
             if n == 0 { return nil }
-            if let fewest = counts.min(), n < fewest || (n == fewest && word.count > words[best].count) { best = w }
-            counts.append(n)
         }
-        return (best, counts)
+        return (best, fewest)
     }
 
     /// How many index rows of a word ``mostSelective(_:lookup:words:sections:)`` counts.
@@ -364,38 +368,37 @@ extension SectionStore {
     private func twoWords(
         _ session: any SQLSession, lookup: String, words: [[UInt8]], sections: [Int]?
     ) throws(SectionizeError) -> (sql: String, values: [SQLValue])? {
-        guard let (best, probed) = try mostSelective(session, lookup: lookup, words: words, sections: sections) else { return nil }
+        guard let (best, fewest) = try mostSelective(session, lookup: lookup, words: words, sections: sections) else { return nil }
         let range = WordRange(words[best], column: "c.", scope: scopeKey, sections: sections)
         let other = Self.keyRange(words[1 - best], "l")
         let mine = Self.keyRange(words[best], "l")
         var intersect = false
-        if probed.allSatisfy({ $0 >= Self.probeLimit }) {
+        if fewest >= Self.probeLimit {
             // Both words are common: their counts decide (the word's rows exactly, the other
             // word's keys up to the ratio), at a fraction of what either way reads.
-            let rows = Int(try session.scalar("SELECT count(*) FROM \(lookup) AS c WHERE \(range.sql)", range.values)?.integer ?? 0)
-            let most = Self.intersectionRatio * rows
+            let most = Self.intersectionRatio * (try rowCount(session, lookup: lookup, range))
             let keys = Int(
                 try session.scalar(
                     "SELECT count(*) FROM (SELECT 1 FROM \(lookup) AS l WHERE l.scope = ? AND \(other.sql) LIMIT \(most + 1)) AS probe",
                     [.text(scopeKey)] + other.values)?.integer ?? 0)
             intersect = keys <= most
         }
-        let rows = "SELECT c.section, c.sort_key, c.seq, c.id FROM \(lookup) AS c WHERE \(range.sql)"
+        let first = "SELECT c.section, c.sort_key, c.seq, c.id FROM \(lookup) AS c WHERE \(range.sql)"
         var values = range.values
         let found: String
         var byID = ""
         switch (intersect, session.dialect) {
         case (false, _):
-            found = rows + " AND EXISTS (SELECT 1 FROM \(lookup) AS l WHERE l.id = c.id AND \(other.sql))"
+            found = first + " AND EXISTS (SELECT 1 FROM \(lookup) AS l WHERE l.id = c.id AND \(other.sql))"
             values += other.values
         case (true, .sqlite):
-            found = rows + " AND c.seq IN (SELECT l.seq FROM \(lookup) AS l WHERE l.scope = ? AND \(other.sql))"
+            found = first + " AND c.seq IN (SELECT l.seq FROM \(lookup) AS l WHERE l.scope = ? AND \(other.sql))"
             byID = "EXISTS (SELECT 1 FROM \(lookup) AS l WHERE l.id = m.id AND \(other.sql)) AND "
             values += [.text(scopeKey)] + other.values + other.values
         case (true, .postgres):
             // (Not `IN`: PostgreSQL, misled by its estimate of a key range, may scan the other
             // range once per row, 35 s for one query at 1M rows.)
-            found = rows + " INTERSECT SELECT l.section, l.sort_key, l.seq, l.id FROM \(lookup) AS l WHERE l.scope = ? AND \(other.sql)"
+            found = first + " INTERSECT SELECT l.section, l.sort_key, l.seq, l.id FROM \(lookup) AS l WHERE l.scope = ? AND \(other.sql)"
             values += [.text(scopeKey)] + other.values
         }
         let sql = """
