@@ -32,7 +32,8 @@ final class PostgresBackend: SQLBackend {
     ///   - environment: The environment its left-out values come from.
     /// - Throws: ``SectionizeError`` with code `invalidOption` for a connection string that is
     ///   not one (or names a TLS file that is missing or unreadable), `storeUnavailable` when the server cannot
-    ///   be reached or refuses the connection, the TLS handshake or the login.
+    ///   be reached or refuses the connection, the TLS handshake or the login, or is older
+    ///   than the store's statements need (``SQLDialect/minimumVersion``).
     init(url: String, busyTimeout: Double, environment: [String: String] = ProcessInfo.processInfo.environment) throws(SectionizeError) {
         location = StoreDatabase.redacted(url)
         let settings: PostgresConnectionSettings
@@ -51,8 +52,14 @@ final class PostgresBackend: SQLBackend {
         }
         let session = PostgresSession(connection: connection, logger: logger, location: location)
         do {
-            // The user's schema is resolved once, before the search path is pinned.
-            defaultSchema = try session.scalar("SELECT current_schema()")?.text ?? "public"
+            // The user's schema is resolved once, before the search path is pinned; the
+            // server's version in the same round trip.
+            let facts = try session.rows(
+                "SELECT current_schema(), current_setting('server_version_num'), current_setting('server_version')", [])
+            let version = facts.first.flatMap { $0.count == 3 ? $0 : nil }
+            try SQLDialect.postgres.requireVersion(
+                Int(version?[1].text ?? "") ?? 0, shown: version?[2].text ?? "unknown", location: location)
+            defaultSchema = version?[0].text ?? "public"
             try session.execute("SET search_path = pg_catalog, pg_temp")
             try session.execute("SET lock_timeout = \(Int((max(0, busyTimeout) * 1000).rounded()))")
             // The store's statements are short index reads and writes. A batched one (many

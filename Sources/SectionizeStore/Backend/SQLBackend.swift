@@ -44,6 +44,31 @@ enum SQLDialect: Sendable {
     var integerType: String { self == .sqlite ? "INTEGER" : "bigint" }
     /// The type of a text column.
     var textType: String { self == .sqlite ? "TEXT" : "text" }
+
+    /// The oldest version whose SQL every statement of the store runs on, as the database
+    /// numbers its versions: SQLite's `sqlite3_libversion_number()` (3.35.0: `RETURNING`,
+    /// `AS MATERIALIZED`; https://www.sqlite.org/changes.html) and PostgreSQL's
+    /// `server_version_num` (12: `AS MATERIALIZED`; PostgreSQL 12 release notes).
+    var minimumVersion: (number: Int, shown: String) {
+        self == .sqlite ? (3_035_000, "3.35.0") : (120_000, "12")
+    }
+
+    /// Refuses a database older than ``minimumVersion`` before the store runs a statement
+    /// on it, rather than failing later with a syntax error in the middle of a build.
+    ///
+    /// - Parameters:
+    ///   - number: The version as the database numbers it.
+    ///   - shown: The version as people write it (for the message).
+    ///   - location: The database as messages name it.
+    /// - Throws: `storeUnavailable` naming both versions.
+    func requireVersion(_ number: Int, shown: String, location: String) throws(SectionizeError) {
+        let minimum = minimumVersion
+        guard number < minimum.number else { return }
+        let database = self == .sqlite ? "SQLite library" : "PostgreSQL server"
+        throw SectionizeError(
+            .storeUnavailable,
+            "\(location): the \(database) is version \(shown); the store needs \(minimum.shown) or later")
+    }
 }
 
 /// A table as the catalog describes it: what the store checks before it reads or writes a

@@ -36,11 +36,15 @@ final class SQLiteBackend: SQLBackend, @unchecked Sendable {
     ///   - writable: Whether the first connection is opened for writing (a build).
     ///   - busyTimeout: Seconds to wait for another connection's lock.
     /// - Throws: `SectionizeError` with code `fileNotFound` when there is no such file,
-    ///   `storeUnavailable` when it is empty or not a SQLite database (checked by its header
-    ///   before SQLite opens it, which then leaves it as it was) or cannot be opened.
+    ///   `storeUnavailable` when the SQLite library is older than the store's statements need
+    ///   (``SQLDialect/minimumVersion``), when the file is empty or not a SQLite database
+    ///   (checked by its header before SQLite opens it, which then leaves it as it was) or
+    ///   cannot be opened.
     init(path: String, writable: Bool, busyTimeout: Double) throws(SectionizeError) {
         location = path
         self.path = path
+        let version = Int(sqlite3_libversion_number())
+        try SQLDialect.sqlite.requireVersion(version, shown: String(cString: sqlite3_libversion()), location: path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw SectionizeError(.fileNotFound, "\(path): no such database file")
