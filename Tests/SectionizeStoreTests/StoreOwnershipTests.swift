@@ -203,5 +203,60 @@ struct StoreOwnershipTests {
         try table.run(["DROP TRIGGER spy" + (backend == "postgres" ? " ON contacts__sectionize_2" : "")])
         #expect(try opened.index().rowCount == 2)
     }
+
+    /// A read asks for the stamp and the current generation's section counts in one statement
+    /// (one round trip); the sections table must be checked before that statement runs, not
+    /// after. Here it is replaced by another role's view whose row count calls a function of
+    /// that role: every read is refused naming the table, and the function never ran (its log
+    /// stays empty). Had the view been read, the function would have run inside the read-only
+    /// transaction, where its INSERT fails: the read then fails with `storeFailed` instead of
+    /// naming the table (so it went with the check before the read removed). SQLite: a view in
+    /// its place is refused the same way.
+    @Test(
+        "A sections table replaced by another role's view is refused before it is read (its function never runs), by every read",
+        arguments: ["sqlite", "postgres"])
+    func plantedSectionsView(backend: String) throws {
+        let cluster = backend == "postgres" ? try PostgresCluster() : nil
+        defer { cluster?.stop() }
+        let rows: [(id: Int, name: String, yomi: String?)] = [(1, "Anna Berg", nil), (2, "Bo Ek", nil)]
+        let table: any ContactsFixture = try cluster.map { try PostgresContacts(cluster: $0, rows: rows) } ?? ContactsTable(rows: rows)
+        let path = table.database.description
+        #expect(try runSectionize(["store", "build", path, "--table", "contacts"] + Self.fields).status == 0)
+        let opened = try SectionStore.open(table.database, table: "contacts")
+        #expect(try opened.index().rowCount == 2)
+        if let cluster {
+            try cluster.psql(
+                """
+                DROP TABLE contacts__sectionize_sections_1;
+                CREATE ROLE mallory LOGIN;
+                GRANT CREATE, USAGE ON SCHEMA public TO mallory;
+                SET ROLE mallory;
+                CREATE TABLE spied (at timestamptz);
+                GRANT INSERT ON spied TO PUBLIC;
+                CREATE FUNCTION spy() RETURNS bigint LANGUAGE plpgsql VOLATILE AS $$
+                BEGIN INSERT INTO public.spied VALUES (now()); RETURN 1; END $$;
+                CREATE VIEW contacts__sectionize_sections_1 AS
+                  SELECT ''::text AS scope, 0::bigint AS section, 'A'::text AS title, public.spy() AS row_count;
+                GRANT SELECT ON contacts__sectionize_sections_1 TO PUBLIC;
+                RESET ROLE;
+                """)
+        } else {
+            try table.run([
+                "DROP TABLE contacts__sectionize_sections_1",
+                "CREATE VIEW contacts__sectionize_sections_1 AS SELECT '' AS scope, 0 AS section, 'A' AS title, 1 AS row_count",
+            ])
+        }
+        let reads: [(String, () throws -> Void)] = [
+            ("index", { _ = try opened.index() }), ("search", { _ = try opened.search("an") }),
+            ("rows", { _ = try opened.rows(inSection: 0, limit: 5) }), ("indexPath", { _ = try opened.indexPath(of: "1") }),
+            ("open", { _ = try SectionStore.open(table.database, table: "contacts") }),
+        ]
+        for (what, read) in reads {
+            let error = #expect(throws: SectionizeError.self, "\(what)") { try read() }
+            #expect(error?.code == .storeNotOwned, "\(what): \(String(describing: error))")
+            #expect(error?.message.contains("contacts__sectionize_sections_1") == true, "\(what): \(String(describing: error))")
+        }
+        if let cluster { #expect(try cluster.psql("SELECT count(*) FROM spied") == ["0"]) }
+    }
 }
 #endif

@@ -276,17 +276,22 @@ struct PostgresSession: SQLSession {
 
     /// `?` placeholders as PostgreSQL's `$1`, `$2` … (the store's SQL has no `?` elsewhere).
     static func numbered(_ sql: String) -> String {
-        var out = ""
+        // By UTF-8 bytes: `?` is one byte and never part of another character's encoding
+        // (iterating Characters took 7%
+        // of a search's CPU time in the client).
+        var out: [UInt8] = []
+        out.reserveCapacity(sql.utf8.count + 64)
         var n = 0
-        for c in sql {
-            if c == "?" {
+        for byte in sql.utf8 {
+            if byte == UInt8(ascii: "?") {
                 n += 1
-                out += "$\(n)"
+                out.append(UInt8(ascii: "$"))
+                out.append(contentsOf: String(n).utf8)
             } else {
-                out.append(c)
+                out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     private func query(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> PostgresQueryResult {

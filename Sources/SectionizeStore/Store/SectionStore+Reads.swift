@@ -19,7 +19,9 @@ extension SectionStore {
     /// - Throws: `SectionizeError` with code `storeFailed` when the database fails.
     /// - Complexity: One query of the per-section counts (one row per collation section).
     public func index() throws(SectionizeError) -> StoreIndex {
-        try backend.read { (session) throws(SectionizeError) -> StoreIndex in try readIndex(session, try currentState(session)) }
+        try backend.read { (session) throws(SectionizeError) -> StoreIndex in
+            try readIndex(session, try currentState(session, withIndex: true))
+        }
     }
 
     func readIndex(_ session: any SQLSession, _ state: StoreState) throws(SectionizeError) -> StoreIndex {
@@ -52,9 +54,13 @@ extension SectionStore {
     func readIndex(_ session: any SQLSession, _ state: StoreState, scope: String) throws(SectionizeError) -> StoreIndex {
         let titles = storedStamp.sectionTitles
         var counts = [Int](repeating: 0, count: titles.count)
-        for row in try session.rows(
-            "SELECT section, row_count FROM \(names.quotedSections(state.generation)) WHERE scope = ? ORDER BY section", [.text(scope)])
-        {
+        let rows: [[SQLValue]]
+        if let read = state.sectionRows, read.scope == scope {
+            rows = read.rows
+        } else {
+            rows = try session.rows("SELECT section, row_count FROM \(names.quotedSections(state.generation)) WHERE scope = ?", [.text(scope)])
+        }
+        for row in rows {
             guard let s = row[0].integer.map(Int.init), let count = row[1].integer, s >= 0, s < counts.count else {
                 throw SectionizeError(.storeStale, "\(database): the store of \(table.name) has a section that its stamp does not: rebuild it")
             }
@@ -79,7 +85,7 @@ extension SectionStore {
     ///   skips `offset` rows.
     public func rows(inSection section: Int, offset: Int = 0, limit: Int = 50) throws(SectionizeError) -> StorePage {
         try backend.read { (session) throws(SectionizeError) -> StorePage in
-            let state = try currentState(session)
+            let state = try currentState(session, withIndex: true)
             let bar = try readIndex(session, state).indexBar
             guard section >= 0, section < bar.displayedCollationSections.count else {
                 throw SectionizeError(
@@ -117,7 +123,7 @@ extension SectionStore {
     ///   the cursor: O(log *n* + `limit`).
     public func rows(after cursor: StoreCursor, limit: Int = 50) throws(SectionizeError) -> StorePage {
         try backend.read { (session) throws(SectionizeError) -> StorePage in
-            let state = try currentState(session)
+            let state = try currentState(session, withIndex: true)
             guard cursor.storeTag == cursorTag(state) else {
                 throw SectionizeError(
                     .invalidOption,
@@ -206,7 +212,7 @@ extension SectionStore {
     ///   table and a count inside one bucket (docs/store.md).
     public func indexPath(of id: String) throws(SectionizeError) -> ListIndexPath? {
         try backend.read { (session) throws(SectionizeError) -> ListIndexPath? in
-            let state = try currentState(session)
+            let state = try currentState(session, withIndex: true)
             guard let place = try storedPlace(session, state, id: id) else { return nil }
             let bar = try readIndex(session, state).indexBar
             guard let shown = bar.displayedSection(of: CollationSection(rawValue: place.section)) else { return nil }
@@ -236,7 +242,7 @@ extension SectionStore {
     public func insertionPoint(for record: ContactRecord) throws(SectionizeError) -> ListInsertionPoint {
         let (key, section, _, _) = keyer.list.storedKey(of: record)
         return try backend.read { (session) throws(SectionizeError) -> ListInsertionPoint in
-            let state = try currentState(session)
+            let state = try currentState(session, withIndex: true)
             let bar = try readIndex(session, state).indexBar
             let row = try rank(session, state, section: section, key: key, sequence: state.nextSequence)
             var displayed = [Int](repeating: -1, count: bar.sectionCounts.count)
@@ -255,7 +261,7 @@ extension SectionStore {
     /// - Complexity: One scan of the (section, key) index: O(*n*).
     public func dump() throws(SectionizeError) -> StoreDump {
         try backend.read { (session) throws(SectionizeError) -> StoreDump in
-            let state = try currentState(session)
+            let state = try currentState(session, withIndex: true)
             let index = try readIndex(session, state)
             let bar = index.indexBar
             var bySection = [[StoreRow]](repeating: [], count: bar.sectionCounts.count)

@@ -67,7 +67,7 @@ extension SectionStore {
         let words = queries.map { builder.queryWords($0) }
         let keep = limit.map { max(0, $0) } ?? Int.max
         return try backend.read { (session) throws(SectionizeError) -> [StoreSearchResult] in
-            let state = try currentState(session)
+            let state = try currentState(session, withIndex: true)
             let bar = try readIndex(session, state).indexBar
             var results: [StoreSearchResult] = []
             for (query, words) in zip(queries, words) {
@@ -164,8 +164,12 @@ extension SectionStore {
         } else if words.count == 1 {
             // One word: its count and its first matches in list order from the lookup index.
             let range = WordRange(words[0], column: "c.", scope: scopeKey, sections: sections)
-            count = try rowCount(session, lookup: lookup, range)
-            kept = count == 0 || keep == 0 ? [] : try firstInRange(session, state, range, limit: min(keep, count))
+            if session.dialect == .postgres && keep > 0 {
+                (count, kept) = try countedFirstInRange(session, state, range, limit: keep)
+            } else {
+                count = try rowCount(session, lookup: lookup, range)
+                kept = count == 0 || keep == 0 ? [] : try firstInRange(session, state, range, limit: min(keep, count))
+            }
         } else if words.count == 2 {
             // Two words: the most selective word's rows (`c`) that the other word's keys and
             // the groups of both words' keys (a few rows of the id index, `l`) admit, read
@@ -308,6 +312,23 @@ extension SectionStore {
             ? "SELECT f.section, f.sort_key, f.seq, f.id, k.id, k.display, k.reading FROM (\(first)) AS f LEFT JOIN \(names.quotedKeys(state.generation)) AS k ON k.id = f.id ORDER BY f.section, f.sort_key, f.seq"
             : first
         return try session.rows(sql, range.values + [.integer(Int64(limit))]).map(Candidate.init)
+    }
+
+    /// PostgreSQL: ``firstInRange(_:_:_:limit:)`` with the range's count in the same statement
+    /// (an uncorrelated subquery, run once), one round trip fewer than counting first. No row
+    /// means a count of 0: every match would give one (`limit` ≥ 1, the same snapshot).
+    private func countedFirstInRange(
+        _ session: any SQLSession, _ state: StoreState, _ range: WordRange, limit: Int
+    ) throws(SectionizeError) -> (count: Int, rows: [Candidate]) {
+        let lookup = names.quotedLookup(state.generation)
+        let first =
+            "SELECT c.section, c.sort_key, c.seq, c.id FROM \(lookup) AS c WHERE \(range.sql) ORDER BY c.section, c.sort_key, c.seq LIMIT ?"
+        let sql = """
+            SELECT f.section, f.sort_key, f.seq, f.id, k.id, k.display, k.reading, (SELECT count(*) FROM \(lookup) AS c WHERE \(range.sql)) \
+            FROM (\(first)) AS f LEFT JOIN \(names.quotedKeys(state.generation)) AS k ON k.id = f.id ORDER BY f.section, f.sort_key, f.seq
+            """
+        let rows = try session.rows(sql, range.values + range.values + [.integer(Int64(limit))])
+        return (Int(rows.first?[7].integer ?? 0), rows.map(Candidate.init))
     }
 
     /// The keys of `word`'s range in the lookup table aliased `alias` (every key, not each row
