@@ -117,9 +117,17 @@ if fts != nil {
 print("\n\(total) rows, \(locale), \(queries.count) queries (build \(String(format: "%.1f", buildTime)) s)\n")
 print("| what | median ms | p99 ms | mean matches |\n|---|---:|---:|---:|")
 for row in rows { print(row) }
-// One-word and two-word queries apart (every fourth query has two words).
-for (label, words) in [("one word", 1), ("two words", 2)] {
-    let picked = queries.indices.filter { queries[$0].split(separator: " ").count == words }
+// One-word and two-word queries apart (every fourth query has two words), and the one-word
+// queries by length: a word of one or two letters is counted from the buckets table, a longer
+// one from its range of the lookup index (different statements).
+let groups: [(String, (String) -> Bool)] = [
+    ("one word", { $0.split(separator: " ").count == 1 }),
+    ("one word of 1-2 letters", { $0.split(separator: " ").count == 1 && $0.count <= 2 }),
+    ("one word of 3-4 letters", { $0.split(separator: " ").count == 1 && $0.count > 2 }),
+    ("two words", { $0.split(separator: " ").count == 2 }),
+]
+for (label, belongs) in groups {
+    let picked = queries.indices.filter { belongs(queries[$0]) }
     guard !picked.isEmpty else { continue }
     var line = "\(label) (\(picked.count)): store median \(ms(percentile(picked.map { storeTimes[$0] }, 0.5))) ms"
     if !ftsTimes.isEmpty { line += ", FTS5 median \(ms(percentile(picked.map { ftsTimes[$0] }, 0.5))) ms" }
