@@ -167,18 +167,25 @@ struct StoreOwnershipTests {
     /// query that checks the stamp table; a generation made since must be checked after the
     /// stamp names it. Without that second check, the handle below read generation 2 through
     /// generation 1's facts (gone: `storeStale`) instead of refusing the planted trigger.
+    /// Anna Berg and Bo Ek in `contacts` of `cluster`'s database (or of a SQLite file without
+    /// one), built by the CLI and opened.
+    static func builtStore(_ cluster: PostgresCluster?) throws -> (table: any ContactsFixture, opened: SectionStore) {
+        let rows: [(id: Int, name: String, yomi: String?)] = [(1, "Anna Berg", nil), (2, "Bo Ek", nil)]
+        let table: any ContactsFixture = try cluster.map { try PostgresContacts(cluster: $0, rows: rows) } ?? ContactsTable(rows: rows)
+        #expect(try runSectionize(["store", "build", table.database.description, "--table", "contacts"] + fields).status == 0)
+        let opened = try SectionStore.open(table.database, table: "contacts")
+        #expect(try opened.index().rowCount == 2)
+        return (table, opened)
+    }
+
     @Test(
         "A store opened before a rebuild checks the new generation's tables: a trigger planted on them is refused (storeNotOwned), a fresh open too",
         arguments: ["sqlite", "postgres"])
     func newGenerationChecked(backend: String) throws {
         let cluster = backend == "postgres" ? try PostgresCluster() : nil
         defer { cluster?.stop() }
-        let rows: [(id: Int, name: String, yomi: String?)] = [(1, "Anna Berg", nil), (2, "Bo Ek", nil)]
-        let table: any ContactsFixture = try cluster.map { try PostgresContacts(cluster: $0, rows: rows) } ?? ContactsTable(rows: rows)
+        let (table, opened) = try Self.builtStore(cluster)
         let path = table.database.description
-        #expect(try runSectionize(["store", "build", path, "--table", "contacts"] + Self.fields).status == 0)
-        let opened = try SectionStore.open(table.database, table: "contacts")
-        #expect(try opened.index().rowCount == 2)
         // Another process rebuilds (same configuration): generation 2 is current.
         #expect(try runSectionize(["store", "build", path, "--table", "contacts"] + Self.fields).status == 0)
         #expect(try opened.index().rowCount == 2)
@@ -218,12 +225,7 @@ struct StoreOwnershipTests {
     func plantedSectionsView(backend: String) throws {
         let cluster = backend == "postgres" ? try PostgresCluster() : nil
         defer { cluster?.stop() }
-        let rows: [(id: Int, name: String, yomi: String?)] = [(1, "Anna Berg", nil), (2, "Bo Ek", nil)]
-        let table: any ContactsFixture = try cluster.map { try PostgresContacts(cluster: $0, rows: rows) } ?? ContactsTable(rows: rows)
-        let path = table.database.description
-        #expect(try runSectionize(["store", "build", path, "--table", "contacts"] + Self.fields).status == 0)
-        let opened = try SectionStore.open(table.database, table: "contacts")
-        #expect(try opened.index().rowCount == 2)
+        let (table, opened) = try Self.builtStore(cluster)
         if let cluster {
             try cluster.psql(
                 """
