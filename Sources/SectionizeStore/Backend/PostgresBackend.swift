@@ -277,8 +277,7 @@ struct PostgresSession: SQLSession {
     /// `?` placeholders as PostgreSQL's `$1`, `$2` … (the store's SQL has no `?` elsewhere).
     static func numbered(_ sql: String) -> String {
         // By UTF-8 bytes: `?` is one byte and never part of another character's encoding
-        // (iterating Characters took 7%
-        // of a search's CPU time in the client).
+        // (iterating Characters took 7% of a search's CPU time in the client).
         var out: [UInt8] = []
         out.reserveCapacity(sql.utf8.count + 64)
         var n = 0

@@ -133,7 +133,7 @@ extension SectionStore {
         let stamp: StoreStamp
         if let known, known.json == json {
             // The same text the open decoded: the same stamp (decoding it again took about a
-            // tenth of a search's time in the client).
+            // tenth of a search's CPU time in the client).
             stamp = known.stamp
         } else {
             do { stamp = try JSONDecoder().decode(StoreStamp.self, from: Data(json.utf8)) } catch {
