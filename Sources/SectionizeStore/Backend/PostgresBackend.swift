@@ -56,10 +56,10 @@ final class PostgresBackend: SQLBackend {
             // server's version in the same round trip.
             let facts = try session.rows(
                 "SELECT current_schema(), current_setting('server_version_num'), current_setting('server_version')", [])
-            let version = facts.first.flatMap { $0.count == 3 ? $0 : nil }
-            try SQLDialect.postgres.requireVersion(
-                Int(version?[1].text ?? "") ?? 0, shown: version?[2].text ?? "unknown", location: location)
-            defaultSchema = version?[0].text ?? "public"
+            let row = facts.first ?? []
+            let text = { (column: Int) in row.count == 3 ? row[column].text : nil }
+            try SQLDialect.postgres.requireVersion(Int(text(1) ?? "") ?? 0, shown: text(2) ?? "unknown", location: location)
+            defaultSchema = text(0) ?? "public"
             try session.execute("SET search_path = pg_catalog, pg_temp")
             try session.execute("SET lock_timeout = \(Int((max(0, busyTimeout) * 1000).rounded()))")
             // The store's statements are short index reads and writes. A batched one (many

@@ -165,10 +165,11 @@ extension SectionStore {
             // One word: its count and its first matches in list order from the lookup index.
             let range = WordRange(words[0], column: "c.", scope: scopeKey, sections: sections)
             if session.dialect == .postgres && keep > 0 {
-                (count, kept) = try countedFirstInRange(session, state, range, limit: keep)
+                let first = try firstInRange(session, state, range, limit: keep, counting: true)
+                (count, kept) = (first.count ?? 0, first.rows)
             } else {
                 count = try rowCount(session, lookup: lookup, range)
-                kept = count == 0 || keep == 0 ? [] : try firstInRange(session, state, range, limit: min(keep, count))
+                kept = count == 0 || keep == 0 ? [] : try firstInRange(session, state, range, limit: min(keep, count)).rows
             }
         } else if words.count == 2 {
             // Two words: the most selective word's rows (`c`) that the other word's keys and
@@ -295,40 +296,33 @@ extension SectionStore {
                 return (count, found.sorted { $0.precedes($1) })
             }
         }
-        return (count, try firstInRange(session, state, WordRange(word, column: "c.", scope: scopeKey, sections: sections), limit: min(keep, count)))
+        let range = WordRange(word, column: "c.", scope: scopeKey, sections: sections)
+        return (count, try firstInRange(session, state, range, limit: min(keep, count)).rows)
     }
 
     /// The first `limit` rows of a word's range (`c.`) in list order. On PostgreSQL with their
-    /// display texts (a join after the LIMIT, in a subquery: one round trip fewer); SQLite's
-    /// sorter took twice as long for the subquery as for the two statements (0.80 against
-    /// 1.70 ms at 100k), so there they are read by id after.
+    /// display texts (a join after the LIMIT, in a subquery: one round trip fewer), and with
+    /// `counting` the range's count in the same statement (an uncorrelated subquery, run once:
+    /// one more round trip fewer; no row means a count of 0, as every match would give one in
+    /// the same snapshot). SQLite's sorter took twice as long for the subquery as for the two
+    /// statements (0.80 against 1.70 ms at 100k), so there the rows are read by id after and
+    /// counted apart (`count` is `nil`).
     private func firstInRange(
-        _ session: any SQLSession, _ state: StoreState, _ range: WordRange, limit: Int
-    ) throws(SectionizeError) -> [Candidate] {
-        let first =
-            "SELECT c.section, c.sort_key, c.seq, c.id FROM \(names.quotedLookup(state.generation)) AS c WHERE \(range.sql) ORDER BY c.section, c.sort_key, c.seq LIMIT ?"
-        let sql =
-            session.dialect == .postgres
-            ? "SELECT f.section, f.sort_key, f.seq, f.id, k.id, k.display, k.reading FROM (\(first)) AS f LEFT JOIN \(names.quotedKeys(state.generation)) AS k ON k.id = f.id ORDER BY f.section, f.sort_key, f.seq"
-            : first
-        return try session.rows(sql, range.values + [.integer(Int64(limit))]).map(Candidate.init)
-    }
-
-    /// PostgreSQL: ``firstInRange(_:_:_:limit:)`` with the range's count in the same statement
-    /// (an uncorrelated subquery, run once), one round trip fewer than counting first. No row
-    /// means a count of 0: every match would give one (`limit` ≥ 1, the same snapshot).
-    private func countedFirstInRange(
-        _ session: any SQLSession, _ state: StoreState, _ range: WordRange, limit: Int
-    ) throws(SectionizeError) -> (count: Int, rows: [Candidate]) {
+        _ session: any SQLSession, _ state: StoreState, _ range: WordRange, limit: Int, counting: Bool = false
+    ) throws(SectionizeError) -> (rows: [Candidate], count: Int?) {
         let lookup = names.quotedLookup(state.generation)
         let first =
             "SELECT c.section, c.sort_key, c.seq, c.id FROM \(lookup) AS c WHERE \(range.sql) ORDER BY c.section, c.sort_key, c.seq LIMIT ?"
+        guard session.dialect == .postgres else {
+            return (try session.rows(first, range.values + [.integer(Int64(limit))]).map(Candidate.init), nil)
+        }
+        let count = counting ? ", (SELECT count(*) FROM \(lookup) AS c WHERE \(range.sql))" : ""
         let sql = """
-            SELECT f.section, f.sort_key, f.seq, f.id, k.id, k.display, k.reading, (SELECT count(*) FROM \(lookup) AS c WHERE \(range.sql)) \
+            SELECT f.section, f.sort_key, f.seq, f.id, k.id, k.display, k.reading\(count) \
             FROM (\(first)) AS f LEFT JOIN \(names.quotedKeys(state.generation)) AS k ON k.id = f.id ORDER BY f.section, f.sort_key, f.seq
             """
-        let rows = try session.rows(sql, range.values + range.values + [.integer(Int64(limit))])
-        return (Int(rows.first?[7].integer ?? 0), rows.map(Candidate.init))
+        let rows = try session.rows(sql, (counting ? range.values : []) + range.values + [.integer(Int64(limit))])
+        return (rows.map(Candidate.init), counting ? Int(rows.first?[7].integer ?? 0) : nil)
     }
 
     /// The keys of `word`'s range in the lookup table aliased `alias` (every key, not each row
