@@ -163,10 +163,6 @@ struct StoreOwnershipTests {
         #expect(index.stdout.contains("\"rowCount\": 2"))
     }
 
-    /// Each transaction checks the tables of the generation the store was opened with in the
-    /// query that checks the stamp table; a generation made since must be checked after the
-    /// stamp names it. Without that second check, the handle below read generation 2 through
-    /// generation 1's facts (gone: `storeStale`) instead of refusing the planted trigger.
     /// Anna Berg and Bo Ek in `contacts` of `cluster`'s database (or of a SQLite file without
     /// one), built by the CLI and opened.
     static func builtStore(_ cluster: PostgresCluster?) throws -> (table: any ContactsFixture, opened: SectionStore) {
@@ -178,6 +174,19 @@ struct StoreOwnershipTests {
         return (table, opened)
     }
 
+    /// Every one of `reads` fails with `storeNotOwned`, naming `table`.
+    static func expectRefused(_ reads: [(String, () throws -> Void)], naming table: String) {
+        for (what, read) in reads {
+            let error = #expect(throws: SectionizeError.self, "\(what)") { try read() }
+            #expect(error?.code == .storeNotOwned, "\(what): \(String(describing: error))")
+            #expect(error?.message.contains(table) == true, "\(what): \(String(describing: error))")
+        }
+    }
+
+    /// Each transaction checks the tables of the generation the store was opened with in the
+    /// query that checks the stamp table; a generation made since must be checked after the
+    /// stamp names it. Without that second check, the handle below read generation 2 through
+    /// generation 1's facts (gone: `storeStale`) instead of refusing the planted trigger.
     @Test(
         "A store opened before a rebuild checks the new generation's tables: a trigger planted on them is refused (storeNotOwned), a fresh open too",
         arguments: ["sqlite", "postgres"])
@@ -202,11 +211,7 @@ struct StoreOwnershipTests {
             ("index", { _ = try opened.index() }), ("search", { _ = try opened.search("an") }),
             ("open", { _ = try SectionStore.open(table.database, table: "contacts") }),
         ]
-        for (what, read) in reads {
-            let error = #expect(throws: SectionizeError.self, "\(what)") { try read() }
-            #expect(error?.code == .storeNotOwned, "\(what): \(String(describing: error))")
-            #expect(error?.message.contains("contacts__sectionize_2") == true, "\(what): \(String(describing: error))")
-        }
+        Self.expectRefused(reads, naming: "contacts__sectionize_2")
         try table.run(["DROP TRIGGER spy" + (backend == "postgres" ? " ON contacts__sectionize_2" : "")])
         #expect(try opened.index().rowCount == 2)
     }
@@ -253,11 +258,7 @@ struct StoreOwnershipTests {
             ("rows", { _ = try opened.rows(inSection: 0, limit: 5) }), ("indexPath", { _ = try opened.indexPath(of: "1") }),
             ("open", { _ = try SectionStore.open(table.database, table: "contacts") }),
         ]
-        for (what, read) in reads {
-            let error = #expect(throws: SectionizeError.self, "\(what)") { try read() }
-            #expect(error?.code == .storeNotOwned, "\(what): \(String(describing: error))")
-            #expect(error?.message.contains("contacts__sectionize_sections_1") == true, "\(what): \(String(describing: error))")
-        }
+        Self.expectRefused(reads, naming: "contacts__sectionize_sections_1")
         if let cluster { #expect(try cluster.psql("SELECT count(*) FROM spied") == ["0"]) }
     }
 }
