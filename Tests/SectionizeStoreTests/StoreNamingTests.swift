@@ -37,11 +37,12 @@ struct StoreNamingTests {
             #expect(try Self.names(36, dialect).lastGeneration == 999)
             #expect(throws: SectionizeError.self) { try Self.names(37, dialect) }
         }
-        // The nine objects of a generation, as the build creates them.
+        // The eleven objects of a generation, as the build creates them.
         #expect(
             try Self.names(1, .postgres).generationObjects(7).sorted() == [
                 "t__sectionize_7", "t__sectionize_7_order", "t__sectionize_7_pkey", "t__sectionize_buckets_7", "t__sectionize_buckets_7_at",
-                "t__sectionize_lookup_7", "t__sectionize_lookup_7_id", "t__sectionize_lookup_7_key", "t__sectionize_sections_7",
+                "t__sectionize_lookup_7", "t__sectionize_lookup_7_id", "t__sectionize_lookup_7_key", "t__sectionize_lookup_7_w4",
+                "t__sectionize_lookup_7_w8", "t__sectionize_sections_7",
             ])
     }
 

@@ -205,7 +205,7 @@ struct StoreOwnershipTests {
             ? [
                 "CREATE FUNCTION spy() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; END $$",
                 "CREATE TRIGGER spy AFTER INSERT ON contacts__sectionize_2 FOR EACH ROW EXECUTE FUNCTION spy()",
-            ] : ["CREATE TRIGGER spy AFTER INSERT ON contacts__sectionize_2 BEGIN SELECT 1; END"]
+            ] : ["CREATE TRIGGER spy AFTER INSERT ON Contacts__Sectionize_2 BEGIN SELECT 1; END"]  // (SQLite: names without case)
         try table.run(trigger)
         let reads: [(String, () throws -> Void)] = [
             ("index", { _ = try opened.index() }), ("search", { _ = try opened.search("an") }),

@@ -167,7 +167,29 @@ struct StoreSearchIndexTests {
                 "contacts__sectionize_stamp",
             ])
         #expect(
-            try table.strings("SELECT value FROM contacts__sectionize_stamp WHERE name = 'schema'").first?.hasPrefix("sectionize-store 5;") == true)
+            try table.strings("SELECT value FROM contacts__sectionize_stamp WHERE name = 'schema'").first?.hasPrefix("sectionize-store 6;") == true)
+    }
+
+    @Test("SQLite: a store of schema sectionize-store 5 (no word indexes) is stale (65) until a build, which writes the word indexes")
+    func schemaFiveIsRebuilt() throws {
+        let fields = ["--id", "id", "--name", "name", "--locale", "de"]
+        let table = try ContactsTable(rows: [(1, "Anna Berg", nil), (2, "Bo Ek", nil)])
+        #expect(try runSectionize(["store", "build", table.path, "--table", "contacts"] + fields).status == 0)
+        // What the build of d376bb4 left: the same tables with schema 5 and no word indexes.
+        try table.execute(
+            "UPDATE contacts__sectionize_stamp SET value = replace(value, 'sectionize-store 6;', 'sectionize-store 5;') WHERE name = 'schema'")
+        try table.execute("DROP INDEX contacts__sectionize_lookup_1_w4")
+        try table.execute("DROP INDEX contacts__sectionize_lookup_1_w8")
+        let stale = try runSectionize(["store", "search", table.path, "--table", "contacts", "an"])
+        #expect(stale.status == 65 && stale.stderr.contains("sectionize-store 5") && stale.stderr.contains("rebuild"), "\(stale.stderr)")
+        #expect(try runSectionize(["store", "build", table.path, "--table", "contacts"] + fields).status == 0)
+        #expect(
+            try table.strings("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'contacts__sectionize_lookup_2_w%' ORDER BY name")
+                == [
+                    "contacts__sectionize_lookup_2_w4", "contacts__sectionize_lookup_2_w8",
+                ])
+        let again = try runSectionize(["store", "search", table.path, "--table", "contacts", "--format", "tsv", "an"])
+        #expect(again.status == 0 && again.stdout == "an\tB\t0\tAnna Berg\t1\n", "\(again.stdout)\(again.stderr)")
     }
 }
 #endif

@@ -2,6 +2,7 @@
 // says so when they are missing).
 #if SQLite && PostgreSQL
 import Foundation
+import GRDB
 import SectionizeInput
 import SectionizeKit
 import SectionizeStore
@@ -156,14 +157,17 @@ struct StoreSearchTests {
         }
     }
 
-    /// A one-letter word's first matches are read by walking a section only as far as the
-    /// matches would be were they spread evenly over it (twice that and 32 rows more). Here
-    /// section A's 200 matches of `b` (Bernd and Bodo Azur) come after its 600 Adlers, so the
-    /// window holds none of them and the answer must come from the range; `a` begins every
-    /// name of section A, so its window holds its first matches. Before the window, a walk
-    /// read all of a section whose matches lay at its end (0.58 s for one query at 1M rows,
-    /// Benchmarks/README.md). de files a name by its last word (Adler, Azur: A; Bach: B).
-    @Test("Both: a walk of a section whose matches lie at its end falls back to the range, and answers as in memory")
+    /// A word of one or two letters has its first matches read from the lookup table's index
+    /// for its length (`_w4`, `_w8`: the rows its keys begin, each once, in list order), so
+    /// matches at the end of a section are found as fast as at its start. Here section A's 200
+    /// matches of `b` (Bernd and Bodo Azur) come after its 600 Adlers; `a` begins every name
+    /// of section A. (The walk this replaced had to fall back to the range for `b`.) de files
+    /// a name by its last word (Adler, Azur: A; Bach: B). The statement's form is the store's
+    /// (`SectionStore+Search.swift`, `WordRange.prefix`); each database's planner must read it
+    /// from the word index without a sort: SQLite's `EXPLAIN QUERY PLAN` and PostgreSQL's
+    /// `EXPLAIN` (with sequential scans priced out, so that a plan without the index means
+    /// the index cannot serve the statement) name the index and no sort.
+    @Test("Both: a one- or two-letter word's first matches come in list order from its word index, also at a section's end, as in memory")
     func unevenSection() throws {
         let cluster = try PostgresCluster()
         defer { cluster.stop() }
@@ -179,11 +183,24 @@ struct StoreSearchTests {
         let b = list.search("b")
         #expect(b.count == 600 && b.matches.first?.sectionTitle == "A" && b.matches.first?.indexPath.row == 600)
         #expect(list.search("a").matches.first?.indexPath.row == 0)
-        for table in [try ContactsTable(rows: rows) as any ContactsFixture, try PostgresContacts(cluster: cluster, rows: rows)] {
+        let sqlite = try ContactsTable(rows: rows)
+        let postgres = try PostgresContacts(cluster: cluster, rows: rows)
+        for table in [sqlite as any ContactsFixture, postgres] {
             let store = try SectionStore.build(table.database, table: ContactsTable.table, configuration: configuration).store
             try Self.expectSame(
                 store, list, ["a", "b", "B", "ad", "az", "be", "bo", "to", "to b"], "de, \(table is ContactsTable ? "SQLite" : "PostgreSQL")",
                 limits: [1, 3, 20, nil])
+        }
+        for (depth, word) in [(4, "x'2a000000'"), (8, "x'2a0000004c000000'")] {
+            let statement =
+                "SELECT c.section, c.sort_key, c.seq, c.id FROM contacts__sectionize_lookup_1 AS c WHERE c.scope = '' AND substr(c.lookup_key, 1, \(depth)) = \(word) AND c.shared < \(depth) ORDER BY c.section, c.sort_key, c.seq LIMIT 20"
+            let plan = try sqlite.queue.read { db in
+                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + statement).map { $0["detail"] as String }.joined(separator: "; ")
+            }
+            #expect(plan.contains("INDEX contacts__sectionize_lookup_1_w\(depth) (scope=? AND <expr>=?)") && !plan.contains("TEMP B-TREE"), "\(plan)")
+            let explained = try postgres.strings("SET enable_seqscan = off; EXPLAIN " + statement.replacingOccurrences(of: "x'", with: "'\\x"))
+                .joined(separator: "\n")
+            #expect(explained.contains("using contacts__sectionize_lookup_1_w\(depth)") && !explained.contains("Sort"), "\(explained)")
         }
     }
 
@@ -306,7 +323,10 @@ struct StoreSearchTests {
     static let sideTables = [
         SideTable(
             name: "contacts__sectionize_lookup_1", planted: "(lookup_key BLOB, grp INTEGER, id TEXT)", plantedRow: "(x'00', 0, 'keep me')",
-            indexes: ["contacts__sectionize_lookup_1_key", "contacts__sectionize_lookup_1_id"]),
+            indexes: [
+                "contacts__sectionize_lookup_1_key", "contacts__sectionize_lookup_1_id", "contacts__sectionize_lookup_1_w4",
+                "contacts__sectionize_lookup_1_w8",
+            ]),
         SideTable(
             name: "contacts__sectionize_buckets_1", planted: "(section INTEGER, depth INTEGER, bucket BLOB, row_count INTEGER)",
             plantedRow: "(0, 2, x'00', 7)", indexes: ["contacts__sectionize_buckets_1_at"]),
@@ -341,11 +361,18 @@ struct StoreSearchTests {
         #expect(try build().status == 0)
         let search = try runSectionize(["store", "search", table.path, "--table", "contacts", "an"])
         #expect(search.status == 0 && search.stdout.contains("Anna Berg"), "\(search.stderr)")
-        // A trigger on it would run on every write: refused.
-        try table.execute("CREATE TRIGGER spy AFTER INSERT ON \(side.name) BEGIN SELECT 1; END")
-        var refused = try runSectionize(["store", "search", table.path, "--table", "contacts", "an"])
-        #expect(refused.status == 65 && refused.stderr.contains(side.name) && refused.stderr.contains("trigger"), "\(refused.stderr)")
-        try table.execute("DROP TRIGGER spy")
+        // A trigger on it would run on every write: refused, also when the trigger names the
+        // table in other letter case (SQLite resolves names without ASCII case, and keeps the
+        // name as the CREATE TRIGGER spelled it).
+        var refused: (status: Int32, stdout: String, stderr: String)
+        for spelled in [side.name, side.name.uppercased()] {
+            try table.execute("CREATE TRIGGER spy AFTER INSERT ON \(spelled) BEGIN SELECT 1; END")
+            refused = try runSectionize(["store", "search", table.path, "--table", "contacts", "an"])
+            #expect(
+                refused.status == 65 && refused.stderr.contains(side.name) && refused.stderr.contains("trigger spy"),
+                "\(spelled): \(refused.stderr)")
+            try table.execute("DROP TRIGGER spy")
+        }
         // Swapped for another table: refused by search, and by a build (the store takes over nothing).
         try table.execute("DROP TABLE \(side.name)")
         try table.execute("CREATE TABLE \(side.name) (id TEXT, secret TEXT)")

@@ -381,22 +381,45 @@ struct SQLiteSession: SQLSession {
     }
 
     func tableFacts(_ tables: [String], schema: String) throws(SectionizeError) -> [String: SQLTableFacts] {
-        // (No round trips to save: one table at a time.)
+        guard !tables.isEmpty else { return [:] }
+        // One statement for all the tables (a read checks up to five before it reads them:
+        // four statements a table took 0.27 ms a transaction at 1M rows): each name's kind,
+        // a table's columns (SQLite's table-valued `pragma_table_info`, joined), and the
+        // triggers on it. Names are matched as SQLite resolves them, ASCII letters without
+        // case (NOCASE): `tbl_name` keeps the table's name as the `CREATE TRIGGER` spelled
+        // it, so a trigger made `ON CONTACTS__SECTIONIZE_1` is found on `contacts__sectionize_1`.
+        let master = "\(SQLIdentifier.quoted(schema)).sqlite_master"
+        let wanted = "(VALUES " + Array(repeating: "(?)", count: tables.count).joined(separator: ", ") + ")"
+        let sql = """
+            WITH w(name) AS \(wanted) \
+            SELECT 0, w.name, m.type, p.cid, p.name, p.type FROM w JOIN \(master) AS m ON m.name = w.name COLLATE NOCASE \
+            LEFT JOIN pragma_table_info(m.name, ?) AS p ON m.type = 'table' \
+            UNION ALL SELECT 1, w.name, NULL, NULL, t.name, NULL FROM w JOIN \(master) AS t ON t.type = 'trigger' AND t.tbl_name = w.name COLLATE NOCASE
+            """
+        var kinds: [String: String] = [:]
+        var columns: [String: [(cid: Int64, column: String)]] = [:]
+        var triggers: [String: [String]] = [:]
+        for row in try rows(sql, tables.map { .text($0) } + [.text(schema)]) {
+            let table = row[1].text ?? ""
+            if row[0].integer == 1 {
+                triggers[table, default: []].append(row[4].text ?? "")
+                continue
+            }
+            kinds[table] = row[2].text ?? "?"
+            if let cid = row[3].integer { columns[table, default: []].append((cid, "\(row[4].text ?? "") \((row[5].text ?? "").uppercased())")) }
+        }
         var result: [String: SQLTableFacts] = [:]
-        for table in tables { result[table] = try facts(of: table, schema: schema) }
+        for table in tables {
+            guard let kind = kinds[table] else { continue }
+            guard kind == "table" else {
+                result[table] = SQLTableFacts(columns: [], foreignObjects: ["it is a \(kind), not a table"])
+                continue
+            }
+            result[table] = SQLTableFacts(
+                columns: columns[table, default: []].sorted { $0.cid < $1.cid }.map(\.column),
+                foreignObjects: (triggers[table] ?? []).map { "trigger \($0)" })
+        }
         return result
-    }
-
-    private func facts(of table: String, schema: String) throws(SectionizeError) -> SQLTableFacts? {
-        let kind = try scalar("SELECT type FROM \(SQLIdentifier.quoted(schema)).sqlite_master WHERE name = ?", [.text(table)])?.text
-        guard kind != nil else { return nil }
-        guard kind == "table" else { return SQLTableFacts(columns: [], foreignObjects: ["it is a \(kind ?? "?"), not a table"]) }
-        let columns = try declared(table, schema: schema) ?? []
-        // A trigger on a table of the store's own would run code on every write.
-        let triggers = try rows(
-            "SELECT name FROM \(SQLIdentifier.quoted(schema)).sqlite_master WHERE type = 'trigger' AND tbl_name = ?", [.text(table)]
-        ).compactMap { $0.first?.text }
-        return SQLTableFacts(columns: columns.map { "\($0.name) \($0.type)" }, foreignObjects: triggers.map { "trigger \($0)" })
     }
 
     func isIntegerColumn(table: String, schema: String, column: String) throws(SectionizeError) -> Bool {

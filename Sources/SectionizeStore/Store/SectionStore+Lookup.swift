@@ -10,8 +10,12 @@ import SectionizeKit
 ///   for a query word: the first of the row's keys the word begins has `shared` shorter than
 ///   the word), and the row's place (section, sort key, sequence). Indexed on (key, shared,
 ///   section, sort key, sequence, id), so that a word's rows, their count and their list order
-///   come from one range scan of that index without the keys table, and on (id, key, group),
-///   so that an edit replaces a row's keys and a query checks its other words;
+///   come from one range scan of that index without the keys table; on (id, key, group),
+///   so that an edit replaces a row's keys and a query checks its other words; and, for each
+///   word depth (``SectionStore/wordDepths``), on (the key's first bytes, section, sort key,
+///   sequence) for the keys that count for that depth (`shared` shorter than it), so that
+///   the first matches of a word of one or two letters are the first entries of one index
+///   range, already in list order;
 /// - the buckets table, `<table>__sectionize_buckets_<g>`: the rows per collation section per
 ///   sort-key prefix of 2, 4 and 8 bytes, so that a row's rank in its section is a sum over a
 ///   few buckets and a count inside one 8-byte bucket (``SectionStore/rank(_:_:section:key:sequence:)``).
@@ -26,23 +30,33 @@ extension StoreNames {
     func bucketsTable(_ g: Int) -> String { tableName + "__sectionize_buckets_\(g)" }
     func quotedBuckets(_ g: Int) -> String { SQLIdentifier.qualified(sideSchema, bucketsTable(g)) }
     /// The lookup table's indexes: by key (the range scans of a query, covering its rows'
-    /// places) and by id (edits, and a query's other words).
-    func lookupIndexes(_ g: Int) -> [(name: String, columns: String)] {
-        [(lookupTable(g) + "_key", "scope, lookup_key, shared, section, sort_key, seq, id"), (lookupTable(g) + "_id", "id, lookup_key, grp")]
+    /// places), by id (edits, and a query's other words), and one per word depth *n*
+    /// (``SectionStore/wordDepths``), `_w`*n*: the rows whose keys begin with each *n*-byte
+    /// prefix, each row once, in list order (a partial index of the keys with `shared`
+    /// shorter than *n*, on the expression ``SectionStore/wordPrefix(_:_:)``).
+    func lookupIndexes(_ g: Int) -> [(name: String, columns: String, predicate: String?)] {
+        [
+            (lookupTable(g) + "_key", "scope, lookup_key, shared, section, sort_key, seq, id", nil),
+            (lookupTable(g) + "_id", "id, lookup_key, grp", nil),
+        ]
+            + SectionStore.wordDepths.map { depth in
+                (lookupTable(g) + "_w\(depth)", "scope, \(SectionStore.wordPrefix(depth)), section, sort_key, seq", "shared < \(depth)")
+            }
     }
     /// The buckets table's index (covering the counts; one row per bucket, kept so by the
     /// store's writes).
     func bucketsIndex(_ g: Int) -> String { bucketsTable(g) + "_at" }
 
     /// `CREATE INDEX` on one of the side tables (SQLite names the index's schema, PostgreSQL
-    /// the table's).
-    func createSideIndex(table: String, name: String, columns: String) -> String {
+    /// the table's), of the rows `predicate` admits when one is given (a partial index).
+    func createSideIndex(table: String, name: String, columns: String, predicate: String? = nil) -> String {
         let create = "CREATE INDEX"
+        let partial = predicate.map { " WHERE \($0)" } ?? ""
         switch dialect {
         case .sqlite:
-            return "\(create) \(SQLIdentifier.qualified(sideSchema, name)) ON \(SQLIdentifier.quoted(table)) (\(columns))"
+            return "\(create) \(SQLIdentifier.qualified(sideSchema, name)) ON \(SQLIdentifier.quoted(table)) (\(columns))\(partial)"
         case .postgres:
-            return "\(create) \(SQLIdentifier.quoted(name)) ON \(SQLIdentifier.qualified(sideSchema, table)) (\(columns))"
+            return "\(create) \(SQLIdentifier.quoted(name)) ON \(SQLIdentifier.qualified(sideSchema, table)) (\(columns))\(partial)"
         }
     }
 }
@@ -94,12 +108,16 @@ extension SectionStore {
     /// of depth −*n* (no sort-key bucket's depth is negative) whose `bucket` is the word's *n*
     /// bytes and whose `row_count` is the section's rows with a key the word begins, each row
     /// once (its keys with `shared` shorter than *n*). So such a word's count is a few rows of
-    /// the buckets' index, and its first matches in list order a walk of the sections that
-    /// hold them (``SectionStore/search(_:limit:)``).
+    /// the buckets' index, and its first matches in list order the first entries of the
+    /// lookup table's index `_w`*n* (``StoreNames/lookupIndexes(_:)``,
+    /// ``SectionStore/search(_:limit:)``).
     static let wordDepths = [4, 8]
-    /// The rows a walk of a section may read beyond twice what it would read were the word's
-    /// matches spread evenly over the section (``SectionStore/wordDepths``).
-    static let walkMargin = 32
+
+    /// The first `depth` bytes of a lookup key, as SQL (the same text in both databases, and
+    /// in the word indexes and the queries that use them: SQLite uses an index on an
+    /// expression only for that expression as the index spells it), of the lookup table
+    /// aliased by `prefix` (the alias and a dot, or nothing).
+    static func wordPrefix(_ depth: Int, _ prefix: String = "") -> String { "substr(\(prefix)lookup_key, 1, \(depth))" }
 
     /// The word-prefix buckets of one lookup key of a row in `section` whose `shared` is as
     /// given: one per ``wordDepths`` depth the key reaches and its row counts for.
@@ -200,7 +218,8 @@ extension SectionStore {
                 values.append(.integer(row.sequence))
             })
         for index in names.lookupIndexes(g) {
-            try session.execute(names.createSideIndex(table: names.lookupTable(g), name: index.name, columns: index.columns))
+            try session.execute(
+                names.createSideIndex(table: names.lookupTable(g), name: index.name, columns: index.columns, predicate: index.predicate))
         }
         try session.analyze(names.quotedLookup(g))
 

@@ -24,12 +24,12 @@ struct StoreState {
 /// store's (issue 28).
 extension SectionStore {
     /// The version of the store's tables, written into every stamp table.
-    static let schemaVersion = "sectionize-store 5"
+    static let schemaVersion = "sectionize-store 6"
     /// The scope column every side table starts with (one list: '').
     static func scopeColumn(_ d: SQLDialect) -> String { "scope \(d.textType)" }
 
     /// The schemas of earlier 0.7.0 builds, whose stores are stale (a build replaces them).
-    static let previousSchemaVersions = ["sectionize-store 2", "sectionize-store 3", "sectionize-store 4"]
+    static let previousSchemaVersions = ["sectionize-store 2", "sectionize-store 3", "sectionize-store 4", "sectionize-store 5"]
 
     /// The stamp table's columns, as the catalog spells them.
     static func stampColumns(_ d: SQLDialect) -> [String] { ["name \(d.textType)", "value \(d.textType)"] }
@@ -117,8 +117,8 @@ extension SectionStore {
         guard values["schema"] == schemaDescription(d) else {
             // An earlier schema of the store's own ("sectionize-store 2": lookup rows without
             // their places, no buckets; "3": side tables without their scope column; "4": no
-            // word-prefix counts in the buckets table): its keys
-            // are kept, and a build makes them current.
+            // word-prefix counts in the buckets table; "5": no word indexes on the lookup
+            // table): its keys are kept, and a build makes them current.
             if let schema = values["schema"], previousSchemaVersions.contains(where: { schema.hasPrefix($0 + ";") }) {
                 throw SectionizeError(
                     .storeStale,

@@ -43,8 +43,8 @@ extension SectionStore {
     ///   `storeNotOwned`, `storeFailed`.
     /// - Complexity: One word: two range scans of the lookup index over the word's keys (its
     ///   count, its first matches in list order), none of the keys table; one of one or two
-    ///   letters: its count from a few rows of the buckets table, its first matches from the
-    ///   range or a walk of the sections that hold them, whichever reads less. Several words: a few
+    ///   letters: its count from a few rows of the buckets table, its first matches the first
+    ///   `limit` entries of one range of the lookup table's index for its length. Several words: a few
     ///   rows of the index per word to pick the most selective, then its rows and their keys
     ///   that some word begins (two words: each row's keys by a seek of the id index, or, when
     ///   both words are common, the other word's range read once and intersected with the
@@ -104,12 +104,32 @@ extension SectionStore {
         }
     }
 
-    /// A query word's rows in the lookup index: its key range, each row once (the first of its
-    /// keys the word begins, `StoredLookupKeys.sharedPrefixes`), in the sections shown.
+    /// A query word's rows in the lookup table: its keys, each row once (the first of its keys
+    /// the word begins, `StoredLookupKeys.sharedPrefixes`), in the sections shown.
     private struct WordRange {
         var sql: String
         var values: [SQLValue]
 
+        /// The rows of a word of ``SectionStore/wordDepths`` bytes as its index `_w`*n* holds
+        /// them: the keys whose first *n* bytes are the word and whose `shared` is shorter
+        /// (both spelled as the partial index is, `shared < n` with the number in the text, so
+        /// that each database proves the index applies; *n* is one of two constants, never
+        /// input). Read in list order, they are the first entries of one range of that index.
+        static func prefix(_ word: [UInt8], column prefix: String, scope: String, sections: [Int]?) -> WordRange {
+            var range = WordRange(
+                sql: "\(prefix)scope = ? AND \(SectionStore.wordPrefix(word.count, prefix)) = ? AND \(prefix)shared < \(word.count)",
+                values: [.text(scope), .blob(word)])
+            if let sections { range.sql += " AND \(prefix)section IN (\(sections.map(String.init).joined(separator: ", ")))" }
+            return range
+        }
+
+        private init(sql: String, values: [SQLValue]) {
+            self.sql = sql
+            self.values = values
+        }
+
+        /// The word's range of the lookup index `_key`.
+        ///
         /// - Parameters:
         ///   - prefix: The lookup table's alias and a dot, or nothing.
         ///   - scope: The list's scope ('' for one list), bound.
@@ -148,6 +168,12 @@ extension SectionStore {
                 query: query, count: total, positions: Array(0..<rows.count), rowCounts: rowCounts, title: { titles[$0] })
             return StoreSearchResult(result: result, rows: rows)
         }
+        // No row shown: nothing matches.
+        let shown = displayed.map(\.rawValue).filter { bar.sectionCounts[$0] > 0 }
+        guard !shown.isEmpty else {
+            return StoreSearchResult(
+                result: SearchResult(query: query, count: 0, positions: [], rowCounts: rowCounts, title: { titles[$0] }), rows: [])
+        }
         var position = [Int](repeating: -1, count: bar.sectionCounts.count)
         for (p, s) in displayed.enumerated() { position[s.rawValue] = p }
         // Rows of sections not shown are no matches (none when every section with rows is shown).
@@ -156,20 +182,31 @@ extension SectionStore {
         let lookup = names.quotedLookup(state.generation)
         let count: Int
         let kept: [Candidate]
-        if words.count == 1, Self.wordDepths.contains(words[0].count) {
-            // One or two letters: counted per section by the buckets table.
-            (count, kept) = try shortWord(
-                session, state, word: words[0], displayed: displayed.map(\.rawValue), sections: sections, sectionRows: bar.sectionCounts,
-                keep: keep)
-        } else if words.count == 1 {
-            // One word: its count and its first matches in list order from the lookup index.
-            let range = WordRange(words[0], column: "c.", scope: scopeKey, sections: sections)
+        if words.count == 1 {
+            // One word: its count and its first matches in list order. A word of one or two
+            // letters: its rows are the first entries of the index `_w`n, its count the sum
+            // of its per-section counts in the buckets table (one seek a shown section with
+            // rows). A longer one: its range of the index `_key`, counted, and sorted for the
+            // first (it begins fewer names).
+            let word = words[0]
+            let range: WordRange
+            let counting: (sql: String, values: [SQLValue])
+            if Self.wordDepths.contains(word.count) {
+                range = .prefix(word, column: "c.", scope: scopeKey, sections: sections)
+                counting = (
+                    "SELECT CAST(coalesce(sum(b.row_count), 0) AS \(session.dialect.integerType)) FROM \(names.quotedBuckets(state.generation)) AS b WHERE b.scope = ? AND b.section IN (\(shown.map(String.init).joined(separator: ", "))) AND b.depth = ? AND b.bucket = ?",
+                    [.text(scopeKey), .integer(Int64(-word.count)), .blob(word)]
+                )
+            } else {
+                range = WordRange(word, column: "c.", scope: scopeKey, sections: sections)
+                counting = ("SELECT count(*) FROM \(lookup) AS c WHERE \(range.sql)", range.values)
+            }
             if session.dialect == .postgres && keep > 0 {
-                let first = try firstInRange(session, state, range, limit: keep, counting: true)
+                let first = try firstMatches(session, state, range, limit: keep, counting: counting)
                 (count, kept) = (first.count ?? 0, first.rows)
             } else {
-                count = try rowCount(session, lookup: lookup, range)
-                kept = count == 0 || keep == 0 ? [] : try firstInRange(session, state, range, limit: min(keep, count)).rows
+                count = Int(try session.scalar(counting.sql, counting.values)?.integer ?? 0)
+                kept = count == 0 || keep == 0 ? [] : try firstMatches(session, state, range, limit: min(keep, count)).rows
             }
         } else if words.count == 2 {
             // Two words: the most selective word's rows (`c`) that the other word's keys and
@@ -210,105 +247,16 @@ extension SectionStore {
         return StoreSearchResult(result: result, rows: rows)
     }
 
-    /// A word of one or two primary weights (``SectionStore/wordDepths``): its count is the
-    /// sum of its per-section counts in the buckets table (one seek a shown section), and its
-    /// first `keep` matches come from whichever of two ways reads fewer index entries:
-    ///
-    /// - the walk: the sections that hold them, each in list order on the keys table's order
-    ///   index, keeping the rows that have a key the word begins (a seek of the lookup table's
-    ///   id index each) until the section's share of the matches is found; it reads about
-    ///   *n*ₛ · *kept*ₛ / *c*ₛ rows of a section of *n*ₛ rows with *c*ₛ matches when the
-    ///   matches are spread evenly over the section, so few when the word is common;
-    /// - the range: every key the word begins, sorted into list order (at least `count`
-    ///   entries, so few when the word is rare).
-    ///
-    /// The walk is taken when it reads at most `count` / *f* rows, *f* standing for what a
-    /// row walked costs in entries of a range scan: 8 on SQLite; 40 on PostgreSQL, where a
-    /// walked row (an index entry, its heap row, a probe of the id index) takes several µs and
-    /// a range entry about 0.2 µs (40 answered 300 one-word queries at 1M rows in 3.2 s, 8 in
-    /// 5.0 s: Benchmarks/README.md). A section's walk reads no further than twice its
-    /// even-spread estimate and ``SectionStore/walkMargin`` rows more (bounded by the sort key
-    /// of that window's last row, one seek of the order index): when that window holds fewer
-    /// of the section's matches than it is to give, the matches lie later in the section
-    /// (a "#" section of mixed scripts), and the range gives the answer instead. So a query
-    /// reads at most about 2√(*f* · keep · rows) rows walked and then the range, where an
-    /// unbounded walk read a whole section (0.58 s for one query at 1M rows).
-    ///
-    /// - Parameters:
-    ///   - displayed: The collation sections shown, in order (rows of others are no matches).
-    ///   - sections: The same, or `nil` when every section with rows is shown.
-    ///   - sectionRows: The rows of each collation section.
-    private func shortWord(
-        _ session: any SQLSession, _ state: StoreState, word: [UInt8], displayed: [Int], sections: [Int]?, sectionRows: [Int], keep: Int
-    ) throws(SectionizeError) -> (count: Int, kept: [Candidate]) {
-        let shown = displayed.filter { sectionRows[$0] > 0 }
-        guard !shown.isEmpty else { return (0, []) }
-        var counts: [Int: Int] = [:]
-        for row in try session.rows(
-            "SELECT section, row_count FROM \(names.quotedBuckets(state.generation)) WHERE scope = ? AND section IN (\(shown.map(String.init).joined(separator: ", "))) AND depth = ? AND bucket = ?",
-            [.text(scopeKey), .integer(Int64(-word.count)), .blob(word)])
-        {
-            counts[Int(row[0].integer ?? -1), default: 0] += Int(row[1].integer ?? 0)
-        }
-        let count = shown.reduce(0) { $0 + (counts[$1] ?? 0) }
-        var need = min(keep, count)
-        guard need > 0 else { return (count, []) }
-        // The walk's sections, how many matches each gives and how many of its rows the
-        // walk may read: the rows it would read were the matches spread evenly, twice over
-        // and 32 more (`window`, all the section's rows when that is as many).
-        var plan: [(section: Int, limit: Int, window: Int?)] = []
-        var walked = 0.0
-        for s in shown where need > 0 {
-            guard let c = counts[s], c > 0 else { continue }
-            let limit = min(need, c)
-            let expected = Double(sectionRows[s]) * Double(limit) / Double(c)
-            let window = Int((2 * expected).rounded(.up)) + Self.walkMargin
-            plan.append((s, limit, window < sectionRows[s] ? window : nil))
-            walked += expected
-            need -= limit
-        }
-        let keys = names.quotedKeys(state.generation)
-        let lookup = names.quotedLookup(state.generation)
-        if walked * (session.dialect == .sqlite ? 8 : 40) <= Double(count) {
-            let has = Self.keyRange(word, "l")
-            var parts: [String] = []
-            var values: [SQLValue] = []
-            for (p, step) in plan.enumerated() {
-                // A window ends at the sort key of its last row: every row up to it is read
-                // (a prefix of the section in list order), none after.
-                var bound = ""
-                if let window = step.window {
-                    bound =
-                        " AND k.sort_key <= (SELECT e.sort_key FROM \(keys) AS e WHERE e.scope = ? AND e.section = \(step.section) ORDER BY e.sort_key, e.seq LIMIT 1 OFFSET \(window - 1))"
-                }
-                parts.append(
-                    "SELECT * FROM (SELECT k.section, k.sort_key, k.seq, k.id, k.id AS found, k.display, k.reading FROM \(keys) AS k"
-                        + " WHERE k.scope = ? AND k.section = \(step.section)\(bound) AND EXISTS (SELECT 1 FROM \(lookup) AS l WHERE l.id = k.id AND \(has.sql))"
-                        + " ORDER BY k.sort_key, k.seq LIMIT \(step.limit)) AS w\(p)")
-                values += [.text(scopeKey)] + (step.window == nil ? [] : [.text(scopeKey)]) + has.values
-            }
-            let found = try session.rows(parts.joined(separator: " UNION ALL "), values).map(Candidate.init)
-            // A window that held fewer of its section's matches than it was to give: the
-            // matches are not spread evenly there, and the range gives them.
-            var given: [Int: Int] = [:]
-            for match in found { given[match.section, default: 0] += 1 }
-            if plan.allSatisfy({ $0.window == nil || given[$0.section, default: 0] == $0.limit }) {
-                return (count, found.sorted { $0.precedes($1) })
-            }
-        }
-        let range = WordRange(word, column: "c.", scope: scopeKey, sections: sections)
-        return (count, try firstInRange(session, state, range, limit: min(keep, count)).rows)
-    }
-
-    /// The first `limit` rows of a word's range (`c.`) in list order. On PostgreSQL with their
+    /// The first `limit` rows of a word's rows (`c.`) in list order. On PostgreSQL with their
     /// display texts (a join after the LIMIT, in a subquery: one round trip fewer), and with
-    /// `counting` the range's count in the same statement (an uncorrelated subquery, run once:
-    /// one more round trip fewer; no row means a count of 0, as every match would give one in
-    /// the same snapshot). SQLite's sorter took twice as long for the subquery as for the two
-    /// statements (0.80 against 1.70 ms at 100k), so there the rows are read by id after and
-    /// counted apart (`count` is `nil`).
-    private func firstInRange(
-        _ session: any SQLSession, _ state: StoreState, _ range: WordRange, limit: Int, counting: Bool = false
+    /// `counting` (a statement of one value) that count in the same statement (an uncorrelated
+    /// subquery, run once: one more round trip fewer; no row means a count of 0, as every
+    /// match would give one in the same snapshot). SQLite's sorter took twice as long for a
+    /// range's count as a subquery as for the two statements (0.80 against 1.70 ms at 100k),
+    /// so there the rows are read by id after and counted apart (`count` is `nil`).
+    private func firstMatches(
+        _ session: any SQLSession, _ state: StoreState, _ range: WordRange, limit: Int,
+        counting: (sql: String, values: [SQLValue])? = nil
     ) throws(SectionizeError) -> (rows: [Candidate], count: Int?) {
         let lookup = names.quotedLookup(state.generation)
         let first =
@@ -316,13 +264,13 @@ extension SectionStore {
         guard session.dialect == .postgres else {
             return (try session.rows(first, range.values + [.integer(Int64(limit))]).map(Candidate.init), nil)
         }
-        let count = counting ? ", (SELECT count(*) FROM \(lookup) AS c WHERE \(range.sql))" : ""
+        let count = counting.map { ", (\($0.sql))" } ?? ""
         let sql = """
             SELECT f.section, f.sort_key, f.seq, f.id, k.id, k.display, k.reading\(count) \
             FROM (\(first)) AS f LEFT JOIN \(names.quotedKeys(state.generation)) AS k ON k.id = f.id ORDER BY f.section, f.sort_key, f.seq
             """
-        let rows = try session.rows(sql, (counting ? range.values : []) + range.values + [.integer(Int64(limit))])
-        return (rows.map(Candidate.init), counting ? Int(rows.first?[7].integer ?? 0) : nil)
+        let rows = try session.rows(sql, (counting?.values ?? []) + range.values + [.integer(Int64(limit))])
+        return (rows.map(Candidate.init), counting == nil ? nil : Int(rows.first?[7].integer ?? 0))
     }
 
     /// The keys of `word`'s range in the lookup table aliased `alias` (every key, not each row

@@ -150,7 +150,7 @@ final class PostgresCluster: @unchecked Sendable {
             process.arguments = arguments
         }
         let log = folder.appendingPathComponent("server.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         if getuid() == 0 { try Self.run("/bin/chown", ["postgres:postgres", log.path]) }
         let handle = try FileHandle(forWritingTo: log)
         process.standardOutput = handle
