@@ -119,7 +119,7 @@ extension SectionStore {
             var range = WordRange(
                 sql: "\(prefix)scope = ? AND \(SectionStore.wordPrefix(word.count, prefix)) = ? AND \(prefix)shared < \(word.count)",
                 values: [.text(scope), .blob(word)])
-            if let sections { range.sql += " AND \(prefix)section IN (\(sections.map(String.init).joined(separator: ", ")))" }
+            range.sql += shownOnly(sections, prefix)
             return range
         }
 
@@ -143,7 +143,17 @@ extension SectionStore {
             }
             sql += " AND \(prefix)shared < ?"
             values.append(.integer(Int64(word.count)))
-            if let sections { sql += " AND \(prefix)section IN (\(sections.map(String.init).joined(separator: ", ")))" }
+            sql += Self.shownOnly(sections, prefix)
+        }
+
+        /// The condition that keeps the rows of the sections shown (`sections`, `nil`: all).
+        private static func shownOnly(_ sections: [Int]?, _ prefix: String) -> String {
+            sections.map { " AND \(prefix)section IN (\($0.map(String.init).joined(separator: ", ")))" } ?? ""
+        }
+
+        /// The statement that counts these rows, of the lookup table `lookup` aliased `c`.
+        func counted(in lookup: String) -> (sql: String, values: [SQLValue]) {
+            ("SELECT count(*) FROM \(lookup) AS c WHERE \(sql)", values)
         }
     }
 
@@ -199,7 +209,7 @@ extension SectionStore {
                 )
             } else {
                 range = WordRange(word, column: "c.", scope: scopeKey, sections: sections)
-                counting = ("SELECT count(*) FROM \(lookup) AS c WHERE \(range.sql)", range.values)
+                counting = range.counted(in: lookup)
             }
             if session.dialect == .postgres && keep > 0 {
                 let first = try firstMatches(session, state, range, limit: keep, counting: counting)
@@ -284,7 +294,8 @@ extension SectionStore {
 
     /// The rows of a word's range (`c.`), each name once.
     private func rowCount(_ session: any SQLSession, lookup: String, _ range: WordRange) throws(SectionizeError) -> Int {
-        Int(try session.scalar("SELECT count(*) FROM \(lookup) AS c WHERE \(range.sql)", range.values)?.integer ?? 0)
+        let counting = range.counted(in: lookup)
+        return Int(try session.scalar(counting.sql, counting.values)?.integer ?? 0)
     }
 
     /// The word with the fewest rows and its rows, each word's counted up to ``probeLimit``;
