@@ -204,6 +204,43 @@ struct StoreSearchTests {
         }
     }
 
+    /// A match's row in its section is counted from the match before it when that one is
+    /// fewer than `SectionStore.gapLimit` (32) rows earlier in the section, else from the
+    /// buckets (`SectionStore.ranks`). Matches placed by hand 1, 2, 31, 32, 33 and 100 rows
+    /// apart in section B, and in C after B's: every index path must be where it was placed,
+    /// as `SectionedList` also finds it.
+    @Test("Both: matches a few rows apart and far apart get their index paths, as placed and as in memory")
+    func matchesApart() throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        // Quast (a match) or Kurz, then a family name (what the list sorts by) that sorts by
+        // `i` (three letters, base 26: no contraction or expansion in de).
+        func name(_ initial: String, _ i: Int, match: Bool) -> String {
+            (match ? "Quast " : "Kurz ") + initial + String([letters[i / 676], letters[i / 26 % 26], letters[i % 26]])
+        }
+        let placed: [(section: String, rows: [Int], of: Int)] = [("B", [0, 1, 3, 34, 66, 99, 199], 200), ("C", [0, 5, 40], 60)]
+        var names: [String] = []
+        for (initial, matches, count) in placed {
+            names += (0..<count).map { name(initial, $0, match: matches.contains($0)) }
+        }
+        let rows = names.reversed().enumerated().map { (id: $0.offset + 1, name: $0.element, yomi: String?.none) }
+        let configuration = SectioningConfiguration(locales: [LocaleIdentifier(rawValue: "de")])
+        let list = try referenceList(rows, configuration: configuration)
+        let expected = placed.flatMap { placed in placed.rows.map { "\(placed.section) \($0)" } }
+        let found = list.search("q").matches.map { "\($0.sectionTitle) \($0.indexPath.row)" }
+        #expect(found == expected, "the list itself: \(found)")
+        let sqlite = try ContactsTable(rows: rows)
+        let postgres = try PostgresContacts(cluster: cluster, rows: rows)
+        for table in [sqlite as any ContactsFixture, postgres] {
+            let store = try SectionStore.build(table.database, table: ContactsTable.table, configuration: configuration).store
+            let context = "de, \(table is ContactsTable ? "SQLite" : "PostgreSQL")"
+            let stored = try store.search("qu").matches.map { "\($0.sectionTitle) \($0.indexPath.row)" }
+            #expect(stored == expected, "\(context): \(stored)")
+            try Self.expectSame(store, list, ["q", "qu", "quast", "b q", "c qu", "k"], context, limits: [nil, 2, 5, 20])
+        }
+    }
+
     /// Two words that both begin many names: when neither has fewer than 500 rows and the
     /// other word's keys are at most three times the first's rows, the store reads the other
     /// word's range once and intersects (`a b`, `a ab`, `b be`); when they are more, it seeks

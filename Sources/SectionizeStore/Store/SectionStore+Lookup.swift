@@ -351,62 +351,102 @@ extension SectionStore {
         return Int(try session.scalar("SELECT " + sql, values)?.integer ?? 0)
     }
 
-    /// The ranks of many rows (as ``rank(_:_:section:key:sequence:)``), in one statement
-    /// per batch: the rows are a `VALUES` list and each one's rank the same correlated
-    /// subqueries, so the database plans the statement once and an `apply` places its rows
-    /// in a few round trips.
+    /// The ranks of many rows (as ``rank(_:_:section:key:sequence:)``), in one statement per
+    /// batch: the rows are a `VALUES` list, so the database plans the statement once and an
+    /// `apply` places its rows in a few round trips. In list order, a row that follows
+    /// another of its section within ``gapLimit`` stored rows is ranked from that one (the
+    /// rows from it up to this one: one short range of the order index); any other row from
+    /// the buckets, by the same correlated subqueries as a rank alone. So a search's first
+    /// matches, read in list order and often a few rows apart, cost a short range each
+    /// rather than a rank from the buckets each (docs/store.md).
     func ranks(
         _ session: any SQLSession, _ state: StoreState, of rows: [(section: Int, key: [UInt8], sequence: Int64)]
     ) throws(SectionizeError) -> [Int] {
         let g = state.generation
+        let keys = names.quotedKeys(g)
         let depths = Self.bucketDepths
         // v.column1: the row's ordinal; column2: its section; then its bucket at each depth,
-        // its key and its sequence.
+        // its key and its sequence; then 1 and its predecessor's key and sequence when it is
+        // ranked from that row, else 0 (and its own key and sequence, not read).
         // (The scope, the same for every row, is bound once per subquery.)
+        let column = { (n: Int) in "v.column\(n)" }
+        let (key, sequence) = (column(3 + depths.count), column(4 + depths.count))
+        let (follows, before, beforeSequence) = (column(5 + depths.count), column(6 + depths.count), column(7 + depths.count))
         var terms: [String] = []
-        var scopeValues: [SQLValue] = []
         var outer: String?
         for (d, depth) in depths.enumerated() {
-            let bucket = "v.column\(3 + d)"
-            scopeValues.append(.text(scopeKey))
+            let bucket = column(3 + d)
             terms.append(
                 "(SELECT CAST(coalesce(sum(row_count), 0) AS bigint) FROM \(names.quotedBuckets(g)) WHERE scope = ? AND section = v.column2 AND depth = \(depth)"
                     + (outer.map { " AND bucket >= \($0)" } ?? "") + " AND bucket < \(bucket))")
             outer = bucket
         }
-        let key = "v.column\(3 + depths.count)", sequence = "v.column\(4 + depths.count)"
-        scopeValues.append(.text(scopeKey))
         terms.append(
-            "(SELECT count(*) FROM \(names.quotedKeys(g)) WHERE scope = ? AND section = v.column2" + (outer.map { " AND sort_key >= \($0)" } ?? "")
+            "(SELECT count(*) FROM \(keys) WHERE scope = ? AND section = v.column2" + (outer.map { " AND sort_key >= \($0)" } ?? "")
                 + " AND (sort_key, seq) < (\(key), \(sequence)))")
-        let columns = 4 + depths.count
+        let gap =
+            "(SELECT count(*) FROM (SELECT 1 FROM \(keys) AS r WHERE r.scope = ? AND r.section = v.column2"
+            + " AND (r.sort_key, r.seq) >= (\(before), \(beforeSequence)) AND (r.sort_key, r.seq) < (\(key), \(sequence)) LIMIT \(Self.gapLimit)) AS g)"
+        // The gap when the row follows another; its rank from the buckets when it does not,
+        // or when the gap reaches the limit (counted again: at most `gapLimit` entries).
+        let select = """
+            SELECT v.column1, CASE WHEN \(follows) = 1 THEN \(gap) END, \
+            CASE WHEN \(follows) = 0 OR \(gap) >= \(Self.gapLimit) THEN \(terms.joined(separator: " + ")) END
+            """
+        let scopeValues = [SQLValue](repeating: .text(scopeKey), count: 2 + terms.count)
+        let order = rows.indices.sorted { a, b in
+            let (x, y) = (rows[a], rows[b])
+            if x.section != y.section { return x.section < y.section }
+            if x.key != y.key { return x.key.lexicographicallyPrecedes(y.key) }
+            return x.sequence < y.sequence
+        }
+        var predecessor = [Int?](repeating: nil, count: rows.count)
+        for (a, b) in zip(order, order.dropFirst()) where rows[a].section == rows[b].section && !rows[a].key.isEmpty {
+            predecessor[b] = a
+        }
+        let columns = 7 + depths.count
         let tuple = "(" + sqlPlaceholders(columns) + ")"
-        var result = [Int](repeating: 0, count: rows.count)
+        var rank = [Int](repeating: 0, count: rows.count)
+        var gapOf = [Int?](repeating: nil, count: rows.count)
         var batched: [Int] = []
         for (k, row) in rows.enumerated() {
             // (An empty key's buckets are empty blobs, which may bind as NULL: ranked alone.)
             if row.key.isEmpty {
-                result[k] = try rank(session, state, section: row.section, key: row.key, sequence: row.sequence)
+                rank[k] = try self.rank(session, state, section: row.section, key: row.key, sequence: row.sequence)
             } else {
                 batched.append(k)
             }
         }
         for batch in batched.sqlBatches(valuesEach: columns + 1) {  // (room for the scope values)
-            var values: [SQLValue] = scopeValues
+            var values = scopeValues
             for k in batch {
                 let row = rows[k]
                 values += [.integer(Int64(k)), .integer(Int64(row.section))]
                 values += Self.buckets(of: row.key).map { .blob($0.bucket) }
                 values += [.blob(row.key), .integer(row.sequence)]
+                let from = predecessor[k].map { rows[$0] } ?? row
+                values += [.integer(predecessor[k] == nil ? 0 : 1), .blob(from.key), .integer(from.sequence)]
             }
             let list = Array(repeating: tuple, count: batch.count).joined(separator: ", ")
-            for found in try session.rows("SELECT v.column1, \(terms.joined(separator: " + ")) FROM (VALUES \(list)) AS v", values) {
-                guard let k = found[0].integer, rows.indices.contains(Int(k)) else { continue }
-                result[Int(k)] = Int(found[1].integer ?? 0)
+            for found in try session.rows("\(select) FROM (VALUES \(list)) AS v", values) {
+                guard let k = found[0].integer.map(Int.init), rows.indices.contains(k) else { continue }
+                if let n = found[1].integer, n < Self.gapLimit {
+                    gapOf[k] = Int(n)
+                } else {
+                    rank[k] = Int(found[2].integer ?? 0)
+                }
             }
         }
-        return result
+        // Ranks from predecessors, in list order (each predecessor ranked before).
+        for k in order { if let n = gapOf[k], let p = predecessor[k] { rank[k] = rank[p] + n } }
+        return rank
     }
+
+    /// The most stored rows between two rows of a section that ``ranks(_:_:of:)`` counts to
+    /// rank the second from the first; farther apart, it ranks it from the buckets. SQLite
+    /// reads an entry of the order index in about 0.2 µs (13,347 entries in 2.9 ms at 1M
+    /// rows); a rank from the buckets takes about 45 µs.
+    static let gapLimit = 32
 
     /// The SQL expression of a row's rank and its bound values.
     private func rankExpression(_ state: StoreState, section: Int, key: [UInt8], sequence: Int64) -> (String, [SQLValue]) {
