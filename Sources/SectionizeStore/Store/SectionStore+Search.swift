@@ -49,8 +49,8 @@ extension SectionStore {
     ///   that some word begins (two words: each row's keys by a seek of the id index, or, when
     ///   both words are common, the other word's range read once and intersected with the
     ///   first's). Then for the matches kept, their display texts by id and each
-    ///   one's rank in its section: from the match before it when that one is fewer than 32
-    ///   rows earlier (a short range of the order index), else from the buckets table
+    ///   one's rank in its section: on SQLite from the match before it when that one is fewer
+    ///   than 32 rows earlier (a short range of the order index), else from the buckets table
     ///   (docs/store.md).
     public func search(_ query: String, limit: Int? = nil) throws(SectionizeError) -> SearchResult {
         try searchRows([query], limit: limit)[0].result
