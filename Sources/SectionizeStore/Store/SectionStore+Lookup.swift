@@ -402,12 +402,7 @@ extension SectionStore {
             """
             : "SELECT v.column1, NULL, \(terms.joined(separator: " + "))"
         let scopeValues = [SQLValue](repeating: .text(scopeKey), count: (fromPredecessor ? 2 : 0) + terms.count)
-        let order = rows.indices.sorted { a, b in
-            let (x, y) = (rows[a], rows[b])
-            if x.section != y.section { return x.section < y.section }
-            if x.key != y.key { return x.key.lexicographicallyPrecedes(y.key) }
-            return x.sequence < y.sequence
-        }
+        let order = rows.indices.sorted { Self.precedes(rows[$0], rows[$1]) }
         var predecessor = [Int?](repeating: nil, count: rows.count)
         for (a, b) in zip(order, order.dropFirst()) where fromPredecessor && rows[a].section == rows[b].section && !rows[a].key.isEmpty {
             predecessor[b] = a
@@ -448,6 +443,16 @@ extension SectionStore {
         // Ranks from predecessors, in list order (each predecessor ranked before).
         for k in order { if let n = gapOf[k], let p = predecessor[k] { rank[k] = rank[p] + n } }
         return rank
+    }
+
+    /// Whether one stored row comes before another in list order: by collation section, sort
+    /// key and sequence (the order of the keys table's order index and of a search's matches).
+    static func precedes(
+        _ a: (section: Int, key: [UInt8], sequence: Int64), _ b: (section: Int, key: [UInt8], sequence: Int64)
+    ) -> Bool {
+        if a.section != b.section { return a.section < b.section }
+        if a.key != b.key { return a.key.lexicographicallyPrecedes(b.key) }
+        return a.sequence < b.sequence
     }
 
     /// The most stored rows between two rows of a section that ``ranks(_:_:of:)`` counts to

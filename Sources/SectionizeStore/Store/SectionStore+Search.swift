@@ -90,9 +90,7 @@ extension SectionStore {
         var row: StoreRow?
 
         func precedes(_ other: Candidate) -> Bool {
-            if section != other.section { return section < other.section }
-            if key != other.key { return key.lexicographicallyPrecedes(other.key) }
-            return sequence < other.sequence
+            SectionStore.precedes((section, key, sequence), (other.section, other.key, other.sequence))
         }
 
         init(_ row: [SQLValue]) {
