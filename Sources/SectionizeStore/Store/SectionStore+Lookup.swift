@@ -365,9 +365,14 @@ extension SectionStore {
         let g = state.generation
         let keys = names.quotedKeys(g)
         let depths = Self.bucketDepths
+        // PostgreSQL plans each statement as it comes, and there the statement with the short
+        // ranges took longer to plan and run than the bucket sums alone (100,000 rows, a
+        // query's 20 ranks: parse, bind and execute 2.1 ms against 1.35 ms in the server's
+        // log), so there every row is ranked from the buckets.
+        let fromPredecessor = session.dialect == .sqlite
         // v.column1: the row's ordinal; column2: its section; then its bucket at each depth,
-        // its key and its sequence; then 1 and its predecessor's key and sequence when it is
-        // ranked from that row, else 0 (and its own key and sequence, not read).
+        // its key and its sequence; on SQLite then 1 and its predecessor's key and sequence
+        // when it is ranked from that row, else 0 (and its own key and sequence, not read).
         // (The scope, the same for every row, is bound once per subquery.)
         let column = { (n: Int) in "v.column\(n)" }
         let (key, sequence) = (column(3 + depths.count), column(4 + depths.count))
@@ -389,11 +394,6 @@ extension SectionStore {
             + " AND (r.sort_key, r.seq) >= (\(before), \(beforeSequence)) AND (r.sort_key, r.seq) < (\(key), \(sequence)) LIMIT \(Self.gapLimit)) AS g)"
         // The gap when the row follows another; its rank from the buckets when it does not,
         // or when the gap reaches the limit (counted again: at most `gapLimit` entries).
-        // PostgreSQL plans each statement as it comes, and there this one took longer to
-        // plan and run than the bucket sums alone (100,000 rows, a query's 20 ranks: parse,
-        // bind and execute 2.1 ms against 1.35 ms in the server's log), so there every row is
-        // ranked from the buckets.
-        let fromPredecessor = session.dialect == .sqlite
         let select =
             fromPredecessor
             ? """
@@ -402,12 +402,13 @@ extension SectionStore {
             """
             : "SELECT v.column1, NULL, \(terms.joined(separator: " + "))"
         let scopeValues = [SQLValue](repeating: .text(scopeKey), count: (fromPredecessor ? 2 : 0) + terms.count)
-        let order = rows.indices.sorted { Self.precedes(rows[$0], rows[$1]) }
+        // Each row's predecessor in list order (SQLite), when of its section with a key.
+        let order = fromPredecessor ? rows.indices.sorted { Self.precedes(rows[$0], rows[$1]) } : []
         var predecessor = [Int?](repeating: nil, count: rows.count)
-        for (a, b) in zip(order, order.dropFirst()) where fromPredecessor && rows[a].section == rows[b].section && !rows[a].key.isEmpty {
+        for (a, b) in zip(order, order.dropFirst()) where rows[a].section == rows[b].section && !rows[a].key.isEmpty {
             predecessor[b] = a
         }
-        let columns = 7 + depths.count
+        let columns = 4 + depths.count + (fromPredecessor ? 3 : 0)
         let tuple = "(" + sqlPlaceholders(columns) + ")"
         var rank = [Int](repeating: 0, count: rows.count)
         var gapOf = [Int?](repeating: nil, count: rows.count)
@@ -427,8 +428,10 @@ extension SectionStore {
                 values += [.integer(Int64(k)), .integer(Int64(row.section))]
                 values += Self.buckets(of: row.key).map { .blob($0.bucket) }
                 values += [.blob(row.key), .integer(row.sequence)]
-                let from = predecessor[k].map { rows[$0] } ?? row
-                values += [.integer(predecessor[k] == nil ? 0 : 1), .blob(from.key), .integer(from.sequence)]
+                if fromPredecessor {
+                    let from = predecessor[k].map { rows[$0] } ?? row
+                    values += [.integer(predecessor[k] == nil ? 0 : 1), .blob(from.key), .integer(from.sequence)]
+                }
             }
             let list = Array(repeating: tuple, count: batch.count).joined(separator: ", ")
             for found in try session.rows("\(select) FROM (VALUES \(list)) AS v", values) {
