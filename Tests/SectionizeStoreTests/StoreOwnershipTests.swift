@@ -261,5 +261,53 @@ struct StoreOwnershipTests {
         Self.expectRefused(reads, naming: "contacts__sectionize_sections_1")
         if let cluster { #expect(try cluster.psql("SELECT count(*) FROM spied") == ["0"]) }
     }
+
+    /// On PostgreSQL the catalog check and the stamp's read are named prepared statements,
+    /// kept by the handle's connection (`PostgresStatementCache`), and after five runs the
+    /// server may run them by one generic plan. Neither may outlive what it checked: after
+    /// eight reads, the stamp table is replaced by another role's table of the same columns
+    /// whose rows call that role's function (a view). The next read must refuse it (its owner
+    /// and kind come from the catalog as it is now, not as when the check was prepared), and
+    /// the function never runs; put back as the store's own, the same handle reads again.
+    @Test(
+        "PostgreSQL: a stamp table replaced by another role's view after eight reads is refused by the prepared check; the function never runs; restored, the handle reads again"
+    )
+    func preparedCheckSeesReplacedStamp() throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        let (table, opened) = try Self.builtStore(cluster)
+        for _ in 0..<8 { #expect(try opened.index().rowCount == 2) }
+        let saved = try cluster.psql("SELECT name || '|' || value FROM contacts__sectionize_stamp ORDER BY name")
+        try cluster.psql(
+            """
+            CREATE TABLE stamp_copy AS SELECT * FROM contacts__sectionize_stamp;
+            DROP TABLE contacts__sectionize_stamp;
+            CREATE ROLE mallory LOGIN;
+            GRANT CREATE, USAGE ON SCHEMA public TO mallory;
+            GRANT SELECT ON stamp_copy TO mallory;
+            SET ROLE mallory;
+            CREATE TABLE spied (at timestamptz);
+            GRANT INSERT ON spied TO PUBLIC;
+            CREATE FUNCTION spy() RETURNS text LANGUAGE plpgsql VOLATILE AS $$
+            BEGIN INSERT INTO public.spied VALUES (now()); RETURN ''; END $$;
+            CREATE VIEW contacts__sectionize_stamp AS SELECT name, value || public.spy() AS value FROM public.stamp_copy;
+            GRANT SELECT ON contacts__sectionize_stamp TO PUBLIC;
+            RESET ROLE;
+            """)
+        let reads: [(String, () throws -> Void)] = [
+            ("index", { _ = try opened.index() }), ("search", { _ = try opened.search("an") }),
+            ("rows", { _ = try opened.rows(inSection: 0, limit: 5) }),
+        ]
+        Self.expectRefused(reads, naming: "contacts__sectionize_stamp")
+        #expect(try cluster.psql("SELECT count(*) FROM spied") == ["0"])
+        try table.run([
+            "DROP VIEW contacts__sectionize_stamp",
+            "CREATE TABLE contacts__sectionize_stamp (name text PRIMARY KEY NOT NULL, value text NOT NULL)",
+            "INSERT INTO contacts__sectionize_stamp SELECT name, value FROM stamp_copy",
+        ])
+        #expect(try cluster.psql("SELECT name || '|' || value FROM contacts__sectionize_stamp ORDER BY name") == saved)
+        #expect(try opened.index().rowCount == 2)
+        #expect(try opened.search("an").count == 1)
+    }
 }
 #endif

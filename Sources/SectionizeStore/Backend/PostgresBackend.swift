@@ -20,6 +20,8 @@ final class PostgresBackend: SQLBackend {
     let dialect = SQLDialect.postgres
     private let connection: PostgresConnection
     private let lock = NSLock()
+    /// The connection's named prepared statements (used only under `lock`).
+    private let statements = PostgresStatementCache()
     private let logger = Logger(label: "sectionize-store")
 
     /// Connects with a connection string as libpq reads it (``PostgresConnectionString``,
@@ -237,7 +239,7 @@ final class PostgresBackend: SQLBackend {
     ) throws(SectionizeError) -> T {
         lock.lock()
         defer { lock.unlock() }
-        let session = PostgresSession(connection: connection, logger: logger, location: location)
+        let session = PostgresSession(connection: connection, logger: logger, location: location, statements: statements)
         try session.execute(begin)
         do {
             for statement in setup { try session.execute(statement) }
@@ -253,6 +255,14 @@ final class PostgresBackend: SQLBackend {
     /// The server's message, or what happened to the connection, in words: never the
     /// password, never a driver's type name.
     static func message(of error: any Error) -> String {
+        if let error = error as? PostgresError {
+            // The driver's older error type, which its prepared statements report.
+            switch error {
+            case .server(let notice): return notice.fields[.message] ?? "the server reported an error"
+            case .protocol: return "the server's answer could not be read"
+            case .connectionClosed: return "the connection to the server was lost"
+            }
+        }
         if let error = error as? PSQLError {
             if let message = error.serverInfo?[.message] { return message }
             switch error.code {
@@ -272,6 +282,9 @@ struct PostgresSession: SQLSession {
     let connection: PostgresConnection
     let logger: Logger
     let location: String
+    /// The connection's prepared statements, when the session runs under the backend's lock;
+    /// `nil`: ``preparedRows(_:_:)`` parses and plans each time, as ``rows(_:_:)``.
+    var statements: PostgresStatementCache? = nil
     var dialect: SQLDialect { .postgres }
 
     /// `?` placeholders as PostgreSQL's `$1`, `$2` … (the store's SQL has no `?` elsewhere).
@@ -291,6 +304,89 @@ struct PostgresSession: SQLSession {
             }
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `?` placeholders as `$1::int8`, `$2::text` …: each with the type its value is bound
+    /// as (``bindings(_:)``), so that a statement prepared once infers the types that an
+    /// unnamed statement's values give it. `nil` when a value is NULL (no type of its own).
+    static func numbered(_ sql: String, castingTo values: [SQLValue]) -> String? {
+        var types: [String] = []
+        types.reserveCapacity(values.count)
+        for value in values {
+            switch value {
+            case .null: return nil
+            case .integer: types.append("int8")
+            case .real: types.append("float8")
+            case .text: types.append("text")
+            case .blob: types.append("bytea")
+            }
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(sql.utf8.count + 16 * values.count)
+        var n = 0
+        for byte in sql.utf8 {
+            guard byte == UInt8(ascii: "?") else {
+                out.append(byte)
+                continue
+            }
+            guard n < types.count else { return nil }
+            n += 1
+            out.append(contentsOf: "$\(n)::\(types[n - 1])".utf8)
+        }
+        return n == types.count ? String(decoding: out, as: UTF8.self) : nil
+    }
+
+    /// A value as the prepared path binds it: the same type and binary form as ``bindings(_:)``.
+    static func data(_ value: SQLValue) -> PostgresData {
+        var buffer = ByteBuffer()
+        switch value {
+        case .null: return PostgresData(type: .text, value: nil)
+        case .integer(let v):
+            buffer.writeInteger(v)
+            return PostgresData(type: .int8, value: buffer)
+        case .real(let v):
+            buffer.writeInteger(v.bitPattern)
+            return PostgresData(type: .float8, value: buffer)
+        case .text(let v):
+            buffer.writeString(v)
+            return PostgresData(type: .text, value: buffer)
+        case .blob(let v):
+            buffer.writeBytes(v)
+            return PostgresData(type: .bytea, value: buffer)
+        }
+    }
+
+    /// The rows of a statement the connection prepares once (a named statement, parsed and
+    /// planned at its first use and kept, ``PostgresStatementCache``) and runs again with new
+    /// values. For statements run on every transaction whose best plan does not depend on
+    /// their values (after five runs PostgreSQL may keep one generic plan): the catalog
+    /// check, the stamp. Others, and a statement with a NULL value, go through ``rows(_:_:)``.
+    func preparedRows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]] {
+        guard let statements, let text = Self.numbered(sql, castingTo: values) else { return try rows(sql, values) }
+        let prepared: PreparedQuery
+        if let known = statements[text] {
+            prepared = known
+        } else {
+            do { prepared = try connection.prepare(query: text).wait() } catch { throw failure(error) }
+            statements.insert(prepared, for: text)
+        }
+        let result: [PostgresRow]
+        do {
+            result = try prepared.execute(values.map(Self.data)).wait()
+        } catch {
+            // Prepared again at its next use (a table it read may have been dropped and made
+            // anew); the server's copy goes with the connection.
+            statements.forget(text)
+            throw failure(error)
+        }
+        var rows: [[SQLValue]] = []
+        rows.reserveCapacity(result.count)
+        for row in result {
+            var values: [SQLValue] = []
+            for cell in row { values.append(try Self.value(cell, location: location)) }
+            rows.append(values)
+        }
+        return rows
     }
 
     private func query(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> PostgresQueryResult {
@@ -324,17 +420,19 @@ struct PostgresSession: SQLSession {
 
     /// A failed statement's error as the store reports it.
     func failure(_ error: any Error) -> SectionizeError {
-        if let error = error as? PSQLError {
-            switch error.serverInfo?[.sqlState] {
-            case "55P03":  // lock_not_available: lock_timeout ran out
-                return SectionizeError(
-                    .storeBusy, "\(location): the database is locked by another connection (still locked after the busy timeout)")
-            case "42P01":  // undefined_table: dropped by a rebuild after this snapshot began
-                return SectionizeError(.storeRetry, "\(location): \(PostgresBackend.message(of: error))")
-            default: break
-            }
+        var state: String?
+        if let error = error as? PSQLError { state = error.serverInfo?[.sqlState] }
+        // (The driver's older error type, which its prepared statements report.)
+        if let error = error as? PostgresError, case .server(let notice) = error { state = notice.fields[.sqlState] }
+        switch state {
+        case "55P03":  // lock_not_available: lock_timeout ran out
+            return SectionizeError(
+                .storeBusy, "\(location): the database is locked by another connection (still locked after the busy timeout)")
+        case "42P01":  // undefined_table: dropped by a rebuild after this snapshot began
+            return SectionizeError(.storeRetry, "\(location): \(PostgresBackend.message(of: error))")
+        default:
+            return SectionizeError(.storeFailed, "\(location): \(PostgresBackend.message(of: error))")
         }
-        return SectionizeError(.storeFailed, "\(location): \(PostgresBackend.message(of: error))")
     }
 
     func execute(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) {
@@ -353,23 +451,31 @@ struct PostgresSession: SQLSession {
         return rows
     }
 
+    /// A cell's value from its bytes in the binary format, which the driver asks for every
+    /// result in (its Bind asks for binary results; a prepared statement's cells still carry
+    /// the text format its Describe reported, so `cell.format` is not read).
     static func value(_ cell: PostgresCell, location: String) throws(SectionizeError) -> SQLValue {
         guard var bytes = cell.bytes else { return .null }
-        do {
-            switch cell.dataType {
-            case .int8, .int4, .int2: return .integer(try cell.decode(Int64.self))
-            case .float8: return .real(try cell.decode(Double.self))
-            case .bytea: return .blob(bytes.readBytes(length: bytes.readableBytes) ?? [])
-            default:
-                // Text as its bytes: invalid UTF-8 (a SQL_ASCII database) is kept as bytes for
-                // the caller's --invalid policy, never replaced here.
-                let raw = bytes.readBytes(length: bytes.readableBytes) ?? []
-                if let text = String(validating: raw, as: UTF8.self) { return .text(text) }
-                return .blob(raw)
-            }
-        } catch {
-            throw SectionizeError(.storeFailed, "\(location): cannot read column \(cell.columnName): \(error)")
+        let integer: Int64?
+        switch (cell.dataType, bytes.readableBytes) {
+        case (.int8, 8): integer = bytes.readInteger(as: Int64.self)
+        case (.int4, 4): integer = bytes.readInteger(as: Int32.self).map(Int64.init)
+        case (.int2, 2): integer = bytes.readInteger(as: Int16.self).map(Int64.init)
+        case (.float8, 8): return .real(Double(bitPattern: bytes.readInteger(as: UInt64.self) ?? 0))
+        case (.int8, _), (.int4, _), (.int2, _), (.float8, _): integer = nil
+        case (.bytea, _): return .blob(bytes.readBytes(length: bytes.readableBytes) ?? [])
+        default:
+            // Text as its bytes: invalid UTF-8 (a SQL_ASCII database) is kept as bytes for
+            // the caller's --invalid policy, never replaced here.
+            let raw = bytes.readBytes(length: bytes.readableBytes) ?? []
+            if let text = String(validating: raw, as: UTF8.self) { return .text(text) }
+            return .blob(raw)
         }
+        guard let integer else {
+            throw SectionizeError(
+                .storeFailed, "\(location): cannot read column \(cell.columnName): \(cell.bytes?.readableBytes ?? 0) bytes for \(cell.dataType)")
+        }
+        return .integer(integer)
     }
 
     func columns(ofTable table: String, schema: String) throws(SectionizeError) -> [String]? {
@@ -386,7 +492,7 @@ struct PostgresSession: SQLSession {
     func tableFacts(_ tables: [String], schema: String) throws(SectionizeError) -> [String: SQLTableFacts] {
         guard !tables.isEmpty else { return [:] }
         var result: [String: SQLTableFacts] = [:]
-        for row in try rows(
+        for row in try preparedRows(
             """
             SELECT c.relname::text, c.relkind::text,
                    CASE WHEN c.relowner = (SELECT oid FROM pg_catalog.pg_roles WHERE rolname = current_user) THEN 1 ELSE 0 END,
@@ -426,6 +532,44 @@ struct PostgresSession: SQLSession {
              WHERE n.nspname = ? AND c.relname = ? AND a.attname = ? AND a.attnum > 0 AND NOT a.attisdropped
             """, [.text(schema), .text(table), .text(column)])?.text
         return ["smallint", "integer", "bigint"].contains(type ?? "")
+    }
+}
+
+/// One connection's named prepared statements, by their text, at most ``capacity`` of them:
+/// when full, the one used longest ago is closed on the server. `@unchecked Sendable`: it is
+/// not thread-safe itself; only a session that holds its backend's `lock` uses it.
+final class PostgresStatementCache: @unchecked Sendable {
+    /// The most statements kept prepared.
+    static let capacity = 32
+    private var statements: [String: PreparedQuery] = [:]
+    /// The texts, the one used longest ago first.
+    private var used: [String] = []
+
+    /// The statement prepared for `text`, marked as used now.
+    subscript(text: String) -> PreparedQuery? {
+        guard let statement = statements[text] else { return nil }
+        if used.last != text, let i = used.firstIndex(of: text) {
+            used.remove(at: i)
+            used.append(text)
+        }
+        return statement
+    }
+
+    /// Keeps a statement just prepared; closes the one used longest ago when full.
+    func insert(_ statement: PreparedQuery, for text: String) {
+        if statements.count >= Self.capacity, let oldest = used.first {
+            // Best effort: a statement left open goes with the connection.
+            _ = try? statements[oldest]?.deallocate().wait()
+            forget(oldest)
+        }
+        statements[text] = statement
+        used.append(text)
+    }
+
+    /// Drops a statement from the cache (not from the server).
+    func forget(_ text: String) {
+        statements[text] = nil
+        used.removeAll { $0 == text }
     }
 }
 #endif

@@ -162,6 +162,11 @@ protocol SQLSession {
     func execute(_ sql: String, _ values: [SQLValue]) throws(SectionizeError)
     /// Runs a query and returns its rows.
     func rows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]]
+    /// Runs a query that every transaction runs, with the same best plan whatever its values
+    /// (the stamp), and returns its rows. SQLite: as ``rows(_:_:)`` (every statement is kept
+    /// compiled, GRDB's `cachedStatement`). PostgreSQL: prepared once per connection and
+    /// kept (`PostgresStatementCache`), where ``rows(_:_:)`` parses and plans each time.
+    func preparedRows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]]
     /// The columns of a table (or view) in `schema`, or `nil` when there is no such table.
     func columns(ofTable table: String, schema: String) throws(SectionizeError) -> [String]?
     /// The catalog's facts about each of `tables` in `schema` that exists (as a table, a view
@@ -191,6 +196,10 @@ protocol SQLSession {
 
 extension SQLSession {
     func execute(_ sql: String) throws(SectionizeError) { try execute(sql, []) }
+
+    func preparedRows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]] {
+        try rows(sql, values)
+    }
 
     /// The catalog's facts about one table in `schema`, or `nil` when there is none.
     func tableFacts(_ table: String, schema: String) throws(SectionizeError) -> SQLTableFacts? {

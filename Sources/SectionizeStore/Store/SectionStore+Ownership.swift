@@ -103,7 +103,9 @@ extension SectionStore {
         var values: [String: String] = [:]
         var retired: [Int] = []
         var sectionRows: [[SQLValue]] = []
-        for row in try session.rows("SELECT name, value, NULL, NULL FROM \(names.quotedStamp)" + (prefetch?.sql ?? ""), prefetch?.values ?? []) {
+        for row in try session.preparedRows(
+            "SELECT name, value, NULL, NULL FROM \(names.quotedStamp)" + (prefetch?.sql ?? ""), prefetch?.values ?? [])
+        {
             if row[2] != .null {
                 sectionRows.append([row[2], row[3]])
                 continue
