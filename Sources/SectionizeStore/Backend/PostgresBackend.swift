@@ -289,26 +289,13 @@ struct PostgresSession: SQLSession {
 
     /// `?` placeholders as PostgreSQL's `$1`, `$2` … (the store's SQL has no `?` elsewhere).
     static func numbered(_ sql: String) -> String {
-        // By UTF-8 bytes: `?` is one byte and never part of another character's encoding
-        // (iterating Characters took 7% of a search's CPU time in the client).
-        var out: [UInt8] = []
-        out.reserveCapacity(sql.utf8.count + 64)
-        var n = 0
-        for byte in sql.utf8 {
-            if byte == UInt8(ascii: "?") {
-                n += 1
-                out.append(UInt8(ascii: "$"))
-                out.append(contentsOf: String(n).utf8)
-            } else {
-                out.append(byte)
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
+        numbered(sql, casts: []).text
     }
 
     /// `?` placeholders as `$1::int8`, `$2::text` …: each with the type its value is bound
     /// as (``bindings(_:)``), so that a statement prepared once infers the types that an
-    /// unnamed statement's values give it. `nil` when a value is NULL (no type of its own).
+    /// unnamed statement's values give it. `nil` when a value is NULL (no type of its own) or
+    /// the placeholders are not one per value.
     static func numbered(_ sql: String, castingTo values: [SQLValue]) -> String? {
         var types: [String] = []
         types.reserveCapacity(values.count)
@@ -321,19 +308,32 @@ struct PostgresSession: SQLSession {
             case .blob: types.append("bytea")
             }
         }
+        let numbered = numbered(sql, casts: types)
+        return numbered.placeholders == types.count ? numbered.text : nil
+    }
+
+    /// The statement with its `?` placeholders numbered, the *n*th followed by `::` and
+    /// `casts[n - 1]` when there is one, and how many placeholders it has.
+    private static func numbered(_ sql: String, casts: [String]) -> (text: String, placeholders: Int) {
+        // By UTF-8 bytes: `?` is one byte and never part of another character's encoding
+        // (iterating Characters took 7% of a search's CPU time in the client).
         var out: [UInt8] = []
-        out.reserveCapacity(sql.utf8.count + 16 * values.count)
+        out.reserveCapacity(sql.utf8.count + 64 + 8 * casts.count)
         var n = 0
         for byte in sql.utf8 {
             guard byte == UInt8(ascii: "?") else {
                 out.append(byte)
                 continue
             }
-            guard n < types.count else { return nil }
             n += 1
-            out.append(contentsOf: "$\(n)::\(types[n - 1])".utf8)
+            out.append(UInt8(ascii: "$"))
+            out.append(contentsOf: String(n).utf8)
+            if n <= casts.count {
+                out.append(contentsOf: "::".utf8)
+                out.append(contentsOf: casts[n - 1].utf8)
+            }
         }
-        return n == types.count ? String(decoding: out, as: UTF8.self) : nil
+        return (String(decoding: out, as: UTF8.self), n)
     }
 
     /// A value as the prepared path binds it: the same type and binary form as ``bindings(_:)``.
@@ -379,14 +379,7 @@ struct PostgresSession: SQLSession {
             statements.forget(text)
             throw failure(error)
         }
-        var rows: [[SQLValue]] = []
-        rows.reserveCapacity(result.count)
-        for row in result {
-            var values: [SQLValue] = []
-            for cell in row { values.append(try Self.value(cell, location: location)) }
-            rows.append(values)
-        }
-        return rows
+        return try decoded(result)
     }
 
     private func query(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> PostgresQueryResult {
@@ -440,10 +433,14 @@ struct PostgresSession: SQLSession {
     }
 
     func rows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]] {
-        let result = try query(sql, values)
+        try decoded(try query(sql, values).rows)
+    }
+
+    /// Rows as the store reads them, each cell by ``value(_:location:)``.
+    private func decoded(_ result: [PostgresRow]) throws(SectionizeError) -> [[SQLValue]] {
         var rows: [[SQLValue]] = []
-        rows.reserveCapacity(result.rows.count)
-        for row in result.rows {
+        rows.reserveCapacity(result.count)
+        for row in result {
             var values: [SQLValue] = []
             for cell in row { values.append(try Self.value(cell, location: location)) }
             rows.append(values)
