@@ -450,6 +450,32 @@ struct StoreSearchTests {
         }
     }
 
+    @Test("Both: bucket counts raised behind the store's back fail a search whose ranks or count they reach (storeFailed), never crash")
+    func tamperedBuckets() throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        // Hand-checked: sorted by family name (the store's default, as SectionedList's), section A
+        // holds Aaron Abel, then Axel Ahrens; "ax" matches Axel (section A, row 1). He is ranked
+        // from the buckets (the first match of his section), where the two-letter bucket "Ab"
+        // precedes his "Ah".
+        let rows: [(id: Int, name: String, yomi: String?)] = [(1, "Aaron Abel", nil), (2, "Axel Ahrens", nil), (3, "Bo Berg", nil)]
+        let configuration = SectioningConfiguration(locales: ["de"])
+        for table in [try ContactsTable(rows: rows) as any ContactsFixture, try PostgresContacts(cluster: cluster, rows: rows)] {
+            let store = try SectionStore.build(table.database, table: ContactsTable.table, configuration: configuration).store
+            let found = try store.search("ax")
+            #expect(found.count == 1)
+            #expect(found.matches.map { [$0.indexPath.section, $0.indexPath.row] } == [[0, 1]])
+            // Another program adds 1,000 to every bucket's count: a rank past its section's rows
+            // (one word; two words, ranked the same way) and a one-word count past the list's.
+            let buckets = try table.keysTable().replacingOccurrences(of: "contacts__sectionize_", with: "contacts__sectionize_buckets_")
+            try table.run(["UPDATE \(buckets) SET row_count = row_count + 1000"])
+            for query in ["ax", "a", "ax ah", "axe"] {
+                let error = #expect(throws: SectionizeError.self, "\(query)") { try store.search(query) }
+                #expect(error?.code == .storeFailed, "\(query): \(String(describing: error))")
+            }
+        }
+    }
+
     @Test("PostgreSQL: a trigger on the lookup table is refused by search (65), and a rebuild drops the old lookup table")
     func lookupOwnershipPostgres() throws {
         let cluster = try PostgresCluster()

@@ -351,6 +351,32 @@ extension SectionStore {
         return Int(try session.scalar("SELECT " + sql, values)?.integer ?? 0)
     }
 
+    /// The terms whose sum is a row's rank in its section, from the buckets table (as
+    /// ``rank(_:_:section:key:sequence:)``), for a row whose columns a statement names: the
+    /// buckets before the row's at each depth (within its bucket one depth up), then the rows
+    /// of its deepest bucket before it. Each term binds the scope once (`scope = ?`).
+    ///
+    /// - Parameters:
+    ///   - g: The generation whose tables are read.
+    ///   - section: The SQL expression of the row's collation section.
+    ///   - bucket: The SQL expression of the row's bucket at the *d*th of ``bucketDepths``.
+    ///   - key: The SQL expression of the row's sort key.
+    ///   - sequence: The SQL expression of the row's sequence.
+    func rankTerms(_ g: Int, section: String, bucket: (Int) -> String, key: String, sequence: String) -> [String] {
+        var terms: [String] = []
+        var outer: String?
+        for (d, depth) in Self.bucketDepths.enumerated() {
+            terms.append(
+                "(SELECT CAST(coalesce(sum(row_count), 0) AS bigint) FROM \(names.quotedBuckets(g)) WHERE scope = ? AND section = \(section) AND depth = \(depth)"
+                    + (outer.map { " AND bucket >= \($0)" } ?? "") + " AND bucket < \(bucket(d)))")
+            outer = bucket(d)
+        }
+        terms.append(
+            "(SELECT count(*) FROM \(names.quotedKeys(g)) WHERE scope = ? AND section = \(section)" + (outer.map { " AND sort_key >= \($0)" } ?? "")
+                + " AND (sort_key, seq) < (\(key), \(sequence)))")
+        return terms
+    }
+
     /// The ranks of many rows (as ``rank(_:_:section:key:sequence:)``), in one statement per
     /// batch: the rows are a `VALUES` list, so the database plans the statement once and an
     /// `apply` places its rows in a few round trips. On SQLite, in list order, a row that follows
@@ -377,18 +403,7 @@ extension SectionStore {
         let column = { (n: Int) in "v.column\(n)" }
         let (key, sequence) = (column(3 + depths.count), column(4 + depths.count))
         let (follows, before, beforeSequence) = (column(5 + depths.count), column(6 + depths.count), column(7 + depths.count))
-        var terms: [String] = []
-        var outer: String?
-        for (d, depth) in depths.enumerated() {
-            let bucket = column(3 + d)
-            terms.append(
-                "(SELECT CAST(coalesce(sum(row_count), 0) AS bigint) FROM \(names.quotedBuckets(g)) WHERE scope = ? AND section = v.column2 AND depth = \(depth)"
-                    + (outer.map { " AND bucket >= \($0)" } ?? "") + " AND bucket < \(bucket))")
-            outer = bucket
-        }
-        terms.append(
-            "(SELECT count(*) FROM \(keys) WHERE scope = ? AND section = v.column2" + (outer.map { " AND sort_key >= \($0)" } ?? "")
-                + " AND (sort_key, seq) < (\(key), \(sequence)))")
+        let terms = rankTerms(g, section: column(2), bucket: { column(3 + $0) }, key: key, sequence: sequence)
         let gap =
             "(SELECT count(*) FROM (SELECT 1 FROM \(keys) AS r WHERE r.scope = ? AND r.section = v.column2"
             + " AND (r.sort_key, r.seq) >= (\(before), \(beforeSequence)) AND (r.sort_key, r.seq) < (\(key), \(sequence)) LIMIT \(Self.gapLimit)) AS g)"

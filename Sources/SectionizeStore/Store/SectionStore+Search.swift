@@ -51,7 +51,8 @@ extension SectionStore {
     ///   first's). Then for the matches kept, their display texts by id and each
     ///   one's rank in its section: on SQLite from the match before it when that one is fewer
     ///   than 32 rows earlier (a short range of the order index), else from the buckets table
-    ///   (docs/store.md).
+    ///   (docs/store.md). On PostgreSQL one word's count, first matches, display texts and
+    ///   ranks are one prepared statement.
     public func search(_ query: String, limit: Int? = nil) throws(SectionizeError) -> SearchResult {
         try searchRows([query], limit: limit)[0].result
     }
@@ -88,6 +89,8 @@ extension SectionStore {
         var id: String
         /// The stored row, when the query that found the match read it too.
         var row: StoreRow?
+        /// The row's rank in its section, when the query that found the match read it too.
+        var rank: Int?
 
         func precedes(_ other: Candidate) -> Bool {
             SectionStore.precedes((section, key, sequence), (other.section, other.key, other.sequence))
@@ -101,6 +104,7 @@ extension SectionStore {
             // Read with its keys row's id, display text and reading after the place (no keys
             // row: left to the read by id, which reports it).
             if row.count >= 7, row[4] != .null { self.row = StoreRow(id: id, display: row[5].text ?? "", reading: row[6].text) }
+            if row.count >= 8 { rank = row[7].integer.map(Int.init) }
         }
     }
 
@@ -250,20 +254,36 @@ extension SectionStore {
             }
             rows.append(row)
         }
-        // Every kept match's rank in its section, in one batched statement.
-        let ranks = try ranks(session, state, of: kept.map { ($0.section, $0.key, $0.sequence) })
-        let positions = zip(kept, ranks).map { match, rank in start[position[match.section]] + rank }
+        // Every kept match's rank in its section, in one batched statement (on PostgreSQL read
+        // with them for one word).
+        let ranks =
+            kept.allSatisfy({ $0.rank != nil })
+            ? kept.map { $0.rank ?? 0 } : try ranks(session, state, of: kept.map { ($0.section, $0.key, $0.sequence) })
+        // A count or a place outside the rows shown is a store whose side tables disagree (edited
+        // behind its back): reported, not trusted.
+        let damaged = SectionizeError(
+            .storeFailed, "\(database): the lookup or buckets table of \(table.name) disagrees with its keys table: rebuild it")
+        guard count >= kept.count, count <= rowCounts.reduce(0, +) else { throw damaged }
+        var positions: [Int] = []
+        for (match, rank) in zip(kept, ranks) {
+            let p = match.section >= 0 && match.section < position.count ? position[match.section] : -1
+            guard p >= 0, rank >= 0, rank < rowCounts[p] else { throw damaged }
+            positions.append(start[p] + rank)
+        }
         let result = SearchResult(query: query, count: count, positions: positions, rowCounts: rowCounts, title: { titles[$0] })
         return StoreSearchResult(result: result, rows: rows)
     }
 
-    /// The first `limit` rows of a word's rows (`c.`) in list order. On PostgreSQL with their
-    /// display texts (a join after the LIMIT, in a subquery: one round trip fewer), and with
-    /// `counting` (a statement of one value) that count in the same statement (an uncorrelated
-    /// subquery, run once: one more round trip fewer; no row means a count of 0, as every
-    /// match would give one in the same snapshot). SQLite's sorter took twice as long for a
-    /// range's count as a subquery as for the two statements (0.80 against 1.70 ms at 100k),
-    /// so there the rows are read by id after and counted apart (`count` is `nil`).
+    /// The first `limit` rows of a word's rows (`c.`) in list order. On PostgreSQL in one
+    /// prepared statement (`PostgresSession.preparedRows`) with their display texts (a join
+    /// after the LIMIT, in a subquery), their ranks in their sections (the correlated
+    /// subqueries of ``SectionStore/rankTerms(_:section:bucket:key:sequence:)``, each bucket a
+    /// prefix of the row's sort key) and, with `counting` (a statement of one value), that
+    /// count (an uncorrelated subquery, run once; no row means a count of 0, as every match
+    /// would give one in the same snapshot): one round trip where there were three. SQLite's
+    /// sorter took twice as long for a range's count as a subquery as for the two statements
+    /// (0.80 against 1.70 ms at 100k), so there the rows are read by id after and counted
+    /// apart (`count` is `nil`), and ranked after.
     private func firstMatches(
         _ session: any SQLSession, _ state: StoreState, _ range: WordRange, limit: Int,
         counting: (sql: String, values: [SQLValue])? = nil
@@ -274,13 +294,17 @@ extension SectionStore {
         guard session.dialect == .postgres else {
             return (try session.rows(first, range.values + [.integer(Int64(limit))]).map(Candidate.init), nil)
         }
+        let rank = rankTerms(
+            state.generation, section: "f.section", bucket: { "substring(f.sort_key from 1 for \(Self.bucketDepths[$0]))" },
+            key: "f.sort_key", sequence: "f.seq")
         let count = counting.map { ", (\($0.sql))" } ?? ""
         let sql = """
-            SELECT f.section, f.sort_key, f.seq, f.id, k.id, k.display, k.reading\(count) \
+            SELECT f.section, f.sort_key, f.seq, f.id, k.id, k.display, k.reading, \(rank.joined(separator: " + "))\(count) \
             FROM (\(first)) AS f LEFT JOIN \(names.quotedKeys(state.generation)) AS k ON k.id = f.id ORDER BY f.section, f.sort_key, f.seq
             """
-        let rows = try session.rows(sql, (counting?.values ?? []) + range.values + [.integer(Int64(limit))])
-        return (rows.map(Candidate.init), counting == nil ? nil : Int(rows.first?[7].integer ?? 0))
+        let scopes = [SQLValue](repeating: .text(scopeKey), count: rank.count)
+        let rows = try session.preparedRows(sql, scopes + (counting?.values ?? []) + range.values + [.integer(Int64(limit))])
+        return (rows.map(Candidate.init), counting == nil ? nil : Int(rows.first?[8].integer ?? 0))
     }
 
     /// The keys of `word`'s range in the lookup table aliased `alias` (every key, not each row
