@@ -356,11 +356,12 @@ struct PostgresSession: SQLSession {
         }
     }
 
-    /// The rows of a statement the connection prepares once (a named statement, parsed and
-    /// planned at its first use and kept, ``PostgresStatementCache``) and runs again with new
-    /// values. For statements run on every transaction whose best plan does not depend on
-    /// their values (after five runs PostgreSQL may keep one generic plan): the catalog
-    /// check, the stamp. Others, and a statement with a NULL value, go through ``rows(_:_:)``.
+    /// The rows of a statement the connection prepares once (a named statement, parsed at its
+    /// first use and kept, ``PostgresStatementCache``) and runs again with new values. For the
+    /// statements of every transaction and of every one-word search: the catalog check, the
+    /// stamp, a word's first matches with their ranks. (PostgreSQL plans each run with its
+    /// values unless a plan for any values is estimated to cost no more: `plan_cache_mode`
+    /// `auto`.) Others, and a statement with a NULL value, go through ``rows(_:_:)``.
     func preparedRows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]] {
         guard let statements, let text = Self.numbered(sql, castingTo: values) else { return try rows(sql, values) }
         let prepared: PreparedQuery
