@@ -162,10 +162,11 @@ protocol SQLSession {
     func execute(_ sql: String, _ values: [SQLValue]) throws(SectionizeError)
     /// Runs a query and returns its rows.
     func rows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]]
-    /// Runs a query that every transaction runs, with the same best plan whatever its values
-    /// (the stamp), and returns its rows. SQLite: as ``rows(_:_:)`` (every statement is kept
-    /// compiled, GRDB's `cachedStatement`). PostgreSQL: prepared once per connection and
-    /// kept (`PostgresStatementCache`), where ``rows(_:_:)`` parses and plans each time.
+    /// Runs a query that runs often with other values (the catalog check and the stamp in
+    /// every transaction, a one-word search), and returns its rows. SQLite: as ``rows(_:_:)``
+    /// (every statement is kept compiled, GRDB's `cachedStatement`). PostgreSQL: prepared once
+    /// per connection and kept (`PostgresStatementCache`), where ``rows(_:_:)`` parses each
+    /// time.
     func preparedRows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]]
     /// The columns of a table (or view) in `schema`, or `nil` when there is no such table.
     func columns(ofTable table: String, schema: String) throws(SectionizeError) -> [String]?

@@ -52,7 +52,7 @@ extension SectionStore {
     ///   one's rank in its section: on SQLite from the match before it when that one is fewer
     ///   than 32 rows earlier (a short range of the order index), else from the buckets table
     ///   (docs/store.md). On PostgreSQL one word's count, first matches, display texts and
-    ///   ranks are one prepared statement.
+    ///   ranks are one prepared statement; two words' are one statement too.
     public func search(_ query: String, limit: Int? = nil) throws(SectionizeError) -> SearchResult {
         try searchRows([query], limit: limit)[0].result
     }
@@ -226,11 +226,23 @@ extension SectionStore {
             // Two words: the most selective word's rows (`c`) that the other word's keys and
             // the groups of both words' keys (a few rows of the id index, `l`) admit, read
             // once, counted and ordered here.
+            // On PostgreSQL ordered, counted and cut there, with the display texts and ranks of
+            // the first (one statement, not planned once: its plan depends on its values).
             var matches: [Candidate] = []
+            var counted: Int?
             if let (sql, values) = try twoWords(session, lookup: lookup, words: words, sections: sections) {
-                matches = try session.rows(sql, values).map(Candidate.init)
+                if session.dialect == .postgres && keep > 0 {
+                    let first = """
+                        SELECT m.section, m.sort_key, m.seq, m.id, count(*) OVER () AS total FROM (\(sql)) AS m \
+                        ORDER BY m.section, m.sort_key, m.seq LIMIT ?
+                        """
+                    let placed = try placed(session, state, first, values + [.integer(Int64(keep))], count: ("f.total", []), prepared: false)
+                    (matches, counted) = (placed.rows, placed.count)
+                } else {
+                    matches = try session.rows(sql, values).map(Candidate.init)
+                }
             }
-            count = matches.count
+            count = counted ?? matches.count
             kept = Array(matches.sorted { $0.precedes($1) }.prefix(keep))
         } else {
             let matches = try matchingRows(session, lookup: lookup, words: words, sections: sections).sorted { $0.precedes($1) }
@@ -255,7 +267,7 @@ extension SectionStore {
             rows.append(row)
         }
         // Every kept match's rank in its section, in one batched statement (on PostgreSQL read
-        // with them for one word).
+        // with them for one or two words).
         let ranks =
             kept.allSatisfy({ $0.rank != nil })
             ? kept.map { $0.rank ?? 0 } : try ranks(session, state, of: kept.map { ($0.section, $0.key, $0.sequence) })
@@ -294,17 +306,34 @@ extension SectionStore {
         guard session.dialect == .postgres else {
             return (try session.rows(first, range.values + [.integer(Int64(limit))]).map(Candidate.init), nil)
         }
+        let placed = try placed(
+            session, state, first, range.values + [.integer(Int64(limit))],
+            count: counting.map { ("(\($0.sql))", $0.values) } ?? ("NULL", []), prepared: true)
+        return (placed.rows, counting == nil ? nil : placed.count)
+    }
+
+    /// PostgreSQL: the rows of `first` (a statement of matches' section, sort key, sequence
+    /// and id, `f`, in list order, cut to the matches kept) with their display texts (a left
+    /// join after the cut) and their ranks in their sections (the correlated subqueries of
+    /// ``SectionStore/rankTerms(_:section:bucket:key:sequence:)``, each bucket a prefix of the
+    /// row's sort key), and the value of `count`, an expression of one value (read from the
+    /// first row; no row means 0, as every match would give one in the same snapshot), in
+    /// one statement: prepared (``SQLSession/preparedRows(_:_:)``) when its plan does not
+    /// depend on its values.
+    private func placed(
+        _ session: any SQLSession, _ state: StoreState, _ first: String, _ values: [SQLValue],
+        count: (sql: String, values: [SQLValue]), prepared: Bool
+    ) throws(SectionizeError) -> (rows: [Candidate], count: Int) {
         let rank = rankTerms(
             state.generation, section: "f.section", bucket: { "substring(f.sort_key from 1 for \(Self.bucketDepths[$0]))" },
             key: "f.sort_key", sequence: "f.seq")
-        let count = counting.map { ", (\($0.sql))" } ?? ""
         let sql = """
-            SELECT f.section, f.sort_key, f.seq, f.id, k.id, k.display, k.reading, \(rank.joined(separator: " + "))\(count) \
+            SELECT f.section, f.sort_key, f.seq, f.id, k.id, k.display, k.reading, \(rank.joined(separator: " + ")), \(count.sql) \
             FROM (\(first)) AS f LEFT JOIN \(names.quotedKeys(state.generation)) AS k ON k.id = f.id ORDER BY f.section, f.sort_key, f.seq
             """
-        let scopes = [SQLValue](repeating: .text(scopeKey), count: rank.count)
-        let rows = try session.preparedRows(sql, scopes + (counting?.values ?? []) + range.values + [.integer(Int64(limit))])
-        return (rows.map(Candidate.init), counting == nil ? nil : Int(rows.first?[8].integer ?? 0))
+        let all = [SQLValue](repeating: .text(scopeKey), count: rank.count) + count.values + values
+        let rows = try prepared ? session.preparedRows(sql, all) : session.rows(sql, all)
+        return (rows.map(Candidate.init), Int(rows.first?[8].integer ?? 0))
     }
 
     /// The keys of `word`'s range in the lookup table aliased `alias` (every key, not each row
@@ -330,14 +359,19 @@ extension SectionStore {
         guard words.count > 1 else { return (0, Self.probeLimit) }
         var best = 0
         var fewest = Int.max
-        for (w, word) in words.enumerated() {
-            let range = WordRange(word, scope: scopeKey, sections: sections)
-            let n = Int(
-                try session.scalar(
-                    "SELECT count(*) FROM (SELECT 1 FROM \(lookup) WHERE \(range.sql) LIMIT \(Self.probeLimit)) AS probe", range.values)?
-                    .integer ?? 0)
-            if n < fewest || (n == fewest && word.count > words[best].count) { (best, fewest) = (w, n) }
-            if n == 0 { return nil }
+        // Every word's probe in one statement (a batch of words at a time: a query may have
+        // hundreds), one round trip where there was one a word.
+        for batch in Array(words.indices).sqlBatches(valuesEach: 64) {
+            let ranges = batch.map { WordRange(words[$0], scope: scopeKey, sections: sections) }
+            let probes = ranges.enumerated().map { p, range in
+                "(SELECT count(*) FROM (SELECT 1 FROM \(lookup) WHERE \(range.sql) LIMIT \(Self.probeLimit)) AS p\(p))"
+            }
+            let counts = try session.rows("SELECT " + probes.joined(separator: ", "), ranges.flatMap(\.values)).first ?? []
+            for (i, w) in batch.enumerated() {
+                let n = i < counts.count ? Int(counts[i].integer ?? 0) : 0
+                if n < fewest || (n == fewest && words[w].count > words[best].count) { (best, fewest) = (w, n) }
+                if n == 0 { return nil }
+            }
         }
         return (best, fewest)
     }
