@@ -123,8 +123,7 @@ struct StoreSearchIndexTests {
         let list = try referenceList(rows, configuration: Self.configuration)
         let cluster = try PostgresCluster()
         defer { cluster.stop() }
-        for table in [try ContactsTable(rows: rows) as any ContactsFixture, try PostgresContacts(cluster: cluster, rows: rows)] {
-            let store = try SectionStore.build(table.database, table: ContactsTable.table, configuration: Self.configuration).store
+        try eachBackend(rows, cluster: cluster, configuration: Self.configuration) { store, table, _ in
             let one = try store.searchRows(["ann"])[0]
             #expect(one.result.count == 2 && one.rows.map(\.display) == ["Annabel Annika Annette", "Anna Zygmunt"], "\(table.database)")
             #expect(try store.search("an").count == 302, "\(table.database): 300 Antons and the two Annas, each once")

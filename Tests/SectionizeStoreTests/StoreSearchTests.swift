@@ -230,11 +230,8 @@ struct StoreSearchTests {
         let expected = placed.flatMap { placed in placed.rows.map { "\(placed.section) \($0)" } }
         let found = list.search("q").matches.map { "\($0.sectionTitle) \($0.indexPath.row)" }
         #expect(found == expected, "the list itself: \(found)")
-        let sqlite = try ContactsTable(rows: rows)
-        let postgres = try PostgresContacts(cluster: cluster, rows: rows)
-        for table in [sqlite as any ContactsFixture, postgres] {
-            let store = try SectionStore.build(table.database, table: ContactsTable.table, configuration: configuration).store
-            let context = "de, \(table is ContactsTable ? "SQLite" : "PostgreSQL")"
+        try eachBackend(rows, cluster: cluster, configuration: configuration) { store, _, backend in
+            let context = "de, \(backend)"
             let stored = try store.search("qu").matches.map { "\($0.sectionTitle) \($0.indexPath.row)" }
             #expect(stored == expected, "\(context): \(stored)")
             try Self.expectSame(store, list, ["q", "qu", "quast", "b q", "c qu", "k"], context, limits: [nil, 2, 5, 20])
@@ -269,9 +266,8 @@ struct StoreSearchTests {
         #expect(list.search("b be").count == 200 && list.search("ab z").count == 200)
         #expect(list.search("ab").count == 550 && list.search("z").count == 1_200)
         let queries = ["a b", "b a", "a ab", "ab a", "b be", "be b", "a z", "ab z", "z ab", "z zo", "zo z", "be ad", "c z", "a c", "z z"]
-        for table in [try ContactsTable(rows: rows) as any ContactsFixture, try PostgresContacts(cluster: cluster, rows: rows)] {
-            let store = try SectionStore.build(table.database, table: ContactsTable.table, configuration: configuration).store
-            try Self.expectSame(store, list, queries, "de, \(table is ContactsTable ? "SQLite" : "PostgreSQL")", limits: [1, 3, 20, nil])
+        try eachBackend(rows, cluster: cluster, configuration: configuration) { store, _, backend in
+            try Self.expectSame(store, list, queries, "de, \(backend)", limits: [1, 3, 20, nil])
         }
     }
 
@@ -283,8 +279,7 @@ struct StoreSearchTests {
         let rows = names.enumerated().map { (id: $0.offset + 1, name: $0.element, yomi: String?.none) }
         let configuration = SectioningConfiguration(locales: [LocaleIdentifier(rawValue: locale)])
         var answers: [[String]] = []
-        for table in [try ContactsTable(rows: rows) as any ContactsFixture, try PostgresContacts(cluster: cluster, rows: rows)] {
-            let store = try SectionStore.build(table.database, table: ContactsTable.table, configuration: configuration).store
+        try eachBackend(rows, cluster: cluster, configuration: configuration) { store, _, _ in
             let found = try store.searchRows([query])[0]
             #expect(found.result == (try referenceList(rows, configuration: configuration)).search(query))
             answers.append(found.rows.map(\.display))
@@ -325,8 +320,7 @@ struct StoreSearchTests {
         ]
         let cluster = try PostgresCluster()
         defer { cluster.stop() }
-        for table in [try ContactsTable(rows: rows) as any ContactsFixture, try PostgresContacts(cluster: cluster, rows: rows)] {
-            let store = try SectionStore.build(table.database, table: ContactsTable.table, configuration: configuration).store
+        try eachBackend(rows, cluster: cluster, configuration: configuration) { store, table, _ in
             for query in queries {
                 for limit in [nil, 0, 1] as [Int?] {
                     #expect(
@@ -437,8 +431,7 @@ struct StoreSearchTests {
         defer { cluster.stop() }
         let rows: [(id: Int, name: String, yomi: String?)] = [(1, "Anna Berg", nil), (2, "Anton Ek", nil), (3, "Bo Ek", nil)]
         let configuration = SectioningConfiguration(locales: ["de"])
-        for table in [try ContactsTable(rows: rows) as any ContactsFixture, try PostgresContacts(cluster: cluster, rows: rows)] {
-            let store = try SectionStore.build(table.database, table: ContactsTable.table, configuration: configuration).store
+        try eachBackend(rows, cluster: cluster, configuration: configuration) { store, table, _ in
             #expect(try store.search("an").count == 2)
             // Another program deletes row 2's keys row (not its lookup rows): the store is damaged.
             try table.run(["DELETE FROM \(try table.keysTable()) WHERE id = '2'"])
@@ -460,8 +453,7 @@ struct StoreSearchTests {
         // precedes his "Ah".
         let rows: [(id: Int, name: String, yomi: String?)] = [(1, "Aaron Abel", nil), (2, "Axel Ahrens", nil), (3, "Bo Berg", nil)]
         let configuration = SectioningConfiguration(locales: ["de"])
-        for table in [try ContactsTable(rows: rows) as any ContactsFixture, try PostgresContacts(cluster: cluster, rows: rows)] {
-            let store = try SectionStore.build(table.database, table: ContactsTable.table, configuration: configuration).store
+        try eachBackend(rows, cluster: cluster, configuration: configuration) { store, table, _ in
             let found = try store.search("ax")
             #expect(found.count == 1)
             #expect(found.matches.map { [$0.indexPath.section, $0.indexPath.row] } == [[0, 1]])

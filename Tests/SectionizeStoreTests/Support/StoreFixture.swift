@@ -41,6 +41,19 @@ extension ContactsFixture {
     }
 }
 
+/// Builds a store of `rows` on each backend in turn, SQLite (a new file) then PostgreSQL (the
+/// `contacts` table of `cluster`, made anew), and hands each to `body` with its table and the
+/// backend's name ("SQLite" or "PostgreSQL", for messages).
+func eachBackend(
+    _ rows: [(id: Int, name: String, yomi: String?)], cluster: PostgresCluster, configuration: SectioningConfiguration,
+    _ body: (_ store: SectionStore, _ table: any ContactsFixture, _ backend: String) throws -> Void
+) throws {
+    for table in [try ContactsTable(rows: rows) as any ContactsFixture, try PostgresContacts(cluster: cluster, rows: rows)] {
+        let store = try SectionStore.build(table.database, table: ContactsTable.table, configuration: configuration).store
+        try body(store, table, table is ContactsTable ? "SQLite" : "PostgreSQL")
+    }
+}
+
 /// The table in a PostgreSQL cluster started by the test (its store's tables dropped first).
 struct PostgresContacts: ContactsFixture {
     let cluster: PostgresCluster
