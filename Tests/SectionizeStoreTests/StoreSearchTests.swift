@@ -468,6 +468,29 @@ struct StoreSearchTests {
         }
     }
 
+    /// The keyer never makes an empty sort key (ICU's shortest is the level separators, 01 01:
+    /// `ICUCollatorTests.emptyKey`), but another program may write one. An empty key sorts
+    /// before every other (bytewise), so two rows given it are their section's rows 0 and 1,
+    /// in sequence order (hand-checked: Axel Ahrens was read before Anna Amsel). The rank of
+    /// an empty key binds empty blobs, which must not turn into NULL (a NULL bound would
+    /// count no row before the second).
+    @Test("Both: rows given an empty sort key behind the store's back are ranked first in their section, in sequence order")
+    func emptySortKey() throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        let rows: [(id: Int, name: String, yomi: String?)] = [
+            (1, "Aaron Abel", nil), (2, "Axel Ahrens", nil), (3, "Anna Amsel", nil), (4, "Bo Berg", nil),
+        ]
+        let configuration = SectioningConfiguration(locales: ["de"])
+        try eachBackend(rows, cluster: cluster, configuration: configuration) { store, table, backend in
+            #expect(try store.indexPath(of: "3").map { [$0.section, $0.row] } == [0, 2], "\(backend): Abel, Ahrens, Amsel")
+            let empty = backend == "SQLite" ? "x''" : "''::bytea"
+            try table.run(["UPDATE \(try table.keysTable()) SET sort_key = \(empty) WHERE id IN ('2', '3')"])
+            #expect(try store.indexPath(of: "2").map { [$0.section, $0.row] } == [0, 0], "\(backend)")
+            #expect(try store.indexPath(of: "3").map { [$0.section, $0.row] } == [0, 1], "\(backend)")
+        }
+    }
+
     @Test("PostgreSQL: a trigger on the lookup table is refused by search (65), and a rebuild drops the old lookup table")
     func lookupOwnershipPostgres() throws {
         let cluster = try PostgresCluster()

@@ -347,14 +347,28 @@ extension SectionStore {
     /// rows of its deepest bucket before it: a few rows of the buckets' index and one range of
     /// the keys table's order index no longer than the deepest bucket.
     func rank(_ session: any SQLSession, _ state: StoreState, section: Int, key: [UInt8], sequence: Int64) throws(SectionizeError) -> Int {
-        let (sql, values) = rankExpression(state, section: section, key: key, sequence: sequence)
-        return Int(try session.scalar("SELECT " + sql, values)?.integer ?? 0)
+        let terms = rankTerms(state.generation, section: "?", bucket: { _ in "?" }, key: "?", sequence: "?")
+        // The values in the order of the terms' placeholders: each bucket term's scope,
+        // section, bucket one depth up (none at the first) and bucket; then the last term's
+        // scope, section, deepest bucket, key and sequence. (An empty key's buckets are empty
+        // blobs. No bucket sorts before an empty one, so its bucket terms are 0 with or
+        // without their lower bounds, and its last term counts the rows of the empty key with
+        // a lower sequence: the tests' `emptySortKey`.)
+        let s = SQLValue.integer(Int64(section))
+        let buckets = Self.buckets(of: key).map { SQLValue.blob($0.bucket) }
+        var values: [SQLValue] = []
+        for (d, bucket) in buckets.enumerated() {
+            values += [.text(scopeKey), s] + (d > 0 ? [buckets[d - 1]] : []) + [bucket]
+        }
+        values += [.text(scopeKey), s] + buckets.suffix(1) + [.blob(key), .integer(sequence)]
+        return Int(try session.scalar("SELECT " + terms.joined(separator: " + "), values)?.integer ?? 0)
     }
 
     /// The terms whose sum is a row's rank in its section, from the buckets table (as
     /// ``rank(_:_:section:key:sequence:)``), for a row whose columns a statement names: the
     /// buckets before the row's at each depth (within its bucket one depth up), then the rows
-    /// of its deepest bucket before it. Each term binds the scope once (`scope = ?`).
+    /// of its deepest bucket before it. Each term binds the scope (`scope = ?`), then the
+    /// placeholders of the expressions it names, in the order they appear.
     ///
     /// - Parameters:
     ///   - g: The generation whose tables are read.
@@ -429,7 +443,8 @@ extension SectionStore {
         var gapOf = [Int?](repeating: nil, count: rows.count)
         var batched: [Int] = []
         for (k, row) in rows.enumerated() {
-            // (An empty key's buckets are empty blobs, which may bind as NULL: ranked alone.)
+            // (An empty key, which only another program writes, is ranked alone: it has no
+            // predecessor to count from, and its buckets are empty.)
             if row.key.isEmpty {
                 rank[k] = try self.rank(session, state, section: row.section, key: row.key, sequence: row.sequence)
             } else {
@@ -479,26 +494,4 @@ extension SectionStore {
     /// rows); a rank from the buckets took about 47 µs (SQLite's profile of a search's 20 at
     /// 1M rows: 0.95 ms). Only SQLite ranks so.
     static let gapLimit = 32
-
-    /// The SQL expression of a row's rank and its bound values.
-    private func rankExpression(_ state: StoreState, section: Int, key: [UInt8], sequence: Int64) -> (String, [SQLValue]) {
-        let g = state.generation
-        var parts: [String] = []
-        var values: [SQLValue] = []
-        var outer: [UInt8] = []
-        let s = SQLValue.integer(Int64(section))
-        // (No bound from an empty prefix: an empty blob may bind as NULL.)
-        for (depth, bucket) in Self.buckets(of: key) {
-            parts.append(
-                "(SELECT CAST(coalesce(sum(row_count), 0) AS bigint) FROM \(names.quotedBuckets(g)) WHERE scope = ? AND section = ? AND depth = ?"
-                    + (outer.isEmpty ? "" : " AND bucket >= ?") + " AND bucket < ?)")
-            values += [.text(scopeKey), s, .integer(Int64(depth))] + (outer.isEmpty ? [] : [.blob(outer)]) + [.blob(bucket)]
-            outer = bucket
-        }
-        parts.append(
-            "(SELECT count(*) FROM \(names.quotedKeys(g)) WHERE scope = ? AND section = ?" + (outer.isEmpty ? "" : " AND sort_key >= ?")
-                + " AND (sort_key, seq) < (?, ?))")
-        values += [.text(scopeKey), s] + (outer.isEmpty ? [] : [.blob(outer)]) + [.blob(key), .integer(sequence)]
-        return (parts.joined(separator: " + "), values)
-    }
 }
