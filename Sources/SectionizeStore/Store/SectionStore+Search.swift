@@ -96,15 +96,13 @@ extension SectionStore {
             SectionStore.precedes((section, key, sequence), (other.section, other.key, other.sequence))
         }
 
-        init(_ row: [SQLValue]) {
+        /// A match from the first four columns of a statement's row: its section, sort key,
+        /// sequence and id (the columns every statement that finds matches begins with).
+        init(place row: [SQLValue]) {
             section = Int(row[0].integer ?? -1)
             key = row[1].bytes ?? []
             sequence = row[2].integer ?? 0
             id = row[3].text ?? ""
-            // Read with its keys row's id, display text and reading after the place (no keys
-            // row: left to the read by id, which reports it).
-            if row.count >= 7, row[4] != .null { self.row = StoreRow(id: id, display: row[5].text ?? "", reading: row[6].text) }
-            if row.count >= 8 { rank = row[7].integer.map(Int.init) }
         }
     }
 
@@ -225,11 +223,9 @@ extension SectionStore {
         } else if words.count == 2 {
             // Two words: the most selective word's rows (`c`) that the other word's keys and
             // the groups of both words' keys (a few rows of the id index, `l`) admit, read
-            // once, counted and ordered here.
-            // On PostgreSQL ordered, counted and cut there, with the display texts and ranks of
-            // the first (one statement, not planned once: its plan depends on its values).
-            var matches: [Candidate] = []
-            var counted: Int?
+            // once. On SQLite counted and ordered here; on PostgreSQL ordered, counted and cut
+            // there, with the display texts and ranks of the first (one statement, not planned
+            // once: its plan depends on its values).
             if let (sql, values) = try twoWords(session, lookup: lookup, words: words, sections: sections) {
                 if session.dialect == .postgres && keep > 0 {
                     let first = """
@@ -237,13 +233,14 @@ extension SectionStore {
                         ORDER BY m.section, m.sort_key, m.seq LIMIT ?
                         """
                     let placed = try placed(session, state, first, values + [.integer(Int64(keep))], count: ("f.total", []), prepared: false)
-                    (matches, counted) = (placed.rows, placed.count)
+                    (count, kept) = (placed.count, placed.rows)
                 } else {
-                    matches = try session.rows(sql, values).map(Candidate.init)
+                    let matches = try session.rows(sql, values).map(Candidate.init(place:))
+                    (count, kept) = (matches.count, Array(matches.sorted { $0.precedes($1) }.prefix(keep)))
                 }
+            } else {
+                (count, kept) = (0, [])
             }
-            count = counted ?? matches.count
-            kept = Array(matches.sorted { $0.precedes($1) }.prefix(keep))
         } else {
             let matches = try matchingRows(session, lookup: lookup, words: words, sections: sections).sorted { $0.precedes($1) }
             count = matches.count
@@ -304,7 +301,7 @@ extension SectionStore {
         let first =
             "SELECT c.section, c.sort_key, c.seq, c.id FROM \(lookup) AS c WHERE \(range.sql) ORDER BY c.section, c.sort_key, c.seq LIMIT ?"
         guard session.dialect == .postgres else {
-            return (try session.rows(first, range.values + [.integer(Int64(limit))]).map(Candidate.init), nil)
+            return (try session.rows(first, range.values + [.integer(Int64(limit))]).map(Candidate.init(place:)), nil)
         }
         let placed = try placed(
             session, state, first, range.values + [.integer(Int64(limit))],
@@ -327,13 +324,22 @@ extension SectionStore {
         let rank = rankTerms(
             state.generation, section: "f.section", bucket: { "substring(f.sort_key from 1 for \(Self.bucketDepths[$0]))" },
             key: "f.sort_key", sequence: "f.seq")
+        // Columns 0-3: the place (`Candidate.init(place:)`); 4-6: the keys row's id (NULL when
+        // it has none: left to the read by id, which reports it), display text and reading;
+        // 7: the rank; 8: the count. Only this function writes and reads them.
         let sql = """
             SELECT f.section, f.sort_key, f.seq, f.id, k.id, k.display, k.reading, \(rank.joined(separator: " + ")), \(count.sql) \
             FROM (\(first)) AS f LEFT JOIN \(names.quotedKeys(state.generation)) AS k ON k.id = f.id ORDER BY f.section, f.sort_key, f.seq
             """
         let all = [SQLValue](repeating: .text(scopeKey), count: rank.count) + count.values + values
         let rows = try prepared ? session.preparedRows(sql, all) : session.rows(sql, all)
-        return (rows.map(Candidate.init), Int(rows.first?[8].integer ?? 0))
+        let matches = rows.map { row in
+            var match = Candidate(place: row)
+            if row[4] != .null { match.row = StoreRow(id: match.id, display: row[5].text ?? "", reading: row[6].text) }
+            match.rank = row[7].integer.map(Int.init)
+            return match
+        }
+        return (matches, Int(rows.first?[8].integer ?? 0))
     }
 
     /// The keys of `word`'s range in the lookup table aliased `alias` (every key, not each row
@@ -469,7 +475,7 @@ extension SectionStore {
             """, values)
         {
             let id = row[3].text ?? ""
-            if places[id] == nil { places[id] = Candidate(row) }
+            if places[id] == nil { places[id] = Candidate(place: row) }
             keysOf[id, default: []].append((Int(row[4].integer ?? 0), row[5].bytes ?? []))
         }
         return keysOf.compactMap { id, keys in StoredLookupKeys.matches(keys: keys, words: words) ? places[id] : nil }
