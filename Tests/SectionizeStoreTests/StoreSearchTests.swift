@@ -473,14 +473,20 @@ struct StoreSearchTests {
     /// before every other (bytewise), so two rows given it are their section's rows 0 and 1,
     /// in sequence order (hand-checked: Axel Ahrens was read before Anna Amsel). The rank of
     /// an empty key binds empty blobs, which must not turn into NULL (a NULL bound would
-    /// count no row before the second).
+    /// count no row before the second), alone (an index path) or in a write's batch.
     @Test("Both: rows given an empty sort key behind the store's back are ranked first in their section, in sequence order")
     func emptySortKey() throws {
         let cluster = try PostgresCluster()
         defer { cluster.stop() }
-        let rows: [(id: Int, name: String, yomi: String?)] = [
-            (1, "Aaron Abel", nil), (2, "Axel Ahrens", nil), (3, "Anna Amsel", nil), (4, "Bo Berg", nil),
-        ]
+        // Thirty more rows of section A (Eva Atzab … Atzbe, after Amsel), so that a write ranks
+        // a row's place from the store rather than reading a section this small whole (a
+        // section is read whole when one in 25 of its rows is placed).
+        let rows: [(id: Int, name: String, yomi: String?)] =
+            [(1, "Aaron Abel", nil), (2, "Axel Ahrens", nil), (3, "Anna Amsel", nil), (4, "Bo Berg", nil)]
+            + (1...30).map { n in
+                let letters = [n / 26, n % 26].map { Character(Unicode.Scalar(UInt8(97 + $0))) }
+                return (4 + n, "Eva Atz" + String(letters), nil)
+            }
         let configuration = SectioningConfiguration(locales: ["de"])
         try eachBackend(rows, cluster: cluster, configuration: configuration) { store, table, backend in
             #expect(try store.indexPath(of: "3").map { [$0.section, $0.row] } == [0, 2], "\(backend): Abel, Ahrens, Amsel")
@@ -488,6 +494,13 @@ struct StoreSearchTests {
             try table.run(["UPDATE \(try table.keysTable()) SET sort_key = \(empty) WHERE id IN ('2', '3')"])
             #expect(try store.indexPath(of: "2").map { [$0.section, $0.row] } == [0, 0], "\(backend)")
             #expect(try store.indexPath(of: "3").map { [$0.section, $0.row] } == [0, 1], "\(backend)")
+            // A write ranks its rows' old places in one batch, an empty key among them: Anna
+            // Amsel leaves row 1 (after Axel Ahrens, the other empty key) and, keyed again,
+            // comes after Aaron Abel: Ahrens, Abel, Amsel.
+            let written = try store.apply([.update(id: "3")])
+            #expect(Array(written.namesBefore.keys) == [ListIndexPath(section: 0, row: 1)], "\(backend)")
+            #expect(Array(written.namesAfter.keys) == [ListIndexPath(section: 0, row: 2)], "\(backend)")
+            #expect(try store.indexPath(of: "2").map { [$0.section, $0.row] } == [0, 0], "\(backend)")
         }
     }
 

@@ -347,48 +347,68 @@ extension SectionStore {
     /// rows of its deepest bucket before it: a few rows of the buckets' index and one range of
     /// the keys table's order index no longer than the deepest bucket.
     func rank(_ session: any SQLSession, _ state: StoreState, section: Int, key: [UInt8], sequence: Int64) throws(SectionizeError) -> Int {
-        let terms = rankTerms(state.generation, section: "?", bucket: { _ in "?" }, key: "?", sequence: "?")
-        // The values in the order of the terms' placeholders: each bucket term's scope,
-        // section, bucket one depth up (none at the first) and bucket; then the last term's
-        // scope, section, deepest bucket, key and sequence. (An empty key's buckets are empty
-        // blobs. No bucket sorts before an empty one, so its bucket terms are 0 with or
-        // without their lower bounds, and its last term counts the rows of the empty key with
-        // a lower sequence: the tests' `emptySortKey`.)
-        let s = SQLValue.integer(Int64(section))
+        // (An empty key's buckets are empty blobs. No bucket sorts before an empty one, so its
+        // bucket terms are 0, and its last term counts the rows of the empty key with a lower
+        // sequence: the tests' `emptySortKey`.)
         let buckets = Self.buckets(of: key).map { SQLValue.blob($0.bucket) }
-        var values: [SQLValue] = []
-        for (d, bucket) in buckets.enumerated() {
-            values += [.text(scopeKey), s] + (d > 0 ? [buckets[d - 1]] : []) + [bucket]
-        }
-        values += [.text(scopeKey), s] + buckets.suffix(1) + [.blob(key), .integer(sequence)]
-        return Int(try session.scalar("SELECT " + terms.joined(separator: " + "), values)?.integer ?? 0)
+        let rank = rankTerms(
+            state.generation, section: .bound(.integer(Int64(section))), bucket: { .bound(buckets[$0]) }, key: .bound(.blob(key)),
+            sequence: .bound(.integer(sequence)))
+        return Int(try session.scalar("SELECT " + rank.terms.joined(separator: " + "), rank.values)?.integer ?? 0)
+    }
+
+    /// A row's section, bucket, sort key or sequence in ``rankTerms(_:section:bucket:key:sequence:)``:
+    /// an SQL expression of the statement (a column), or a value bound in its place.
+    enum RankOperand {
+        /// An SQL expression the store wrote (never from input).
+        case sql(String)
+        /// A value, bound to a placeholder.
+        case bound(SQLValue)
     }
 
     /// The terms whose sum is a row's rank in its section, from the buckets table (as
-    /// ``rank(_:_:section:key:sequence:)``), for a row whose columns a statement names: the
-    /// buckets before the row's at each depth (within its bucket one depth up), then the rows
-    /// of its deepest bucket before it. Each term binds the scope (`scope = ?`), then the
-    /// placeholders of the expressions it names, in the order they appear.
+    /// ``rank(_:_:section:key:sequence:)``): the buckets before the row's at each depth
+    /// (within its bucket one depth up), then the rows of its deepest bucket before it.
     ///
     /// - Parameters:
     ///   - g: The generation whose tables are read.
-    ///   - section: The SQL expression of the row's collation section.
-    ///   - bucket: The SQL expression of the row's bucket at the *d*th of ``bucketDepths``.
-    ///   - key: The SQL expression of the row's sort key.
-    ///   - sequence: The SQL expression of the row's sequence.
-    func rankTerms(_ g: Int, section: String, bucket: (Int) -> String, key: String, sequence: String) -> [String] {
+    ///   - section: The row's collation section.
+    ///   - bucket: The row's bucket at the *d*th of ``bucketDepths``.
+    ///   - key: The row's sort key.
+    ///   - sequence: The row's sequence.
+    /// - Returns: The terms, and the values of their placeholders in the order they appear
+    ///   (each term's scope, and every bound operand where the term names it), so a caller
+    ///   binds them as they are.
+    func rankTerms(
+        _ g: Int, section: RankOperand, bucket: (Int) -> RankOperand, key: RankOperand, sequence: RankOperand
+    ) -> (terms: [String], values: [SQLValue]) {
+        var values: [SQLValue] = []
+        // The operand's text in the statement, its value appended when it is bound: called in
+        // the order the placeholders are written.
+        func place(_ operand: RankOperand) -> String {
+            switch operand {
+            case .sql(let expression): return expression
+            case .bound(let value):
+                values.append(value)
+                return "?"
+            }
+        }
+        func scope() -> String { place(.bound(.text(scopeKey))) }
         var terms: [String] = []
-        var outer: String?
+        var outer: RankOperand?
         for (d, depth) in Self.bucketDepths.enumerated() {
-            terms.append(
-                "(SELECT CAST(coalesce(sum(row_count), 0) AS bigint) FROM \(names.quotedBuckets(g)) WHERE scope = ? AND section = \(section) AND depth = \(depth)"
-                    + (outer.map { " AND bucket >= \($0)" } ?? "") + " AND bucket < \(bucket(d)))")
+            var term = "(SELECT CAST(coalesce(sum(row_count), 0) AS bigint) FROM \(names.quotedBuckets(g)) WHERE scope = \(scope())"
+            term += " AND section = \(place(section)) AND depth = \(depth)"
+            if let outer { term += " AND bucket >= \(place(outer))" }
+            term += " AND bucket < \(place(bucket(d))))"
+            terms.append(term)
             outer = bucket(d)
         }
-        terms.append(
-            "(SELECT count(*) FROM \(names.quotedKeys(g)) WHERE scope = ? AND section = \(section)" + (outer.map { " AND sort_key >= \($0)" } ?? "")
-                + " AND (sort_key, seq) < (\(key), \(sequence)))")
-        return terms
+        var last = "(SELECT count(*) FROM \(names.quotedKeys(g)) WHERE scope = \(scope()) AND section = \(place(section))"
+        if let outer { last += " AND sort_key >= \(place(outer))" }
+        last += " AND (sort_key, seq) < (\(place(key)), \(place(sequence))))"
+        terms.append(last)
+        return (terms, values)
     }
 
     /// The ranks of many rows (as ``rank(_:_:section:key:sequence:)``), in one statement per
@@ -417,7 +437,7 @@ extension SectionStore {
         let column = { (n: Int) in "v.column\(n)" }
         let (key, sequence) = (column(3 + depths.count), column(4 + depths.count))
         let (follows, before, beforeSequence) = (column(5 + depths.count), column(6 + depths.count), column(7 + depths.count))
-        let terms = rankTerms(g, section: column(2), bucket: { column(3 + $0) }, key: key, sequence: sequence)
+        let rank = rankTerms(g, section: .sql(column(2)), bucket: { .sql(column(3 + $0)) }, key: .sql(key), sequence: .sql(sequence))
         let gap =
             "(SELECT count(*) FROM (SELECT 1 FROM \(keys) AS r WHERE r.scope = ? AND r.section = v.column2"
             + " AND (r.sort_key, r.seq) >= (\(before), \(beforeSequence)) AND (r.sort_key, r.seq) < (\(key), \(sequence)) LIMIT \(Self.gapLimit)) AS g)"
@@ -427,32 +447,23 @@ extension SectionStore {
             fromPredecessor
             ? """
             SELECT v.column1, CASE WHEN \(follows) = 1 THEN \(gap) END, \
-            CASE WHEN \(follows) = 0 OR \(gap) >= \(Self.gapLimit) THEN \(terms.joined(separator: " + ")) END
+            CASE WHEN \(follows) = 0 OR \(gap) >= \(Self.gapLimit) THEN \(rank.terms.joined(separator: " + ")) END
             """
-            : "SELECT v.column1, NULL, \(terms.joined(separator: " + "))"
-        let scopeValues = [SQLValue](repeating: .text(scopeKey), count: (fromPredecessor ? 2 : 0) + terms.count)
-        // Each row's predecessor in list order (SQLite), when of its section with a key.
+            : "SELECT v.column1, NULL, \(rank.terms.joined(separator: " + "))"
+        // The values bound before the rows: the gap's scope twice (SQLite), then the terms'.
+        let leading = [SQLValue](repeating: .text(scopeKey), count: fromPredecessor ? 2 : 0) + rank.values
+        // Each row's predecessor in list order (SQLite), when of its section.
         let order = fromPredecessor ? rows.indices.sorted { Self.precedes(rows[$0], rows[$1]) } : []
         var predecessor = [Int?](repeating: nil, count: rows.count)
-        for (a, b) in zip(order, order.dropFirst()) where rows[a].section == rows[b].section && !rows[a].key.isEmpty {
+        for (a, b) in zip(order, order.dropFirst()) where rows[a].section == rows[b].section {
             predecessor[b] = a
         }
         let columns = 4 + depths.count + (fromPredecessor ? 3 : 0)
         let tuple = "(" + sqlPlaceholders(columns) + ")"
-        var rank = [Int](repeating: 0, count: rows.count)
+        var ranked = [Int](repeating: 0, count: rows.count)
         var gapOf = [Int?](repeating: nil, count: rows.count)
-        var batched: [Int] = []
-        for (k, row) in rows.enumerated() {
-            // (An empty key, which only another program writes, is ranked alone: it has no
-            // predecessor to count from, and its buckets are empty.)
-            if row.key.isEmpty {
-                rank[k] = try self.rank(session, state, section: row.section, key: row.key, sequence: row.sequence)
-            } else {
-                batched.append(k)
-            }
-        }
-        for batch in batched.sqlBatches(valuesEach: columns + 1) {  // (room for the scope values)
-            var values = scopeValues
+        for batch in Array(rows.indices).sqlBatches(valuesEach: columns + 1) {  // (room for the scope values)
+            var values = leading
             for k in batch {
                 let row = rows[k]
                 values += [.integer(Int64(k)), .integer(Int64(row.section))]
@@ -469,13 +480,13 @@ extension SectionStore {
                 if let n = found[1].integer, n < Self.gapLimit {
                     gapOf[k] = Int(n)
                 } else {
-                    rank[k] = Int(found[2].integer ?? 0)
+                    ranked[k] = Int(found[2].integer ?? 0)
                 }
             }
         }
         // Ranks from predecessors, in list order (each predecessor ranked before).
-        for k in order { if let n = gapOf[k], let p = predecessor[k] { rank[k] = rank[p] + n } }
-        return rank
+        for k in order { if let n = gapOf[k], let p = predecessor[k] { ranked[k] = ranked[p] + n } }
+        return ranked
     }
 
     /// Whether one stored row comes before another in list order: by collation section, sort

@@ -322,16 +322,16 @@ extension SectionStore {
         count: (sql: String, values: [SQLValue]), prepared: Bool
     ) throws(SectionizeError) -> (rows: [Candidate], count: Int) {
         let rank = rankTerms(
-            state.generation, section: "f.section", bucket: { "substring(f.sort_key from 1 for \(Self.bucketDepths[$0]))" },
-            key: "f.sort_key", sequence: "f.seq")
+            state.generation, section: .sql("f.section"), bucket: { .sql("substring(f.sort_key from 1 for \(Self.bucketDepths[$0]))") },
+            key: .sql("f.sort_key"), sequence: .sql("f.seq"))
         // Columns 0-3: the place (`Candidate.init(place:)`); 4-6: the keys row's id (NULL when
         // it has none: left to the read by id, which reports it), display text and reading;
         // 7: the rank; 8: the count. Only this function writes and reads them.
         let sql = """
-            SELECT f.section, f.sort_key, f.seq, f.id, k.id, k.display, k.reading, \(rank.joined(separator: " + ")), \(count.sql) \
+            SELECT f.section, f.sort_key, f.seq, f.id, k.id, k.display, k.reading, \(rank.terms.joined(separator: " + ")), \(count.sql) \
             FROM (\(first)) AS f LEFT JOIN \(names.quotedKeys(state.generation)) AS k ON k.id = f.id ORDER BY f.section, f.sort_key, f.seq
             """
-        let all = [SQLValue](repeating: .text(scopeKey), count: rank.count) + count.values + values
+        let all = rank.values + count.values + values
         let rows = try prepared ? session.preparedRows(sql, all) : session.rows(sql, all)
         let matches = rows.map { row in
             var match = Candidate(place: row)
