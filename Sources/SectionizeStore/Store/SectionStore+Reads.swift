@@ -19,7 +19,12 @@ extension SectionStore {
     /// - Throws: `SectionizeError` with code `storeFailed` when the database fails.
     /// - Complexity: One query of the per-section counts (one row per collation section).
     public func index() throws(SectionizeError) -> StoreIndex {
-        try backend.read { (session) throws(SectionizeError) -> StoreIndex in
+        try run(indexTransaction())
+    }
+
+    /// The transaction of ``index()``, for ``run(_:)`` and the pooled store.
+    func indexTransaction() throws(SectionizeError) -> StoreTransaction<StoreIndex> {
+        return .read { [self] (session) throws(SectionizeError) -> StoreIndex in
             try readIndex(session, try currentState(session, withIndex: true))
         }
     }
@@ -84,7 +89,12 @@ extension SectionStore {
     /// - Complexity: The index query, then one range scan of the (section, key) index that
     ///   skips `offset` rows.
     public func rows(inSection section: Int, offset: Int = 0, limit: Int = 50) throws(SectionizeError) -> StorePage {
-        try backend.read { (session) throws(SectionizeError) -> StorePage in
+        try run(pageTransaction(inSection: section, offset: offset, limit: limit))
+    }
+
+    /// The transaction of ``rows(inSection:offset:limit:)``, for ``run(_:)`` and the pooled store.
+    func pageTransaction(inSection section: Int, offset: Int, limit: Int) throws(SectionizeError) -> StoreTransaction<StorePage> {
+        return .read { [self] (session) throws(SectionizeError) -> StorePage in
             let state = try currentState(session, withIndex: true)
             let bar = try readIndex(session, state).indexBar
             guard section >= 0, section < bar.displayedCollationSections.count else {
@@ -122,7 +132,12 @@ extension SectionStore {
     /// - Complexity: The index query, then one range scan of the (section, key) index from
     ///   the cursor: O(log *n* + `limit`).
     public func rows(after cursor: StoreCursor, limit: Int = 50) throws(SectionizeError) -> StorePage {
-        try backend.read { (session) throws(SectionizeError) -> StorePage in
+        try run(pageTransaction(after: cursor, limit: limit))
+    }
+
+    /// The transaction of ``rows(after:limit:)``, for ``run(_:)`` and the pooled store.
+    func pageTransaction(after cursor: StoreCursor, limit: Int) throws(SectionizeError) -> StoreTransaction<StorePage> {
+        return .read { [self] (session) throws(SectionizeError) -> StorePage in
             let state = try currentState(session, withIndex: true)
             guard cursor.storeTag == cursorTag(state) else {
                 throw SectionizeError(
@@ -211,7 +226,12 @@ extension SectionStore {
     /// - Complexity: A lookup by id, then its rank in its section: a few rows of the buckets
     ///   table and a count inside one bucket (docs/store.md).
     public func indexPath(of id: String) throws(SectionizeError) -> ListIndexPath? {
-        try backend.read { (session) throws(SectionizeError) -> ListIndexPath? in
+        try run(indexPathTransaction(of: id))
+    }
+
+    /// The transaction of ``indexPath(of:)``, for ``run(_:)`` and the pooled store.
+    func indexPathTransaction(of id: String) throws(SectionizeError) -> StoreTransaction<ListIndexPath?> {
+        return .read { [self] (session) throws(SectionizeError) -> ListIndexPath? in
             let state = try currentState(session, withIndex: true)
             guard let place = try storedPlace(session, state, id: id) else { return nil }
             let bar = try readIndex(session, state).indexBar
@@ -240,8 +260,13 @@ extension SectionStore {
     /// - Returns: The insertion point in displayed coordinates.
     /// - Complexity: One sort key, one count over the rows before it in its section.
     public func insertionPoint(for record: ContactRecord) throws(SectionizeError) -> ListInsertionPoint {
+        try run(insertionPointTransaction(for: record))
+    }
+
+    /// The transaction of ``insertionPoint(for:)``, for ``run(_:)`` and the pooled store.
+    func insertionPointTransaction(for record: ContactRecord) throws(SectionizeError) -> StoreTransaction<ListInsertionPoint> {
         let (key, section, _, _) = keyer.list.storedKey(of: record)
-        return try backend.read { (session) throws(SectionizeError) -> ListInsertionPoint in
+        return .read { [self] (session) throws(SectionizeError) -> ListInsertionPoint in
             let state = try currentState(session, withIndex: true)
             let bar = try readIndex(session, state).indexBar
             let row = try rank(session, state, section: section, key: key, sequence: state.nextSequence)
@@ -260,7 +285,12 @@ extension SectionStore {
     /// - Returns: The index and the sections.
     /// - Complexity: One scan of the (section, key) index: O(*n*).
     public func dump() throws(SectionizeError) -> StoreDump {
-        try backend.read { (session) throws(SectionizeError) -> StoreDump in
+        try run(dumpTransaction())
+    }
+
+    /// The transaction of ``dump()``, for ``run(_:)`` and the pooled store.
+    func dumpTransaction() throws(SectionizeError) -> StoreTransaction<StoreDump> {
+        return .read { [self] (session) throws(SectionizeError) -> StoreDump in
             let state = try currentState(session, withIndex: true)
             let index = try readIndex(session, state)
             let bar = index.indexBar

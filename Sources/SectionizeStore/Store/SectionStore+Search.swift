@@ -66,10 +66,15 @@ extension SectionStore {
     /// - Returns: One result per query, each with the row of every match kept.
     /// - Throws: As ``search(_:limit:)``.
     public func searchRows(_ queries: [String], limit: Int? = nil) throws(SectionizeError) -> [StoreSearchResult] {
+        try run(searchTransaction(queries, limit: limit))
+    }
+
+    /// The transaction of ``searchRows(_:limit:)``, for ``run(_:)`` and the pooled store.
+    func searchTransaction(_ queries: [String], limit: Int?) throws(SectionizeError) -> StoreTransaction<[StoreSearchResult]> {
         var builder = try StoredLookupKeys(locale: keyer.collation.resolvedLocales[0])
         let words = queries.map { builder.queryWords($0) }
         let keep = limit.map { max(0, $0) } ?? Int.max
-        return try backend.read { (session) throws(SectionizeError) -> [StoreSearchResult] in
+        return .read { [self] (session) throws(SectionizeError) -> [StoreSearchResult] in
             let state = try currentState(session, withIndex: true)
             let bar = try readIndex(session, state).indexBar
             var results: [StoreSearchResult] = []

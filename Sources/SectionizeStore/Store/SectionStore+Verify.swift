@@ -14,7 +14,12 @@ extension SectionStore {
     /// - Complexity: Reads the user's table (one list's rows, for a handle of one list) and
     ///   the store; one key per row.
     public func verify() throws(SectionizeError) -> StoreVerification {
-        try backend.read { (session) throws(SectionizeError) -> StoreVerification in
+        try run(verifyTransaction())
+    }
+
+    /// The transaction of ``verify()``, for ``run(_:)`` and the pooled store.
+    func verifyTransaction() throws(SectionizeError) -> StoreTransaction<StoreVerification> {
+        return .read { [self] (session) throws(SectionizeError) -> StoreVerification in
             let state = try currentState(session, allScopes: true)
             var issues: [StoreIssue] = []
             // Names read as the build read them (its --invalid policy is in the stamp).

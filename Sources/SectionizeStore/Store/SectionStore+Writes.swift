@@ -23,8 +23,13 @@ extension SectionStore {
     ///   rows before it (old and new place).
     @discardableResult
     public func apply(_ edits: [StoreEdit]) throws(SectionizeError) -> StoreChanges {
+        try run(applyTransaction(edits))
+    }
+
+    /// The transaction of ``apply(_:)``, for ``run(_:)`` and the pooled store.
+    func applyTransaction(_ edits: [StoreEdit]) throws(SectionizeError) -> StoreTransaction<StoreChanges> {
         try refuseStale()
-        return try backend.write { (session) throws(SectionizeError) -> StoreChanges in
+        return .write { [self] (session) throws(SectionizeError) -> StoreChanges in
             // The stamp read again inside the write: keys of the configuration this store
             // was opened with go only into a store that still has it.
             let state = try currentState(session)
@@ -52,8 +57,13 @@ extension SectionStore {
     ///   rows and their hashes only); then as ``apply(_:)`` for the rows that changed.
     @discardableResult
     public func sync(fullRead: Bool = false) throws(SectionizeError) -> StoreChanges {
+        try run(syncTransaction(fullRead: fullRead))
+    }
+
+    /// The transaction of ``sync(fullRead:)``, for ``run(_:)`` and the pooled store.
+    func syncTransaction(fullRead: Bool) throws(SectionizeError) -> StoreTransaction<StoreChanges> {
         try refuseStale()
-        return try backend.write { (session) throws(SectionizeError) -> StoreChanges in
+        return .write { [self] (session) throws(SectionizeError) -> StoreChanges in
             let state = try currentState(session)
             // Change rows read before the table: every change they record is in what follows.
             var consumed: [(seq: Int64, id: String?)] = []

@@ -219,13 +219,27 @@ public final class SectionStore: Sendable {
     ) throws(SectionizeError) -> SectionStore {
         let backend = try connect(database, writable: false, options: options)
         let names = try StoreNames(table: table, schema: schema, backend: backend)
-        let state = try backend.read { (session) throws(SectionizeError) -> StoreState in
+        let state = try backend.read(openTransaction(database, names: names).body)
+        return try opened(backend: backend, database: database, state: state, scope: scope, options: options)
+    }
+
+    /// The transaction that opens a store: its state, or `storeStale` when the table has none.
+    static func openTransaction(_ database: StoreDatabase, names: StoreNames) -> StoreTransaction<StoreState> {
+        .read { (session) throws(SectionizeError) -> StoreState in
             guard let state = try readState(session, names: names, database: database) else {
                 throw SectionizeError(
-                    .storeStale, "\(database): table \(table) has no store (\(names.stampTable) is missing): run sectionize store build first")
+                    .storeStale,
+                    "\(database): table \(names.table.name) has no store (\(names.stampTable) is missing): run sectionize store build first")
             }
             return state
         }
+    }
+
+    /// The store whose state ``openTransaction(_:names:)`` read, keyed by the configuration
+    /// its stamp records.
+    static func opened(
+        backend: any SQLBackend, database: StoreDatabase, state: StoreState, scope: String?, options: StoreOptions
+    ) throws(SectionizeError) -> SectionStore {
         let stored = state.stamp
         var keyer = try StoreKeyer(table: stored.table, configuration: stored.configuration, nameStyle: stored.nameStyle)
         keyer.stamp.localeSource = stored.localeSource
