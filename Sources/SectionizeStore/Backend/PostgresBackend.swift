@@ -104,7 +104,21 @@ final class PostgresBackend: SQLBackend {
     static func tls(
         _ settings: PostgresConnectionSettings, location: String
     ) throws(SectionizeError) -> PostgresConnection.Configuration.TLS {
-        if settings.sslMode == .disable { return .disable }
+        guard let tls = try tlsConfiguration(settings, location: location) else { return .disable }
+        let context: NIOSSLContext
+        do { context = try NIOSSLContext(configuration: tls) } catch { throw tlsFilesError(settings, location: location) }
+        switch settings.sslMode {
+        case .allow, .prefer: return .prefer(context)
+        default: return .require(context)
+        }
+    }
+
+    /// The TLS configuration of ``tls(_:location:)`` (its client certificate and key read),
+    /// `nil` for `sslmode=disable`.
+    static func tlsConfiguration(
+        _ settings: PostgresConnectionSettings, location: String
+    ) throws(SectionizeError) -> TLSConfiguration? {
+        if settings.sslMode == .disable { return nil }
         var tls = TLSConfiguration.makeClientConfiguration()
         switch settings.rootCertificates {
         case .none:
@@ -120,20 +134,21 @@ final class PostgresBackend: SQLBackend {
                 tls.certificateChain = try NIOSSLCertificate.fromPEMFile(certificate).map { .certificate($0) }
                 tls.privateKey = .privateKey(try NIOSSLPrivateKey(file: key, format: .pem))
             }
-            let context = try NIOSSLContext(configuration: tls)
-            switch settings.sslMode {
-            case .allow, .prefer: return .prefer(context)
-            default: return .require(context)
-            }
         } catch {
-            var files: [String] = []
-            if case .file(let path) = settings.rootCertificates { files.append("root certificates \(path)") }
-            if let certificate = settings.clientCertificate, let key = settings.clientKey {
-                files.append("client certificate \(certificate) and key \(key)")
-            }
-            throw SectionizeError(
-                .invalidOption, "\(location): cannot read the TLS files (\(files.joined(separator: ", "))): they must be PEM files")
+            throw tlsFilesError(settings, location: location)
         }
+        return tls
+    }
+
+    /// The error for TLS files that cannot be read, naming them.
+    static func tlsFilesError(_ settings: PostgresConnectionSettings, location: String) -> SectionizeError {
+        var files: [String] = []
+        if case .file(let path) = settings.rootCertificates { files.append("root certificates \(path)") }
+        if let certificate = settings.clientCertificate, let key = settings.clientKey {
+            files.append("client certificate \(certificate) and key \(key)")
+        }
+        return SectionizeError(
+            .invalidOption, "\(location): cannot read the TLS files (\(files.joined(separator: ", "))): they must be PEM files")
     }
 
     /// Why a connection failed, in words: the server's own message when it refused the login,
@@ -278,7 +293,7 @@ final class PostgresBackend: SQLBackend {
 }
 
 /// The PostgreSQL connection inside a transaction.
-struct PostgresSession: SQLSession {
+struct PostgresSession: PostgresCatalogSession {
     let connection: PostgresConnection
     let logger: Logger
     let location: String
@@ -413,7 +428,10 @@ struct PostgresSession: SQLSession {
     }
 
     /// A failed statement's error as the store reports it.
-    func failure(_ error: any Error) -> SectionizeError {
+    func failure(_ error: any Error) -> SectionizeError { Self.failure(error, location: location) }
+
+    /// A failed statement's error as the store reports it, for the database at `location`.
+    static func failure(_ error: any Error, location: String) -> SectionizeError {
         var state: String?
         if let error = error as? PSQLError { state = error.serverInfo?[.sqlState] }
         // (The driver's older error type, which its prepared statements report.)
@@ -475,7 +493,13 @@ struct PostgresSession: SQLSession {
         }
         return .integer(integer)
     }
+}
 
+/// A PostgreSQL session's reads of the catalog, in SQL through its own ``SQLSession/rows(_:_:)``
+/// and ``SQLSession/preparedRows(_:_:)``: the same for a connection's session and a pooled one.
+protocol PostgresCatalogSession: SQLSession {}
+
+extension PostgresCatalogSession {
     func columns(ofTable table: String, schema: String) throws(SectionizeError) -> [String]? {
         let rows = try rows(
             """

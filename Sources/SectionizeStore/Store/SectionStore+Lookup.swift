@@ -245,11 +245,20 @@ extension SectionStore {
     static let bucketsColumnNames = ["scope", "section", "depth", "bucket", "row_count"]
 
     /// A bucket: a scope's collation section and a sort-key prefix of one depth.
-    struct BucketID: Hashable, Sendable {
+    struct BucketID: Hashable, Sendable, Comparable {
         var scope: String
         var section: Int
         var depth: Int
         var bucket: [UInt8]
+
+        /// By scope, section, depth and bucket: the order a write's statements name buckets
+        /// in, the same on every run (a dictionary's order is not).
+        static func < (a: BucketID, b: BucketID) -> Bool {
+            if a.scope != b.scope { return a.scope < b.scope }
+            if a.section != b.section { return a.section < b.section }
+            if a.depth != b.depth { return a.depth < b.depth }
+            return a.bucket.lexicographicallyPrecedes(b.bucket)
+        }
     }
 
     /// The buckets of a sort key: its prefix at each depth (the whole key when it is shorter).
@@ -312,7 +321,9 @@ extension SectionStore {
     private func updateBuckets(_ session: any SQLSession, _ state: StoreState, _ delta: [BucketID: Int]) throws(SectionizeError) {
         guard !delta.isEmpty else { return }
         let buckets = names.quotedBuckets(state.generation)
-        let ids = Array(delta.keys)
+        // In one order, so that a transaction sends the same statements each time it runs
+        // (the pooled store runs its code again up to each statement: PostgresPool).
+        let ids = delta.keys.sorted()
         var counts: [BucketID: Int64] = [:]
         for batch in ids.sqlBatches(valuesEach: 4) {
             let list = "(VALUES " + Array(repeating: "(?, ?, ?, ?)", count: batch.count).joined(separator: ", ") + ")"
@@ -332,8 +343,8 @@ extension SectionStore {
             }
         }
         var rows: [[SQLValue]] = []
-        for (id, change) in delta {
-            let count = (counts[id] ?? 0) + Int64(change)
+        for id in ids {
+            let count = (counts[id] ?? 0) + Int64(delta[id] ?? 0)
             if count > 0 {
                 rows.append([.text(id.scope), .integer(Int64(id.section)), .integer(Int64(id.depth)), .blob(id.bucket), .integer(count)])
             }

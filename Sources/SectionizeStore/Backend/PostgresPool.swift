@@ -1,0 +1,335 @@
+#if PostgreSQL
+import Foundation
+import Logging
+import NIOCore
+import NIOPosix
+import PostgresNIO
+import SectionizeKit
+
+/// PostgreSQL for servers: postgres-nio's `PostgresClient`, a pool of connections, each
+/// transaction on a connection leased for it and every statement awaited, so no thread ever
+/// waits on the server.
+///
+/// A transaction is the store's own code (``StoreTransaction``), which is synchronous: it
+/// runs against a ``PostgresReplaySession`` that answers each statement it has the result of
+/// and stops at the first it has not. That statement is then sent and awaited, and the code
+/// runs again from the start with one answer more, until it finishes. Every run sends the
+/// statements the synchronous store sends, in the same transaction, with the same values;
+/// the Swift between them runs once per statement (microseconds against a round trip).
+///
+/// Each connection's `search_path` (`pg_catalog, pg_temp`), `lock_timeout` and `jit` are set
+/// by its startup packet, as the synchronous backend sets them after connecting (a client's
+/// startup parameters take precedence over a role's or a database's settings).
+final class PostgresPool: SQLBackend {
+    // `Sendable` notes: `client` is `Sendable`; `runner` is the task that runs it; the others
+    // are immutable values.
+    let location: String
+    let defaultSchema: String
+    let dialect = SQLDialect.postgres
+    private let client: PostgresClient
+    private let runner: Task<Void, Never>
+
+    /// Starts a pool of at most `connections` connections to the database of a connection
+    /// string (read as ``PostgresBackend/init(url:busyTimeout:environment:)`` reads it). One
+    /// connection of its own, closed before the pool starts, checks that the server answers,
+    /// reads the user's schema before the search path is pinned, and checks the server's
+    /// version.
+    ///
+    /// - Parameters:
+    ///   - url: The connection string.
+    ///   - connections: The most connections open at once (at least 1).
+    ///   - busyTimeout: Seconds a write waits for another writer's lock.
+    ///   - environment: The environment its left-out values come from.
+    /// - Throws: As ``PostgresBackend/init(url:busyTimeout:environment:)``.
+    init(
+        url: String, connections: Int, busyTimeout: Double, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) async throws(SectionizeError) {
+        let location = StoreDatabase.redacted(url)
+        self.location = location
+        let settings: PostgresConnectionSettings
+        do {
+            settings = try PostgresConnectionSettings(PostgresConnectionString(url), environment: environment)
+        } catch {
+            throw SectionizeError(error.code, "\(location): \(error.message)")
+        }
+        let logger = Logger(label: "sectionize-store")
+        // The first connection: the schema, the version, and an error now rather than at a
+        // first lease when the server cannot be reached or refuses the login.
+        let configuration = try PostgresBackend.configuration(settings, location: location)
+        let facts: [[SQLValue]]
+        do {
+            let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
+            do {
+                facts = try await Self.rows(
+                    connection, "SELECT current_schema(), current_setting('server_version_num'), current_setting('server_version')", [],
+                    location: location, logger: logger)
+            } catch {
+                try? await connection.close()
+                throw error
+            }
+            try? await connection.close()
+        } catch let error as SectionizeError {
+            throw error
+        } catch {
+            throw SectionizeError(.storeUnavailable, "\(location): \(PostgresBackend.connectionFailure(error, settings: settings))")
+        }
+        let row = facts.first ?? []
+        let text = { (column: Int) in row.count == 3 ? row[column].text : nil }
+        try SQLDialect.postgres.requireVersion(Int(text(1) ?? "") ?? 0, shown: text(2) ?? "unknown", location: location)
+        defaultSchema = text(0) ?? "public"
+
+        var pooled: PostgresClient.Configuration
+        if let socket = settings.unixSocketPath {
+            pooled = PostgresClient.Configuration(
+                unixSocketPath: socket, username: settings.user, password: settings.password, database: settings.database)
+        } else {
+            let tls = try PostgresBackend.tlsConfiguration(settings, location: location)
+            pooled = PostgresClient.Configuration(
+                host: settings.host, port: settings.port, username: settings.user, password: settings.password,
+                database: settings.database,
+                tls: tls.map { [.allow, .prefer].contains(settings.sslMode) ? .prefer($0) : .require($0) } ?? .disable)
+        }
+        if let seconds = settings.connectTimeout { pooled.options.connectTimeout = .seconds(seconds) }
+        var parameters = [
+            ("search_path", "pg_catalog, pg_temp"), ("lock_timeout", String(Int((max(0, busyTimeout) * 1000).rounded()))), ("jit", "off"),
+        ]
+        if let name = settings.applicationName { parameters.append(("application_name", name)) }
+        pooled.options.additionalStartupParameters = parameters
+        pooled.options.minimumConnections = 0
+        pooled.options.maximumConnections = max(1, connections)
+        let client = PostgresClient(configuration: pooled, backgroundLogger: logger)
+        self.client = client
+        runner = Task { await client.run() }
+    }
+
+    deinit { runner.cancel() }
+
+    /// Closes every connection; a transaction after this fails.
+    func close() async {
+        runner.cancel()
+        await runner.value
+    }
+
+    /// Runs a transaction on a leased connection: a read in `REPEATABLE READ READ ONLY` (run
+    /// again on a fresh snapshot, up to 5 times, when a rebuild dropped a table it was about
+    /// to read: `storeRetry`), a write after the advisory lock that serializes writers, as
+    /// ``PostgresBackend`` runs them.
+    func run<T: Sendable>(_ transaction: StoreTransaction<T>) async throws(SectionizeError) -> T {
+        var attempt = 0
+        while true {
+            do {
+                return try await runOnce(transaction)
+            } catch  where error.code == .storeRetry && !transaction.writes && attempt < 5 {
+                attempt += 1
+            }
+        }
+    }
+
+    private func runOnce<T: Sendable>(_ transaction: StoreTransaction<T>) async throws(SectionizeError) -> T {
+        let setup =
+            transaction.writes
+            ? ["BEGIN", "SELECT pg_advisory_xact_lock(727274)"] : ["BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"]
+        let location = location
+        let logger = Logger(label: "sectionize-store")
+        do {
+            return try await client.withConnection { (connection) async throws -> T in
+                do {
+                    for statement in setup { _ = try await Self.rows(connection, statement, [], location: location, logger: logger) }
+                    let result = try await Self.replay(transaction.body, on: connection, location: location, logger: logger)
+                    _ = try await Self.rows(connection, "COMMIT", [], location: location, logger: logger)
+                    return result
+                } catch {
+                    // A connection whose transaction may still be open (the ROLLBACK failed or
+                    // was cancelled) is closed, so that the pool never leases it again.
+                    do { _ = try await Self.rows(connection, "ROLLBACK", [], location: location, logger: logger) } catch {
+                        try? await connection.close()
+                    }
+                    throw error
+                }
+            }
+        } catch let error as SectionizeError {
+            throw error
+        } catch {
+            throw SectionizeError(.storeUnavailable, "\(location): \(PostgresBackend.message(of: error))")
+        }
+    }
+
+    /// The most statements one transaction sends: a body that asks for more is stopped
+    /// (a guard against a body that never finishes, not a limit any of the store's reaches).
+    static let statementLimit = 100_000
+
+    /// Runs `body` against answers until it asks for none it lacks; sends each statement it
+    /// lacks on `connection` and awaits it.
+    private static func replay<T>(
+        _ body: @Sendable (any SQLSession) throws(SectionizeError) -> T, on connection: PostgresConnection, location: String, logger: Logger
+    ) async throws(SectionizeError) -> T {
+        var answers = PostgresReplaySession.Answers()
+        for _ in 0...statementLimit {
+            let session = PostgresReplaySession(answers: answers, location: location)
+            let outcome: Result<T, SectionizeError>
+            do { outcome = .success(try body(session)) } catch { outcome = .failure(error) }
+            // Every write sent before is sent again, before any statement not sent yet and
+            // before the end: a write is never sent twice because the code took another way.
+            if let write = session.unansweredWrite {
+                throw SectionizeError(
+                    .storeFailed,
+                    "\(location): the transaction did not repeat a write it sent (\(write.sql.prefix(60))…) when it ran again; nothing was written")
+            }
+            // Whatever the body did after the statement it lacked (returned, threw, caught
+            // the stop), it ran without that statement's answer: only a run with every answer counts.
+            guard let pending = session.pending else { return try outcome.get() }
+            let answer: Result<[[SQLValue]], SectionizeError>
+            do {
+                answer = .success(try await rows(connection, pending.sql, pending.values, location: location, logger: logger))
+            } catch {
+                answer = .failure(error)
+            }
+            answers.record(pending, answer)
+        }
+        throw SectionizeError(.storeFailed, "\(location): a transaction sent more than \(statementLimit) statements")
+    }
+
+    /// Runs one statement and reads all its rows, each cell as the synchronous backend
+    /// decodes it.
+    static func rows(
+        _ connection: PostgresConnection, _ sql: String, _ values: [SQLValue], location: String, logger: Logger
+    ) async throws(SectionizeError) -> [[SQLValue]] {
+        var rows: [[SQLValue]] = []
+        do {
+            let sequence = try await connection.query(
+                PostgresQuery(unsafeSQL: PostgresSession.numbered(sql), binds: PostgresSession.bindings(values)), logger: logger)
+            for try await row in sequence {
+                var values: [SQLValue] = []
+                for cell in row { values.append(try PostgresSession.value(cell, location: location)) }
+                rows.append(values)
+            }
+        } catch let error as SectionizeError {
+            throw error
+        } catch {
+            throw PostgresSession.failure(error, location: location)
+        }
+        return rows
+    }
+
+    // The synchronous calls of `SQLBackend`: the pooled store runs every transaction through
+    // `run(_:)`, and builds through `SectionStore`; none of these is called.
+
+    func read<T>(_ body: (any SQLSession) throws(SectionizeError) -> T) throws(SectionizeError) -> T { throw synchronous }
+    func write<T>(_ body: (any SQLSession) throws(SectionizeError) -> T) throws(SectionizeError) -> T { throw synchronous }
+    func writeIfUnused(_ body: (any SQLSession) throws(SectionizeError) -> Void) throws(SectionizeError) -> Bool { throw synchronous }
+    func vacuum(_ tables: [String]) throws(SectionizeError) { throw synchronous }
+
+    private var synchronous: SectionizeError {
+        SectionizeError(.storeFailed, "\(location): a pooled store runs its transactions asynchronously (a build runs on SectionStore)")
+    }
+}
+
+/// A transaction's session on the pool: answers the statements whose results it has, in
+/// the order the body asks for each (a statement sent twice has an answer per time), and
+/// stops the body at the first it has not (``pending``).
+///
+/// Answers are found by statement and values, not by position: the body may ask for reads in
+/// another order on another run (it iterates dictionaries, whose order differs from one
+/// instance to the next), and a read's answer in one snapshot does not depend on when it is
+/// asked. A write is one of a transaction's steps the body takes in its fixed order.
+final class PostgresReplaySession: PostgresCatalogSession {
+    /// One statement with its values.
+    struct Request: Hashable {
+        let sql: String
+        let values: [SQLValue]
+    }
+
+    /// Each statement's answers, in the order they were sent.
+    struct Answers {
+        private var answers: [Request: [Result<[[SQLValue]], SectionizeError>]] = [:]
+        /// The statements sent that may write (all but `SELECT`s), in the order sent.
+        private(set) var writes: [Request] = []
+
+        mutating func record(_ request: Request, _ answer: Result<[[SQLValue]], SectionizeError>) {
+            answers[request, default: []].append(answer)
+            if !request.sql.hasPrefix("SELECT ") { writes.append(request) }
+        }
+
+        /// The `n`th answer to `request`, if it was sent that many times.
+        func answer(_ request: Request, _ n: Int) -> Result<[[SQLValue]], SectionizeError>? {
+            guard let list = answers[request], n < list.count else { return nil }
+            return list[n]
+        }
+    }
+
+    let answers: Answers
+    let location: String
+    var dialect: SQLDialect { .postgres }
+    /// The first statement the body asked for without an answer.
+    private(set) var pending: Request?
+    /// How many times the body asked for each statement in this run.
+    private var asked: [Request: Int] = [:]
+
+    init(answers: Answers, location: String) {
+        self.answers = answers
+        self.location = location
+    }
+
+    /// A write sent on an earlier run that this run has not asked for as many times (checked
+    /// when the run stops or ends), or `nil`.
+    var unansweredWrite: Request? {
+        var counts: [Request: Int] = [:]
+        for write in answers.writes { counts[write, default: 0] += 1 }
+        return answers.writes.first { asked[$0, default: 0] < counts[$0, default: 0] }
+    }
+
+    /// The answer to a statement, or the stop when there is none yet (and for every statement
+    /// after that one).
+    private func answer(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]] {
+        guard pending == nil else { throw stop }
+        let request = Request(sql: sql, values: values)
+        let n = asked[request, default: 0]
+        guard let answer = answers.answer(request, n) else {
+            pending = request
+            throw stop
+        }
+        asked[request] = n + 1
+        return try answer.get()
+    }
+
+    /// What the body sees when it asks for a statement without an answer (the pool sends the
+    /// statement and runs the body again; the error goes nowhere else).
+    private var stop: SectionizeError { SectionizeError(.storeFailed, "\(location): the transaction waits for the server") }
+
+    func execute(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) { _ = try answer(sql, values) }
+    func rows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]] { try answer(sql, values) }
+    func preparedRows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]] { try answer(sql, values) }
+
+    func forEachRow(
+        _ sql: String, _ values: [SQLValue], _ body: ([SQLValue]) throws(SectionizeError) -> Void
+    ) throws(SectionizeError) {
+        for row in try answer(sql, values) { try body(row) }
+    }
+
+    /// The rows as ``PostgresSession/rawRows(_:_:)`` gives them: each cell's bytes (text as
+    /// its UTF-8 bytes as sent, a blob's bytes; an integer as its 8 bytes, big-endian, as the
+    /// binary format sends an `int8`).
+    func rawRows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> SQLRawRows {
+        let rows = try answer(sql, values)
+        var raw = SQLRawRows(columns: rows.first?.count ?? 0)
+        for row in rows {
+            for cell in row {
+                switch cell {
+                case .null: raw.appendNull()
+                case .text(var text): text.withUTF8 { raw.append(UnsafeRawBufferPointer($0)) }
+                case .blob(let bytes): bytes.withUnsafeBytes { raw.append($0) }
+                case .integer(let v): withUnsafeBytes(of: v.bigEndian) { raw.append($0) }
+                case .real(let v): withUnsafeBytes(of: v.bitPattern.bigEndian) { raw.append($0) }
+                }
+            }
+        }
+        return raw
+    }
+
+    // A build's bulk calls: the pooled store does not build.
+    func bulkInsert(_ rows: SQLBulkRows) throws(SectionizeError) { throw bulk }
+    func withBulkSettings<T>(_ body: () throws(SectionizeError) -> T) throws(SectionizeError) -> T { throw bulk }
+
+    private var bulk: SectionizeError { SectionizeError(.storeFailed, "\(location): a pooled store does not build (a build runs on SectionStore)") }
+}
+#endif

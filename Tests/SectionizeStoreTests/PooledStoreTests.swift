@@ -1,0 +1,254 @@
+#if SQLite && PostgreSQL
+import Foundation
+import SectionizeInput
+import SectionizeKit
+import SectionizeStore
+import SectionizeTestSupport
+import TableUpdateReference
+import Testing
+
+/// The pooled, async form of the PostgreSQL store (`PooledSectionStore`), against the
+/// in-memory `SectionedList` of the same rows: the reference every store test uses.
+@Suite("Pooled store (PostgresClient, async) equals SectionedList")
+struct PooledStoreTests {
+    /// The pooled store's dump, index bar and rows against the list's.
+    static func expectEqual(
+        _ store: PooledSectionStore, _ list: SectionedList<ContactRecord, String>, _ context: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let dump = try await store.dump()
+        #expect(dump.index.indexBar == list.indexBar, "index bar, \(context)", sourceLocation: sourceLocation)
+        #expect(try await store.index() == dump.index, "index, \(context)", sourceLocation: sourceLocation)
+        let style = NameStyle(locale: list.collation.resolvedLocales[0])
+        let expected: [[StoreRow]] = (0..<list.numberOfSections).map { s in
+            (0..<list.numberOfRows(inSection: s)).map { r in
+                let e = list.element(at: ListIndexPath(section: s, row: r))
+                return StoreRow(id: e.id ?? "", display: e.displayName(style), reading: list.reading(of: e.id ?? ""))
+            }
+        }
+        #expect(dump.sections.map(\.rows) == expected, "rows, \(context)", sourceLocation: sourceLocation)
+    }
+
+    @Test(
+        "Random edits through the pool: change sets, dumps, pages by offset and by cursor, index paths, insertion points, jumps, search",
+        arguments: ["de", "ja"])
+    func randomEdits(locale: String) async throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        var rng = SplitMix(state: 29)
+        var rows: [(id: Int, name: String, yomi: String?)] = []
+        for id in 1...120 {
+            let (name, yomi) = StoreNames.name(locale: locale, using: &rng)
+            rows.append((id, name, yomi))
+        }
+        let configuration = SectioningConfiguration(locales: [LocaleIdentifier(rawValue: locale)])
+        let table = try PostgresContacts(cluster: cluster, rows: rows)
+        _ = try SectionStore.build(table.database, table: ContactsTable.table, configuration: configuration)
+        let store = try await PooledSectionStore.open(cluster.url, table: "contacts", connections: 2)
+        var list = try referenceList(rows, configuration: configuration)
+        try await Self.expectEqual(store, list, "\(locale) after build")
+
+        var nextID = 1000
+        var present = Set(rows.map(\.id))
+        for round in 0..<8 {
+            var storeEdits: [StoreEdit] = []
+            var listEdits: [ListEdit<ContactRecord, String>] = []
+            var statements: [String] = []
+            for _ in 0..<(1 + Int(rng.next() % 4)) {
+                let choice = rng.next() % 3
+                if choice == 0 {
+                    let (name, yomi) = StoreNames.name(locale: locale, using: &rng)
+                    nextID += 1
+                    statements.append(table.insertStatement(nextID, name, yomi))
+                    present.insert(nextID)
+                    storeEdits.append(.insert(id: String(nextID)))
+                    listEdits.append(.insert(record(nextID, name, yomi)))
+                } else {
+                    let id = present.sorted()[Int(rng.next() % UInt64(present.count))]
+                    if choice == 1 {
+                        let (name, yomi) = StoreNames.name(locale: locale, using: &rng)
+                        statements.append(table.updateStatement(id, name, yomi))
+                        storeEdits.append(.update(id: String(id)))
+                        listEdits.append(.update(record(id, name, yomi)))
+                    } else {
+                        statements.append(table.deleteStatement(id))
+                        present.remove(id)
+                        storeEdits.append(.remove(id: String(id)))
+                        listEdits.append(.remove(String(id)))
+                    }
+                }
+            }
+            try table.run(statements)
+            let before = try await store.dump()
+            let changes = try await store.apply(storeEdits)
+            #expect(changes.changes == (try list.apply(listEdits)), "change set, \(locale) round \(round): \(storeEdits)")
+            let after = try await store.dump()
+            // UIKit's rules applied to the old table give the new one.
+            let result = try TableUpdateReference.apply(changes.changes.referenceBatch, to: referenceTable(before), dataSource: referenceTable(after))
+            #expect(result == referenceTable(after), "batch update, \(locale) round \(round)")
+            try await Self.expectEqual(store, list, "\(locale) round \(round)")
+        }
+
+        // Every section by pages of 7, by offset and by cursor.
+        for s in 0..<list.numberOfSections {
+            let expected = (0..<list.numberOfRows(inSection: s)).map { list.element(at: ListIndexPath(section: s, row: $0)).id ?? "" }
+            var byOffset: [String] = []
+            var byCursor: [String] = []
+            var page = try await store.rows(inSection: s, limit: 7)
+            byCursor += page.rows.map(\.id)
+            while let next = page.next {
+                page = try await store.rows(after: next, limit: 7)
+                byCursor += page.rows.map(\.id)
+            }
+            while byOffset.count < expected.count {
+                let rows = try await store.rows(inSection: s, offset: byOffset.count, limit: 7).rows.map(\.id)
+                if rows.isEmpty { break }
+                byOffset += rows
+            }
+            #expect(byOffset == expected, "\(locale) section \(s) by offset")
+            #expect(byCursor == expected, "\(locale) section \(s) by cursor")
+        }
+        for id in present.sorted().prefix(20) {
+            #expect(try await store.indexPath(of: String(id)) == list.indexPath(of: String(id)), "indexPath(of: \(id))")
+        }
+        for _ in 0..<5 {
+            let (name, yomi) = StoreNames.name(locale: locale, using: &rng)
+            let r = record(99_999, name, yomi)
+            #expect(try await store.insertionPoint(for: r) == list.insertionPoint(for: r), "insertionPoint(for: \(name))")
+        }
+        let bar = list.indexBar
+        for (i, title) in bar.titles.enumerated() {
+            #expect(try await store.section(forSectionIndexTitle: title, at: i) == bar.target(forTitleAt: i))
+        }
+        // Search: the first letters of names in the list (so that most find something).
+        let style = NameStyle(locale: locale)
+        let queries = present.sorted().prefix(12).compactMap { id -> String? in
+            list.indexPath(of: String(id)).map { String(list.element(at: $0).displayName(style).prefix(2)) }
+        }
+        var found = 0
+        for query in queries {
+            let expected = list.search(query, limit: 5)
+            #expect(try await store.search(query, limit: 5) == expected, "\(locale) search \"\(query)\"")
+            if expected.count > 0 { found += 1 }
+        }
+        #expect(found > queries.count / 2, "\(locale): too few queries match")
+
+        // Behind the store's back, then sync: the change set the list gives.
+        let id = present.sorted()[0]
+        let (name, yomi) = StoreNames.name(locale: locale, using: &rng)
+        try table.run([table.updateStatement(id, name, yomi)])
+        let synced = try await store.sync()
+        #expect(synced.changes == (try list.apply([.update(record(id, name, yomi))])), "\(locale) sync")
+        #expect(try await store.verify().isCurrent)
+        await store.close()
+    }
+
+    /// 16 readers and 2 writers at once on a pool of 3 connections: every call answers (no
+    /// error), each read is one snapshot (its index's counts add up to its dump's rows), and
+    /// the store after the writes equals the list of the table's final rows.
+    @Test("16 concurrent readers and 2 writers on a pool of 3: no error, consistent reads, the final store equals the list")
+    func concurrentReadersAndWriters() async throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        var rng = SplitMix(state: 31)
+        var rows: [(id: Int, name: String, yomi: String?)] = []
+        for id in 1...200 {
+            let (name, yomi) = StoreNames.name(locale: "de", using: &rng)
+            rows.append((id, name, yomi))
+        }
+        let configuration = SectioningConfiguration(locales: ["de"])
+        let table = try PostgresContacts(cluster: cluster, rows: rows)
+        _ = try SectionStore.build(table.database, table: ContactsTable.table, configuration: configuration)
+        let store = try await PooledSectionStore.open(cluster.url, table: "contacts", connections: 3)
+        // Each writer inserts 10 rows of its own ids, one apply each.
+        let written = (0..<2).map { w in
+            (0..<10).map { k in
+                var generator = SplitMix(state: UInt64(100 + 10 * w + k))
+                let (name, yomi) = StoreNames.name(locale: "de", using: &generator)
+                return (id: 5000 + 100 * w + k, name: name, yomi: yomi)
+            }
+        }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for w in 0..<2 {
+                group.addTask {
+                    for row in written[w] {
+                        try table.run([table.insertStatement(row.id, row.name, row.yomi)])
+                        try await store.apply([.insert(id: String(row.id))])
+                    }
+                }
+            }
+            for r in 0..<16 {
+                group.addTask {
+                    for k in 0..<10 {
+                        let dump = try await store.dump()
+                        #expect(dump.index.rowCounts.reduce(0, +) == dump.sections.map(\.rows.count).reduce(0, +), "reader \(r) read \(k)")
+                        _ = try await store.rows(inSection: k % max(1, dump.sections.count), limit: 20)
+                        _ = try await store.indexPath(of: String(1 + (r * 10 + k) % 200))
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let list = try referenceList(rows + written.flatMap { $0 }, configuration: configuration)
+        try await Self.expectEqual(store, list, "after the writers")
+        #expect(try await store.verify().isCurrent)
+
+        // Tasks cancelled while they call the store (each call finishes or throws), then a
+        // write: calls on every connection (more at once than the pool has) see it, so no
+        // connection was left in a transaction answering from an old snapshot. (A connection
+        // left in a transaction after an error: `plantedTriggerAndClose`, whose reads after the
+        // refused one fail then, checked by removing the ROLLBACK.)
+        let cancelled = Task {
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<6 { group.addTask { for _ in 0..<20 { _ = try? await store.dump() } } }
+            }
+        }
+        try await Task.sleep(for: .milliseconds(40))
+        cancelled.cancel()
+        await cancelled.value
+        try table.run([table.insertStatement(9_999, "Zoe Zander", nil)])
+        try await store.apply([.insert(id: "9999")])
+        let total = rows.count + 20 + 1
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<9 { group.addTask { try await store.index().rowCounts.reduce(0, +) } }
+            for try await count in group { #expect(count == total, "a connection answered from an old snapshot") }
+        }
+        await store.close()
+    }
+
+    /// The pool runs the synchronous store's checks: a trigger another program put on the
+    /// keys table is refused before any statement reads it, and the refused transaction is
+    /// rolled back (the connection is leased again for the next call); a closed pool answers
+    /// with an error, not a wait.
+    @Test("A planted trigger is refused through the pool (storeNotOwned); a closed pool throws storeUnavailable")
+    func plantedTriggerAndClose() async throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        let table = try PostgresContacts(cluster: cluster, rows: [(1, "Anna Abel", nil), (2, "Bo Berg", nil)])
+        _ = try SectionStore.build(table.database, table: ContactsTable.table, configuration: SectioningConfiguration(locales: ["de"]))
+        let store = try await PooledSectionStore.open(cluster.url, table: "contacts", connections: 2)
+        #expect(try await store.index().rowCounts.reduce(0, +) == 2)
+        let keys = try table.keysTable()
+        try table.run([
+            "CREATE FUNCTION public.planted() RETURNS trigger LANGUAGE plpgsql AS $$BEGIN RETURN NEW; END$$",
+            "CREATE TRIGGER planted BEFORE UPDATE ON \(keys) FOR EACH ROW EXECUTE FUNCTION public.planted()",
+        ])
+        await #expect(throws: SectionizeError.self) { _ = try await store.index() }
+        do {
+            _ = try await store.index()
+        } catch {
+            #expect(error.code == .storeNotOwned, "\(error.message)")
+            #expect(error.message.contains("trigger"), "\(error.message)")
+        }
+        try table.run(["DROP TRIGGER planted ON \(keys)"])
+        #expect(try await store.index().rowCounts.reduce(0, +) == 2)
+        await store.close()
+        do {
+            _ = try await store.index()
+            Issue.record("a closed pool answered")
+        } catch {
+            #expect(error.code == .storeUnavailable, "\(error.message)")
+        }
+    }
+}
+#endif
