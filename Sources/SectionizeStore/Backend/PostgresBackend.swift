@@ -38,12 +38,7 @@ final class PostgresBackend: SQLBackend {
     ///   than the store's statements need (``SQLDialect/minimumVersion``).
     init(url: String, busyTimeout: Double, environment: [String: String] = ProcessInfo.processInfo.environment) throws(SectionizeError) {
         location = StoreDatabase.redacted(url)
-        let settings: PostgresConnectionSettings
-        do {
-            settings = try PostgresConnectionSettings(PostgresConnectionString(url), environment: environment)
-        } catch {
-            throw SectionizeError(error.code, "\(location): \(error.message)")
-        }
+        let settings = try Self.settings(url, environment: environment, location: location)
         let configuration = try Self.configuration(settings, location: location)
         do {
             connection = try PostgresConnection.connect(
@@ -56,12 +51,7 @@ final class PostgresBackend: SQLBackend {
         do {
             // The user's schema is resolved once, before the search path is pinned; the
             // server's version in the same round trip.
-            let facts = try session.rows(
-                "SELECT current_schema(), current_setting('server_version_num'), current_setting('server_version')", [])
-            let row = facts.first ?? []
-            let text = { (column: Int) in row.count == 3 ? row[column].text : nil }
-            try SQLDialect.postgres.requireVersion(Int(text(1) ?? "") ?? 0, shown: text(2) ?? "unknown", location: location)
-            defaultSchema = text(0) ?? "public"
+            defaultSchema = try Self.defaultSchema(session.rows(Self.serverFacts, []), location: location)
             try session.execute("SET search_path = pg_catalog, pg_temp")
             try session.execute("SET lock_timeout = \(Int((max(0, busyTimeout) * 1000).rounded()))")
             // The store's statements are short index reads and writes. A batched one (many
@@ -72,6 +62,28 @@ final class PostgresBackend: SQLBackend {
             try? connection.close().wait()
             throw error
         }
+    }
+
+    /// The settings of a connection string, its errors naming `location`.
+    static func settings(_ url: String, environment: [String: String], location: String) throws(SectionizeError) -> PostgresConnectionSettings {
+        do {
+            return try PostgresConnectionSettings(PostgresConnectionString(url), environment: environment)
+        } catch {
+            throw SectionizeError(error.code, "\(location): \(error.message)")
+        }
+    }
+
+    /// The query of the user's schema (before the search path is pinned) and the server's
+    /// version, read once per connection string.
+    static let serverFacts = "SELECT current_schema(), current_setting('server_version_num'), current_setting('server_version')"
+
+    /// The user's schema from the answer to ``serverFacts``, after checking the server's
+    /// version (``SQLDialect/requireVersion(_:shown:location:)``).
+    static func defaultSchema(_ facts: [[SQLValue]], location: String) throws(SectionizeError) -> String {
+        let row = facts.first ?? []
+        let text = { (column: Int) in row.count == 3 ? row[column].text : nil }
+        try SQLDialect.postgres.requireVersion(Int(text(1) ?? "") ?? 0, shown: text(2) ?? "unknown", location: location)
+        return text(0) ?? "public"
     }
 
     deinit {

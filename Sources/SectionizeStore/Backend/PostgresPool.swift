@@ -46,12 +46,7 @@ final class PostgresPool: SQLBackend {
     ) async throws(SectionizeError) {
         let location = StoreDatabase.redacted(url)
         self.location = location
-        let settings: PostgresConnectionSettings
-        do {
-            settings = try PostgresConnectionSettings(PostgresConnectionString(url), environment: environment)
-        } catch {
-            throw SectionizeError(error.code, "\(location): \(error.message)")
-        }
+        let settings = try PostgresBackend.settings(url, environment: environment, location: location)
         let logger = Logger(label: "sectionize-store")
         // The first connection: the schema, the version, and an error now rather than at a
         // first lease when the server cannot be reached or refuses the login.
@@ -60,9 +55,7 @@ final class PostgresPool: SQLBackend {
         do {
             let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
             do {
-                facts = try await Self.rows(
-                    connection, "SELECT current_schema(), current_setting('server_version_num'), current_setting('server_version')", [],
-                    location: location, logger: logger)
+                facts = try await Self.rows(connection, PostgresBackend.serverFacts, [], location: location, logger: logger)
             } catch {
                 try? await connection.close()
                 throw error
@@ -73,10 +66,7 @@ final class PostgresPool: SQLBackend {
         } catch {
             throw SectionizeError(.storeUnavailable, "\(location): \(PostgresBackend.connectionFailure(error, settings: settings))")
         }
-        let row = facts.first ?? []
-        let text = { (column: Int) in row.count == 3 ? row[column].text : nil }
-        try SQLDialect.postgres.requireVersion(Int(text(1) ?? "") ?? 0, shown: text(2) ?? "unknown", location: location)
-        defaultSchema = text(0) ?? "public"
+        defaultSchema = try PostgresBackend.defaultSchema(facts, location: location)
 
         var pooled: PostgresClient.Configuration
         if let socket = settings.unixSocketPath {
