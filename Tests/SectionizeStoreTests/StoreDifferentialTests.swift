@@ -65,33 +65,8 @@ struct StoreDifferentialTests {
         var nextID = 1000
         var present = Set(rows.map(\.id))
         for round in 0..<25 {
-            var storeEdits: [StoreEdit] = []
-            var listEdits: [ListEdit<ContactRecord, String>] = []
-            var statements: [String] = []
-            for _ in 0..<(1 + Int(rng.next() % 4)) {
-                let choice = rng.next() % 3
-                if choice == 0 || present.count < 5 {
-                    let (name, yomi) = StoreNames.name(locale: locale, using: &rng)
-                    nextID += 1
-                    statements.append(table.insertStatement(nextID, name, yomi))
-                    present.insert(nextID)
-                    storeEdits.append(.insert(id: String(nextID)))
-                    listEdits.append(.insert(record(nextID, name, yomi)))
-                } else {
-                    let id = present.sorted()[Int(rng.next() % UInt64(present.count))]
-                    if choice == 1 {
-                        let (name, yomi) = StoreNames.name(locale: locale, using: &rng)
-                        statements.append(table.updateStatement(id, name, yomi))
-                        storeEdits.append(.update(id: String(id)))
-                        listEdits.append(.update(record(id, name, yomi)))
-                    } else {
-                        statements.append(table.deleteStatement(id))
-                        present.remove(id)
-                        storeEdits.append(.remove(id: String(id)))
-                        listEdits.append(.remove(String(id)))
-                    }
-                }
-            }
+            let edits = RandomEditRound(table: table, locale: locale, present: &present, nextID: &nextID, using: &rng)
+            let (statements, storeEdits, listEdits) = (edits.statements, edits.storeEdits, edits.listEdits)
             try table.run(statements)
             let before = try store.dump()
             let storeChanges = try store.apply(storeEdits)

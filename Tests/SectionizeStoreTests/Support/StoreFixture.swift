@@ -54,6 +54,42 @@ func eachBackend(
     }
 }
 
+/// One round of 1–4 random edits of a table's rows: the SQL that makes them (for the caller to
+/// run), and the same edits as the store and the list take them. An insert takes the next id
+/// after `nextID`; with fewer than 5 rows present every edit is an insert.
+struct RandomEditRound {
+    var statements: [String] = []
+    var storeEdits: [StoreEdit] = []
+    var listEdits: [ListEdit<ContactRecord, String>] = []
+
+    init(table: any ContactsFixture, locale: String, present: inout Set<Int>, nextID: inout Int, using rng: inout SplitMix) {
+        for _ in 0..<(1 + Int(rng.next() % 4)) {
+            let choice = rng.next() % 3
+            if choice == 0 || present.count < 5 {
+                let (name, yomi) = StoreNames.name(locale: locale, using: &rng)
+                nextID += 1
+                statements.append(table.insertStatement(nextID, name, yomi))
+                present.insert(nextID)
+                storeEdits.append(.insert(id: String(nextID)))
+                listEdits.append(.insert(record(nextID, name, yomi)))
+            } else {
+                let id = present.sorted()[Int(rng.next() % UInt64(present.count))]
+                if choice == 1 {
+                    let (name, yomi) = StoreNames.name(locale: locale, using: &rng)
+                    statements.append(table.updateStatement(id, name, yomi))
+                    storeEdits.append(.update(id: String(id)))
+                    listEdits.append(.update(record(id, name, yomi)))
+                } else {
+                    statements.append(table.deleteStatement(id))
+                    present.remove(id)
+                    storeEdits.append(.remove(id: String(id)))
+                    listEdits.append(.remove(String(id)))
+                }
+            }
+        }
+    }
+}
+
 /// The table in a PostgreSQL cluster started by the test (its store's tables dropped first).
 struct PostgresContacts: ContactsFixture {
     let cluster: PostgresCluster
