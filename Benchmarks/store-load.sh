@@ -8,7 +8,7 @@
 #
 #   bash Benchmarks/store-load.sh [SIZES]                 # default: 100000
 #   SECONDS_PER_PHASE=20 bash Benchmarks/store-load.sh 1000000
-#   READERS=32 WRITERS=2 …
+#   READERS=32 WRITERS=2 POOL=8 …  (POOL: the pooled phase's connections; 0 skips it)
 set -euo pipefail
 cd "$(dirname "$0")"
 sizes=("${@:-100000}")
@@ -24,5 +24,5 @@ for n in ${sizes[@]}; do
     store_bench_tables "$n"   # $url
     psql -X -q "$url" -c "CREATE INDEX contacts_name_de ON contacts (name COLLATE \"de-x-icu\")" -c "ANALYZE contacts"
     echo "## $n rows, PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on loopback"
-    "$bench" "$url" --rows "$n" --seconds "${SECONDS_PER_PHASE:-60}" --readers "${READERS:-32}" --writers "${WRITERS:-2}"
+    "$bench" "$url" --rows "$n" --seconds "${SECONDS_PER_PHASE:-60}" --readers "${READERS:-32}" --writers "${WRITERS:-2}" --pool "${POOL:-8}"
 done

@@ -1,7 +1,7 @@
 // store-load-bench: SectionizeStore on PostgreSQL under a server's load (issue 30, item 5).
 //
 //   store-load-bench URL [--table contacts] [--locale de] [--seconds 60] [--readers 32]
-//                        [--writers 2] [--rows N] [--seed 1] [--open]
+//                        [--writers 2] [--rows N] [--seed 1] [--open] [--pool 8]
 //
 // URL is a postgres:// URL holding `TABLE(id integer primary key, name text)` and an index
 // on `name COLLATE "de-x-icu"` (Benchmarks/store-load.sh makes both). The store is built here
@@ -14,6 +14,10 @@
 //             indexPath(of:); W writer threads, each with its own PostgresNIO connection (the
 //             app) and its own store handle: one transaction of a few inserts, updates or
 //             deletes, then `apply` with the matching edits.
+//   pooled    (unless --pool 0) the store phase on one `PooledSectionStore` of --pool
+//             connections (default 8): the R readers are tasks on it, not threads; the W
+//             writers as in the store phase, their `apply` on the pool. Checked as the store
+//             phase is (verify, dump = table).
 //   baseline  the same readers and writers without the store: pages as ORDER BY name COLLATE
 //             "de-x-icu" LIMIT 50 OFFSET k, keyset pages after the last name, count(*) for the
 //             index, and a row's position as a count of the names before it; the writers run
@@ -61,6 +65,38 @@ final class Recorder: @unchecked Sendable {
         }
         return nil
     }
+}
+
+extension Recorder {
+    /// As `time(_:_:)`, for an async call (the pooled store's).
+    func time<T>(_ operation: String, _ body: () async throws -> T) async -> T? {
+        let start = ContinuousClock.now
+        do {
+            let value = try await body()
+            latencies[operation, default: []].append(elapsed(since: start))
+            return value
+        } catch let error as SectionizeError {
+            errors["\(operation): \(error.code)", default: 0] += 1
+        } catch {
+            errors["\(operation): \(type(of: error))", default: 0] += 1
+        }
+        return nil
+    }
+}
+
+/// A value handed from a task to the thread that waits for it.
+final class Box<T>: @unchecked Sendable { var value: T? }
+
+/// Runs an async body from a plain thread (the harness's writers and main), waiting for it.
+func blocking<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T {
+    let box = Box<T>()
+    let done = DispatchSemaphore(value: 0)
+    Task {
+        box.value = await body()
+        done.signal()
+    }
+    done.wait()
+    return box.value!
 }
 
 /// Runs `body(index)` on `count` threads and waits for all of them.
@@ -111,6 +147,8 @@ struct LoadBench {
         let rowsNote = arguments.option("--rows", "")
         let seed = UInt64(arguments.option("--seed", "1")) ?? 1
         let openOnly = arguments.flag("--open")
+        // The pooled phase's connections (`PooledSectionStore`); 0: no pooled phase.
+        let poolSize = Int(arguments.option("--pool", "8")) ?? 8
         guard let location = arguments.remaining.first, let url = URLComponents(string: location), let host = url.host else {
             FileHandle.standardError.write(
                 Data("usage: store-load-bench postgres://USER@HOST:PORT/DB [--seconds S] [--readers R] [--writers W] [--rows N]\n".utf8))
@@ -215,6 +253,33 @@ struct LoadBench {
             }
         }
 
+        /// As `storeReader`, as one task on the pooled store (no thread of its own).
+        @Sendable func pooledReader(
+            _ store: PooledSectionStore, _ recorder: Recorder, _ random: inout SplitMix, _ deadline: ContinuousClock.Instant
+        ) async {
+            guard var index = await recorder.time("index", { try await store.index() }) else { return }
+            var cursor: StoreCursor? = nil
+            while ContinuousClock.now < deadline {
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0:
+                    if let fresh = await recorder.time("index", { try await store.index() }) { index = fresh }
+                case 1 where cursor != nil:
+                    let after = cursor!
+                    let page = await recorder.time("page by cursor", { try await store.rows(after: after, limit: 50) })
+                    cursor = page?.next
+                case 3:
+                    let id = String(Int.random(in: 1...maxID, using: &random))
+                    _ = await recorder.time("indexPath(of:)", { try await store.indexPath(of: id) })
+                default:
+                    guard index.numberOfSections > 0 else { continue }
+                    let section = Int.random(in: 0..<index.numberOfSections, using: &random)
+                    let offset = Int.random(in: 0..<max(1, index.numberOfRows(inSection: section)), using: &random)
+                    let page = await recorder.time("page by offset", { try await store.rows(inSection: section, offset: offset, limit: 50) })
+                    cursor = page?.next
+                }
+            }
+        }
+
         @Sendable func sqlReader(_ recorder: Recorder, _ random: inout SplitMix, _ deadline: ContinuousClock.Instant) {
             guard let connection = recorder.time("open", { try appConnection() }) else { return }
             defer { try? connection.close().wait() }
@@ -246,12 +311,13 @@ struct LoadBench {
         }
 
         @Sendable func writer(
-            _ k: Int, _ useStore: Bool, _ recorder: Recorder, _ random: inout SplitMix, _ deadline: ContinuousClock.Instant
+            _ k: Int, _ useStore: Bool, _ recorder: Recorder, _ random: inout SplitMix, _ deadline: ContinuousClock.Instant,
+            pooled: PooledSectionStore? = nil
         ) {
             guard let connection = recorder.time("open", { try appConnection() }) else { return }
             defer { try? connection.close().wait() }
-            let store = useStore ? recorder.time("open", { try SectionStore.open(database, table: tableName) }) : nil
-            if useStore && store == nil { return }
+            let store = useStore && pooled == nil ? recorder.time("open", { try SectionStore.open(database, table: tableName) }) : nil
+            if useStore && store == nil && pooled == nil { return }
             let state = writerStates[k]
             while ContinuousClock.now < deadline {
                 var generator = random
@@ -263,6 +329,10 @@ struct LoadBench {
                 random = generator
                 if let store, !edits.isEmpty {
                     _ = recorder.time("apply", { try store.apply(edits) })
+                }
+                if let pooled, !edits.isEmpty {
+                    // The app's writer thread waits for its own apply; the store holds no thread.
+                    _ = blocking { await recorder.time("apply", { try await pooled.apply(edits) }) as StoreChanges? != nil }
                 }
             }
         }
@@ -289,6 +359,49 @@ struct LoadBench {
             return result
         }
 
+        /// The store phase on one `PooledSectionStore` of `poolSize` connections: the readers
+        /// are tasks, not threads; the writers as in the store phase, their `apply` on the pool.
+        func pooledPhase() throws -> PhaseResult {
+            let store = try blocking { () async -> Result<PooledSectionStore, SectionizeError> in
+                do throws(SectionizeError) {
+                    return .success(try await PooledSectionStore.open(location, table: tableName, connections: poolSize))
+                } catch {
+                    return .failure(error)
+                }
+            }.get()
+            let recorders = (0..<(readerCount + writerCount)).map { _ in Recorder() }
+            let start = ContinuousClock.now
+            let deadline = start + .milliseconds(Int(seconds * 1000))
+            let writersDone = DispatchSemaphore(value: 0)
+            let writersThread = Thread {
+                onThreads(writerCount) { k in
+                    var random = SplitMix(state: seed &* 1_000_003 &+ UInt64(readerCount + k) &+ 3_333)
+                    writer(k, true, recorders[readerCount + k], &random, deadline, pooled: store)
+                }
+                writersDone.signal()
+            }
+            writersThread.start()
+            blocking {
+                await withTaskGroup(of: Void.self) { group in
+                    for reader in 0..<readerCount {
+                        group.addTask {
+                            var random = SplitMix(state: seed &* 1_000_003 &+ UInt64(reader) &+ 3_333)
+                            await pooledReader(store, recorders[reader], &random, deadline)
+                        }
+                    }
+                }
+            }
+            writersDone.wait()
+            var result = PhaseResult(name: "pooled (\(poolSize) connections)", seconds: elapsed(since: start))
+            for recorder in recorders {
+                result.latencies.merge(recorder.latencies, uniquingKeysWith: +)
+                result.errors.merge(recorder.errors, uniquingKeysWith: +)
+            }
+            result.loadAtEnd = loadAverage()
+            blocking { await store.close() }
+            return result
+        }
+
         // MARK: Run
 
         // The store phase, then the check (the baseline's writers do not tell the store), then
@@ -302,7 +415,24 @@ struct LoadBench {
         let tableIDs = try run(check, "SELECT id::int8 FROM contacts").rows.map { String(try $0.decode(Int.self)) }
         try check.close().wait()
         let dumpEqualsTable = dumpIDs.count == tableIDs.count && Set(dumpIDs) == Set(tableIDs)
-        let phases = [storePhase, phase("baseline", store: false)]
+        // The pooled phase after the check of the store phase, checked the same way.
+        var phases = [storePhase]
+        var pooledCheck = ""
+        if poolSize > 0 {
+            let pooled = try pooledPhase()
+            let verification = try SectionStore.open(database, table: tableName).verify()
+            let dump = try SectionStore.open(database, table: tableName).dump()
+            let ids = dump.sections.flatMap { $0.rows.map(\.id) }
+            let check = try appConnection()
+            let table = try run(check, "SELECT id::int8 FROM contacts").rows.map { String(try $0.decode(Int.self)) }
+            try check.close().wait()
+            let equal = ids.count == table.count && Set(ids) == Set(table)
+            pooledCheck =
+                "after the pooled phase: verify: \(verification.isCurrent ? "current" : "NOT current"); dump == table: \(equal ? "yes" : "NO")"
+            if !verification.isCurrent || !equal { pooledCheck += " (FAILED)" }
+            phases.append(pooled)
+        }
+        phases.append(phase("baseline", store: false))
 
         // MARK: Report
 
@@ -311,7 +441,7 @@ struct LoadBench {
                 + "\(Int(seconds)) s a phase, seed \(seed)")
         print("")
         if !openOnly { print("store build: \(String(format: "%.1f", buildSeconds)) s") }
-        print("load average: start \(loadAtStart); after store phase \(phases[0].loadAtEnd); after baseline \(phases[1].loadAtEnd)")
+        print("load average: start \(loadAtStart); " + phases.map { "after \($0.name) \($0.loadAtEnd)" }.joined(separator: "; "))
         print("")
         print("| phase | operation | ops | ops/s | p50 ms | p99 ms | max ms |")
         print("|---|---|---:|---:|---:|---:|---:|")
@@ -345,7 +475,8 @@ struct LoadBench {
             "after the store phase: verify: \(verification.isCurrent ? "current" : "NOT current") (\(verification.rowCount) rows, "
                 + "\(verification.staleRows.count) stale, \(verification.stampDifferences.count) stamp differences)")
         print("dump == table: \(dumpEqualsTable ? "yes" : "NO") (dump \(dumpIDs.count) ids, table \(tableIDs.count) ids)")
-        if !verification.isCurrent || !dumpEqualsTable || phases.contains(where: { !$0.errors.isEmpty }) { exit(1) }
+        if !pooledCheck.isEmpty { print(pooledCheck) }
+        if !verification.isCurrent || !dumpEqualsTable || pooledCheck.contains("FAILED") || phases.contains(where: { !$0.errors.isEmpty }) { exit(1) }
 
     }
 }
