@@ -48,26 +48,8 @@ final class PostgresPool: SQLBackend {
         self.location = location
         let settings = try PostgresBackend.settings(url, environment: environment, location: location)
         let logger = Logger(label: "sectionize-store")
-        // The first connection: the schema, the version, and an error now rather than at a
-        // first lease when the server cannot be reached or refuses the login.
+        // (The first connection's configuration; TLS files that cannot be read fail here.)
         let configuration = try PostgresBackend.configuration(settings, location: location)
-        let facts: [[SQLValue]]
-        do {
-            let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
-            do {
-                facts = try await Self.rows(connection, PostgresBackend.serverFacts, [], location: location, logger: logger)
-            } catch {
-                try? await connection.close()
-                throw error
-            }
-            try? await connection.close()
-        } catch let error as SectionizeError {
-            throw error
-        } catch {
-            throw SectionizeError(.storeUnavailable, "\(location): \(PostgresBackend.connectionFailure(error, settings: settings))")
-        }
-        defaultSchema = try PostgresBackend.defaultSchema(facts, location: location)
-
         var pooled: PostgresClient.Configuration
         if let socket = settings.unixSocketPath {
             pooled = PostgresClient.Configuration(
@@ -89,7 +71,35 @@ final class PostgresPool: SQLBackend {
         pooled.options.maximumConnections = max(1, connections)
         let client = PostgresClient(configuration: pooled, backgroundLogger: logger)
         self.client = client
-        runner = Task { await client.run() }
+        // The pool runs from here, before its first lease (the first connection below takes a
+        // round trip or more), and stops when the store is closed or a check below fails.
+        let runner = Task { await client.run() }
+        self.runner = runner
+        // The first connection: the schema, the version, and an error now rather than at a
+        // first lease when the server cannot be reached or refuses the login.
+        let facts: [[SQLValue]]
+        do {
+            let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
+            do {
+                facts = try await Self.rows(connection, PostgresBackend.serverFacts, [], location: location, logger: logger)
+            } catch {
+                try? await connection.close()
+                throw error
+            }
+            try? await connection.close()
+        } catch let error as SectionizeError {
+            runner.cancel()
+            throw error
+        } catch {
+            runner.cancel()
+            throw SectionizeError(.storeUnavailable, "\(location): \(PostgresBackend.connectionFailure(error, settings: settings))")
+        }
+        do {
+            defaultSchema = try PostgresBackend.defaultSchema(facts, location: location)
+        } catch {
+            runner.cancel()
+            throw error
+        }
     }
 
     deinit { runner.cancel() }
