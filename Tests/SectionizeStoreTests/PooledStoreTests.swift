@@ -19,14 +19,7 @@ struct PooledStoreTests {
         let dump = try await store.dump()
         #expect(dump.index.indexBar == list.indexBar, "index bar, \(context)", sourceLocation: sourceLocation)
         #expect(try await store.index() == dump.index, "index, \(context)", sourceLocation: sourceLocation)
-        let style = NameStyle(locale: list.collation.resolvedLocales[0])
-        let expected: [[StoreRow]] = (0..<list.numberOfSections).map { s in
-            (0..<list.numberOfRows(inSection: s)).map { r in
-                let e = list.element(at: ListIndexPath(section: s, row: r))
-                return StoreRow(id: e.id ?? "", display: e.displayName(style), reading: list.reading(of: e.id ?? ""))
-            }
-        }
-        #expect(dump.sections.map(\.rows) == expected, "rows, \(context)", sourceLocation: sourceLocation)
+        #expect(dump.sections.map(\.rows) == expectedRows(list), "rows, \(context)", sourceLocation: sourceLocation)
     }
 
     @Test(

@@ -29,14 +29,7 @@ struct StoreDifferentialTests {
             dump.index.displayedTitles == (0..<list.numberOfSections).map(list.title(ofSection:)), "titles, \(context)",
             sourceLocation: sourceLocation)
         #expect(dump.index.rowCounts == list.rowCounts, "counts, \(context)", sourceLocation: sourceLocation)
-        let style = NameStyle(locale: list.collation.resolvedLocales[0])
-        let expected: [[StoreRow]] = (0..<list.numberOfSections).map { s in
-            (0..<list.numberOfRows(inSection: s)).map { r in
-                let e = list.element(at: ListIndexPath(section: s, row: r))
-                return StoreRow(id: e.id ?? "", display: e.displayName(style), reading: list.reading(of: e.id ?? ""))
-            }
-        }
-        #expect(dump.sections.map(\.rows) == expected, "rows, \(context)", sourceLocation: sourceLocation)
+        #expect(dump.sections.map(\.rows) == expectedRows(list), "rows, \(context)", sourceLocation: sourceLocation)
     }
 
     @Test("Same rows and random edit sequences: equal sections, order, index, index paths and change sets", arguments: cases)

@@ -195,6 +195,18 @@ func referenceList(
         reading: { $0.reading(style) }, configuration: configuration)
 }
 
+/// The rows a store of `list`'s rows shows: each displayed section's rows, with the display
+/// text of the list's name style and the list's reading.
+func expectedRows(_ list: SectionedList<ContactRecord, String>) -> [[StoreRow]] {
+    let style = NameStyle(locale: list.collation.resolvedLocales[0])
+    return (0..<list.numberOfSections).map { s in
+        (0..<list.numberOfRows(inSection: s)).map { r in
+            let e = list.element(at: ListIndexPath(section: s, row: r))
+            return StoreRow(id: e.id ?? "", display: e.displayName(style), reading: list.reading(of: e.id ?? ""))
+        }
+    }
+}
+
 /// A record as the CSV reader makes it from columns `name` (`--name`) and `yomi` (`--reading`).
 func record(_ id: Int, _ name: String, _ yomi: String?) -> ContactRecord {
     var r = ContactRecord(name: PersonName(fullReading: yomi ?? ""), formattedName: name)
