@@ -170,6 +170,12 @@ final class PostgresPool: SQLBackend {
             do { outcome = .success(try body(session)) } catch { outcome = .failure(error) }
             // Every write sent before is sent again, before any statement not sent yet and
             // before the end: a write is never sent twice because the code took another way.
+            if let statement = session.misplaced {
+                throw SectionizeError(
+                    .storeFailed,
+                    "\(location): the transaction asked for a statement (\(statement.sql.prefix(60))…) after other writes when it ran again; nothing was written"
+                )
+            }
             if let write = session.unansweredWrite {
                 throw SectionizeError(
                     .storeFailed,
@@ -231,7 +237,9 @@ final class PostgresPool: SQLBackend {
 /// Answers are found by statement and values, not by position: the body may ask for reads in
 /// another order on another run (it iterates dictionaries, whose order differs from one
 /// instance to the next), and a read's answer in one snapshot does not depend on when it is
-/// asked. A write is one of a transaction's steps the body takes in its fixed order.
+/// asked between the same writes. Each answer must come after as many writes as it did when it
+/// was sent (``misplaced``), and every write sent must be asked for again (``unansweredWrite``):
+/// else the transaction stops and writes nothing.
 final class PostgresReplaySession: PostgresCatalogSession {
     /// One statement with its values.
     struct Request: Hashable {
@@ -239,19 +247,24 @@ final class PostgresReplaySession: PostgresCatalogSession {
         let values: [SQLValue]
     }
 
-    /// Each statement's answers, in the order they were sent.
+    /// Each statement's answers, in the order they were sent, each with the number of writes
+    /// sent before it.
     struct Answers {
-        private var answers: [Request: [Result<[[SQLValue]], SectionizeError>]] = [:]
+        private var answers: [Request: [(result: Result<[[SQLValue]], SectionizeError>, writesBefore: Int)]] = [:]
         /// The statements sent that may write (all but `SELECT`s), in the order sent.
         private(set) var writes: [Request] = []
 
         mutating func record(_ request: Request, _ answer: Result<[[SQLValue]], SectionizeError>) {
-            answers[request, default: []].append(answer)
-            if !request.sql.hasPrefix("SELECT ") { writes.append(request) }
+            answers[request, default: []].append((answer, writes.count))
+            if Self.writes(request) { writes.append(request) }
         }
 
-        /// The `n`th answer to `request`, if it was sent that many times.
-        func answer(_ request: Request, _ n: Int) -> Result<[[SQLValue]], SectionizeError>? {
+        /// Whether a statement may write: all but `SELECT`s.
+        static func writes(_ request: Request) -> Bool { !request.sql.hasPrefix("SELECT ") }
+
+        /// The `n`th answer to `request` and the number of writes sent before it, if it was
+        /// sent that many times.
+        func answer(_ request: Request, _ n: Int) -> (result: Result<[[SQLValue]], SectionizeError>, writesBefore: Int)? {
             guard let list = answers[request], n < list.count else { return nil }
             return list[n]
         }
@@ -264,6 +277,11 @@ final class PostgresReplaySession: PostgresCatalogSession {
     private(set) var pending: Request?
     /// How many times the body asked for each statement in this run.
     private var asked: [Request: Int] = [:]
+    /// How many writes the body asked for in this run.
+    private var writesAsked = 0
+    /// A statement answered on an earlier run after another number of writes than the body
+    /// has asked for before it on this one (its answer may not hold here), or `nil`.
+    private(set) var misplaced: Request?
 
     init(answers: Answers, location: String) {
         self.answers = answers
@@ -288,8 +306,15 @@ final class PostgresReplaySession: PostgresCatalogSession {
             pending = request
             throw stop
         }
+        // A read's answer holds wherever the body asks for it between the same writes (one
+        // snapshot, and this transaction's own writes before it); a write comes at its place.
+        guard answer.writesBefore == writesAsked else {
+            misplaced = request
+            throw stop
+        }
         asked[request] = n + 1
-        return try answer.get()
+        if Answers.writes(request) { writesAsked += 1 }
+        return try answer.result.get()
     }
 
     /// What the body sees when it asks for a statement without an answer (the pool sends the
