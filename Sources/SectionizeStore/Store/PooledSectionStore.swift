@@ -72,7 +72,8 @@ public final class PooledSectionStore: Sendable {
         PooledSectionStore(store: store.scoped(to: value), pool: pool)
     }
 
-    /// The synchronous store's view of the stored keys: its stamp, collation, table and scope.
+    /// The stamp stored with the keys, as ``SectionStore/storedStamp`` (read when the store
+    /// was opened).
     public var stamp: StoreStamp { store.storedStamp }
 
     /// As ``SectionStore/index()``.
