@@ -28,6 +28,8 @@ final class PostgresPool: SQLBackend {
     let dialect = SQLDialect.postgres
     private let client: PostgresClient
     private let runner: Task<Void, Never>
+    /// The logger of the client and of every statement (one for the pool's life).
+    private let logger = Logger(label: "sectionize-store")
 
     /// Starts a pool of at most `connections` connections to the database of a connection
     /// string (read as ``PostgresBackend/init(url:busyTimeout:environment:)`` reads it). One
@@ -47,7 +49,7 @@ final class PostgresPool: SQLBackend {
         let location = StoreDatabase.redacted(url)
         self.location = location
         let settings = try PostgresBackend.settings(url, environment: environment, location: location)
-        let logger = Logger(label: "sectionize-store")
+        let logger = logger
         // (The first connection's configuration; TLS files that cannot be read fail here.)
         let configuration = try PostgresBackend.configuration(settings, location: location)
         var pooled: PostgresClient.Configuration
@@ -129,8 +131,7 @@ final class PostgresPool: SQLBackend {
         let setup =
             transaction.writes
             ? ["BEGIN", "SELECT pg_advisory_xact_lock(727274)"] : ["BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"]
-        let location = location
-        let logger = Logger(label: "sectionize-store")
+        let (location, logger) = (location, logger)
         do {
             return try await client.withConnection { (connection) async throws -> T in
                 do {
