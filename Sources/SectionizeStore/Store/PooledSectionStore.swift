@@ -98,9 +98,7 @@ public final class PooledSectionStore: Sendable {
 
     /// As ``SectionStore/section(forSectionIndexTitle:at:)``.
     public func section(forSectionIndexTitle title: String, at index: Int) async throws(SectionizeError) -> IndexBarTarget? {
-        let bar = try await self.index().indexBar
-        guard index >= 0, index < bar.titles.count, bar.titles[index] == title else { return nil }
-        return bar.target(forTitleAt: index)
+        SectionStore.target(in: try await self.index().indexBar, title: title, at: index)
     }
 
     /// As ``SectionStore/insertionPoint(for:)``.

@@ -248,7 +248,12 @@ extension SectionStore {
     ///   - index: Its position in the bar.
     /// - Returns: The target, or `nil` when `index` is out of range or names another title.
     public func section(forSectionIndexTitle title: String, at index: Int) throws(SectionizeError) -> IndexBarTarget? {
-        let bar = try self.index().indexBar
+        Self.target(in: try self.index().indexBar, title: title, at: index)
+    }
+
+    /// The target of the title at `index` of `bar`, or `nil` when `index` is out of range or
+    /// names another title (for both stores' `section(forSectionIndexTitle:at:)`).
+    static func target(in bar: IndexBar, title: String, at index: Int) -> IndexBarTarget? {
         guard index >= 0, index < bar.titles.count, bar.titles[index] == title else { return nil }
         return bar.target(forTitleAt: index)
     }
