@@ -78,11 +78,17 @@ extension SectionStore {
     /// - Parameter expected: The generation the stamp likely names: its tables' catalog
     ///   entries are read with the stamp table's, in one query (one round trip less on
     ///   PostgreSQL for each of them); another generation's are read after the stamp.
+    ///   - planOnce: PostgreSQL: the statement that reads the stamp also sets
+    ///     `plan_cache_mode` to `force_generic_plan` until the transaction ends, so that the
+    ///     prepared statements after it are planned once for any values, not at each run for
+    ///     theirs. Only for a transaction whose later statements have plans that do not
+    ///     depend on their values (one-word searches: a word's range of the lookup index,
+    ///     sorted; its unnamed statements would get plans for any values too).
     /// - Throws: `storeNotOwned` for a table that is not the store's, `storeStale` for an
     ///   unreadable stamp.
     static func readState(
         _ session: any SQLSession, names: StoreNames, database: StoreDatabase, expected: Int? = nil,
-        known: (json: String, stamp: StoreStamp)? = nil, sectionsOf scope: String? = nil
+        known: (json: String, stamp: StoreStamp)? = nil, sectionsOf scope: String? = nil, planOnce: Bool = false
     ) throws(SectionizeError) -> StoreState? {
         let d = session.dialect
         var facts = try session.tableFacts(
@@ -103,8 +109,12 @@ extension SectionStore {
         var values: [String: String] = [:]
         var retired: [Int] = []
         var sectionRows: [[SQLValue]] = []
+        // (A row of NULL name: skipped below.)
+        let planning =
+            planOnce && d == .postgres
+            ? " UNION ALL SELECT NULL, pg_catalog.set_config('plan_cache_mode', 'force_generic_plan', true), NULL, NULL" : ""
         for row in try session.preparedRows(
-            "SELECT name, value, NULL, NULL FROM \(names.quotedStamp)" + (prefetch?.sql ?? ""), prefetch?.values ?? [])
+            "SELECT name, value, NULL, NULL FROM \(names.quotedStamp)" + (prefetch?.sql ?? "") + planning, prefetch?.values ?? [])
         {
             if row[2] != .null {
                 sectionRows.append([row[2], row[3]])
@@ -192,12 +202,17 @@ extension SectionStore {
     /// With `withIndex`, the handle's section counts are read in the same statement as the
     /// stamp, for a ``readIndex(_:_:)`` that follows in the same snapshot (a read transaction:
     /// a write's counts change under it).
-    func currentState(_ session: any SQLSession, allScopes: Bool = false, withIndex: Bool = false) throws(SectionizeError) -> StoreState {
+    ///
+    /// - Parameter planOnce: PostgreSQL: the transaction's later prepared statements are
+    ///   planned once for any values (``readState(_:names:database:expected:known:sectionsOf:planOnce:)``).
+    func currentState(
+        _ session: any SQLSession, allScopes: Bool = false, withIndex: Bool = false, planOnce: Bool = false
+    ) throws(SectionizeError) -> StoreState {
         try checkScope(allScopes: allScopes)
         guard
             let state = try Self.readState(
                 session, names: names, database: database, expected: openedGeneration, known: (stampJSON, storedStamp),
-                sectionsOf: withIndex && !allScopes ? scopeKey : nil)
+                sectionsOf: withIndex && !allScopes ? scopeKey : nil, planOnce: planOnce)
         else {
             throw SectionizeError(.storeChanged, "\(database): the store of \(table.name) was removed since it was opened")
         }

@@ -74,8 +74,13 @@ extension SectionStore {
         var builder = try StoredLookupKeys(locale: keyer.collation.resolvedLocales[0])
         let words = queries.map { builder.queryWords($0) }
         let keep = limit.map { max(0, $0) } ?? Int.max
+        // One-word queries only: PostgreSQL plans their prepared statement once for any
+        // values (a word's range of the lookup index and its first rows; the plan is the same
+        // for every word), where it planned a word of three letters or more at every run
+        // (0.56 ms of 2.3; Benchmarks/README.md). Two words' statements depend on their values.
+        let planOnce = words.allSatisfy { $0.count == 1 }
         return .read { [self] (session) throws(SectionizeError) -> [StoreSearchResult] in
-            let state = try currentState(session, withIndex: true)
+            let state = try currentState(session, withIndex: true, planOnce: planOnce)
             let bar = try readIndex(session, state).indexBar
             var results: [StoreSearchResult] = []
             for (query, words) in zip(queries, words) {
@@ -303,13 +308,19 @@ extension SectionStore {
         counting: (sql: String, values: [SQLValue])? = nil
     ) throws(SectionizeError) -> (rows: [Candidate], count: Int?) {
         let lookup = names.quotedLookup(state.generation)
-        let first =
-            "SELECT c.section, c.sort_key, c.seq, c.id FROM \(lookup) AS c WHERE \(range.sql) ORDER BY c.section, c.sort_key, c.seq LIMIT ?"
+        let first = "SELECT c.section, c.sort_key, c.seq, c.id FROM \(lookup) AS c WHERE \(range.sql) ORDER BY c.section, c.sort_key, c.seq LIMIT "
         guard session.dialect == .postgres else {
-            return (try session.rows(first, range.values + [.integer(Int64(limit))]).map(Candidate.init(place:)), nil)
+            return (try session.rows(first + "?", range.values + [.integer(Int64(limit))]).map(Candidate.init(place:)), nil)
         }
+        // The limit in the text (an integer, not input), not bound: a plan made for any values
+        // (PostgreSQL's generic plan) then keeps `limit` rows, as a plan made for the values
+        // does, where it assumed a tenth of the range's rows. With the same estimate, the
+        // server's `auto` plan cache mode plans a one- or two-letter word's statement once,
+        // after its fifth run, instead of at every run (0.49 ms of the 2.1 ms a search took
+        // at 100k rows; Benchmarks/README.md). A longer word's range still gets a plan for its
+        // values, as its estimate depends on them.
         let placed = try placed(
-            session, state, first, range.values + [.integer(Int64(limit))],
+            session, state, first + String(limit), range.values,
             count: counting.map { ("(\($0.sql))", $0.values) } ?? ("NULL", []), prepared: true)
         return (placed.rows, counting == nil ? nil : placed.count)
     }
