@@ -396,7 +396,8 @@ struct PostgresSession: PostgresCatalogSession {
             prepared = known
         } else {
             do { prepared = try connection.prepare(query: text).wait() } catch { throw failure(error) }
-            statements.insert(prepared, for: text)
+            // Best effort: a statement left open goes with the connection.
+            if let evicted = statements.insert(prepared, for: text) { _ = try? evicted.deallocate().wait() }
         }
         let result: [PostgresRow]
         do {
@@ -407,7 +408,7 @@ struct PostgresSession: PostgresCatalogSession {
             statements.forget(text)
             throw failure(error)
         }
-        return try decoded(result)
+        return try Self.decoded(result, location: location)
     }
 
     private func query(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> PostgresQueryResult {
@@ -464,16 +465,16 @@ struct PostgresSession: PostgresCatalogSession {
     }
 
     func rows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]] {
-        try decoded(try query(sql, values).rows)
+        try Self.decoded(try query(sql, values).rows, location: location)
     }
 
     /// Rows as the store reads them, each cell by ``value(_:location:)``.
-    private func decoded(_ result: [PostgresRow]) throws(SectionizeError) -> [[SQLValue]] {
+    static func decoded(_ result: [PostgresRow], location: String) throws(SectionizeError) -> [[SQLValue]] {
         var rows: [[SQLValue]] = []
         rows.reserveCapacity(result.count)
         for row in result {
             var values: [SQLValue] = []
-            for cell in row { values.append(try Self.value(cell, location: location)) }
+            for cell in row { values.append(try value(cell, location: location)) }
             rows.append(values)
         }
         return rows
@@ -570,8 +571,9 @@ extension PostgresCatalogSession {
 }
 
 /// One connection's named prepared statements, by their text, at most ``capacity`` of them:
-/// when full, the one used longest ago is closed on the server. `@unchecked Sendable`: it is
-/// not thread-safe itself; only a session that holds its backend's `lock` uses it.
+/// when full, the one used longest ago is dropped, for its user to close on the server.
+/// `@unchecked Sendable`: it is not thread-safe itself; only a session that holds its
+/// backend's `lock` uses it, or on the pool the transaction that leased its connection.
 final class PostgresStatementCache: @unchecked Sendable {
     /// The most statements kept prepared.
     static let capacity = 32
@@ -589,15 +591,17 @@ final class PostgresStatementCache: @unchecked Sendable {
         return statement
     }
 
-    /// Keeps a statement just prepared; closes the one used longest ago when full.
-    func insert(_ statement: PreparedQuery, for text: String) {
+    /// Keeps a statement just prepared; when full, drops the one used longest ago and returns
+    /// it (to be closed on the server).
+    func insert(_ statement: PreparedQuery, for text: String) -> PreparedQuery? {
+        var evicted: PreparedQuery?
         if statements.count >= Self.capacity, let oldest = used.first {
-            // Best effort: a statement left open goes with the connection.
-            _ = try? statements[oldest]?.deallocate().wait()
+            evicted = statements[oldest]
             forget(oldest)
         }
         statements[text] = statement
         used.append(text)
+        return evicted
     }
 
     /// Drops a statement from the cache (not from the server).

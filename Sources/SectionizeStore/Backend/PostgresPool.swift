@@ -5,6 +5,7 @@ import NIOCore
 import NIOPosix
 import PostgresNIO
 import SectionizeKit
+import Synchronization
 
 /// PostgreSQL for servers: postgres-nio's `PostgresClient`, a pool of connections, each
 /// transaction on a connection leased for it and every statement awaited, so no thread ever
@@ -15,7 +16,9 @@ import SectionizeKit
 /// and stops at the first it has not. That statement is then sent and awaited, and the code
 /// runs again from the start with one answer more, until it finishes. Every run sends the
 /// statements the synchronous store sends, in the same transaction, with the same values;
-/// the Swift between them runs once per statement (microseconds against a round trip).
+/// the Swift between them runs once per statement (microseconds against a round trip). The
+/// statements the synchronous store prepares (``SQLSession/preparedRows(_:_:)``) are each
+/// connection's named prepared statements here too.
 ///
 /// Each connection's `search_path` (`pg_catalog, pg_temp`), `lock_timeout` and `jit` are set
 /// by its startup packet, as the synchronous backend sets them after connecting (a client's
@@ -30,6 +33,12 @@ final class PostgresPool: SQLBackend {
     private let runner: Task<Void, Never>
     /// The logger of the client and of every statement (one for the pool's life).
     private let logger = Logger(label: "sectionize-store")
+    /// Each pooled connection's named prepared statements, by connection id: the statements
+    /// ``PostgresSession/preparedRows(_:_:)`` prepares on the synchronous store's connection
+    /// (the catalog check, the stamp, a one-word search), prepared once per connection here
+    /// too. A leased connection serves one transaction at a time, so only that transaction
+    /// uses its cache; the lock guards the table of caches.
+    private let statements: StatementCaches
 
     /// Starts a pool of at most `connections` connections to the database of a connection
     /// string (read as ``PostgresBackend/init(url:busyTimeout:environment:)`` reads it). One
@@ -71,6 +80,7 @@ final class PostgresPool: SQLBackend {
         pooled.options.additionalStartupParameters = parameters
         pooled.options.minimumConnections = 0
         pooled.options.maximumConnections = max(1, connections)
+        statements = StatementCaches(connections: max(1, connections))
         let client = PostgresClient(configuration: pooled, backgroundLogger: logger)
         self.client = client
         // The pool runs from here, before its first lease (the first connection below takes a
@@ -131,12 +141,13 @@ final class PostgresPool: SQLBackend {
         let setup =
             transaction.writes
             ? ["BEGIN", "SELECT pg_advisory_xact_lock(727274)"] : ["BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"]
-        let (location, logger) = (location, logger)
+        let (location, logger, statements) = (location, logger, statements)
         do {
             return try await client.withConnection { (connection) async throws -> T in
                 do {
                     for statement in setup { _ = try await Self.rows(connection, statement, [], location: location, logger: logger) }
-                    let result = try await Self.replay(transaction.body, on: connection, location: location, logger: logger)
+                    let result = try await Self.replay(
+                        transaction.body, on: connection, statements: statements.cache(of: connection), location: location, logger: logger)
                     _ = try await Self.rows(connection, "COMMIT", [], location: location, logger: logger)
                     return result
                 } catch {
@@ -162,7 +173,8 @@ final class PostgresPool: SQLBackend {
     /// Runs `body` against answers until it asks for none it lacks; sends each statement it
     /// lacks on `connection` and awaits it.
     private static func replay<T>(
-        _ body: @Sendable (any SQLSession) throws(SectionizeError) -> T, on connection: PostgresConnection, location: String, logger: Logger
+        _ body: @Sendable (any SQLSession) throws(SectionizeError) -> T, on connection: PostgresConnection,
+        statements: PostgresStatementCache, location: String, logger: Logger
     ) async throws(SectionizeError) -> T {
         var answers = PostgresReplaySession.Answers()
         for _ in 0...statementLimit {
@@ -187,7 +199,10 @@ final class PostgresPool: SQLBackend {
             guard let pending = session.pending else { return try outcome.get() }
             let answer: Result<[[SQLValue]], SectionizeError>
             do {
-                answer = .success(try await rows(connection, pending.sql, pending.values, location: location, logger: logger))
+                answer = .success(
+                    try await session.pendingIsPrepared
+                        ? preparedRows(connection, pending.sql, pending.values, statements: statements, location: location, logger: logger)
+                        : rows(connection, pending.sql, pending.values, location: location, logger: logger))
             } catch {
                 answer = .failure(error)
             }
@@ -216,6 +231,71 @@ final class PostgresPool: SQLBackend {
             throw PostgresSession.failure(error, location: location)
         }
         return rows
+    }
+
+    /// The rows of a statement the connection prepares once, as
+    /// ``PostgresSession/preparedRows(_:_:)`` runs it on the synchronous store's connection: a
+    /// named statement, parsed at its first use on this connection and kept in `statements`;
+    /// one with a NULL value runs unnamed.
+    static func preparedRows(
+        _ connection: PostgresConnection, _ sql: String, _ values: [SQLValue], statements: PostgresStatementCache, location: String,
+        logger: Logger
+    ) async throws(SectionizeError) -> [[SQLValue]] {
+        guard let text = PostgresSession.numbered(sql, castingTo: values) else {
+            return try await rows(connection, sql, values, location: location, logger: logger)
+        }
+        let prepared: PreparedQuery
+        if let known = statements[text] {
+            prepared = known
+        } else {
+            do { prepared = try await connection.prepare(query: text).get() } catch {
+                throw PostgresSession.failure(error, location: location)
+            }
+            // Best effort: a statement left open goes with the connection.
+            if let evicted = statements.insert(prepared, for: text) { _ = try? await evicted.deallocate().get() }
+        }
+        let result: [PostgresRow]
+        do {
+            result = try await prepared.execute(values.map(PostgresSession.data)).get()
+        } catch {
+            // Prepared again at its next use (a table it read may have been dropped and made
+            // anew).
+            statements.forget(text)
+            throw PostgresSession.failure(error, location: location)
+        }
+        return try PostgresSession.decoded(result, location: location)
+    }
+
+    /// The statement caches of the pool's connections, by connection id, at most twice as
+    /// many as the pool has connections: the pool closes idle connections and opens new ones
+    /// (with new ids), and the cache leased longest ago goes first (a closed connection's
+    /// statements went with it).
+    final class StatementCaches: Sendable {
+        private struct Entry {
+            let cache: PostgresStatementCache
+            var leased: UInt64
+        }
+        private let state = Mutex<(caches: [PostgresConnection.ID: Entry], leases: UInt64)>(([:], 0))
+        private let most: Int
+
+        init(connections: Int) { most = 2 * connections }
+
+        /// The cache of `connection`'s statements, made empty at its first lease.
+        func cache(of connection: PostgresConnection) -> PostgresStatementCache {
+            state.withLock { state in
+                state.leases += 1
+                if let entry = state.caches[connection.id] {
+                    state.caches[connection.id]?.leased = state.leases
+                    return entry.cache
+                }
+                let cache = PostgresStatementCache()
+                state.caches[connection.id] = Entry(cache: cache, leased: state.leases)
+                if state.caches.count > most, let oldest = state.caches.min(by: { $0.value.leased < $1.value.leased })?.key {
+                    state.caches[oldest] = nil
+                }
+                return cache
+            }
+        }
     }
 
     // The synchronous calls of `SQLBackend`: the pooled store runs every transaction through
@@ -276,6 +356,9 @@ final class PostgresReplaySession: PostgresCatalogSession {
     var dialect: SQLDialect { .postgres }
     /// The first statement the body asked for without an answer.
     private(set) var pending: Request?
+    /// Whether the body asked for ``pending`` through ``preparedRows(_:_:)``: the pool runs it
+    /// as its connection's named prepared statement.
+    private(set) var pendingIsPrepared = false
     /// How many times the body asked for each statement in this run.
     private var asked: [Request: Int] = [:]
     /// How many writes the body asked for in this run.
@@ -299,12 +382,13 @@ final class PostgresReplaySession: PostgresCatalogSession {
 
     /// The answer to a statement, or the stop when there is none yet (and for every statement
     /// after that one).
-    private func answer(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]] {
+    private func answer(_ sql: String, _ values: [SQLValue], prepared: Bool = false) throws(SectionizeError) -> [[SQLValue]] {
         guard pending == nil else { throw stop }
         let request = Request(sql: sql, values: values)
         let n = asked[request, default: 0]
         guard let answer = answers.answer(request, n) else {
             pending = request
+            pendingIsPrepared = prepared
             throw stop
         }
         // A read's answer holds wherever the body asks for it between the same writes (one
@@ -324,7 +408,9 @@ final class PostgresReplaySession: PostgresCatalogSession {
 
     func execute(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) { _ = try answer(sql, values) }
     func rows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]] { try answer(sql, values) }
-    func preparedRows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]] { try answer(sql, values) }
+    func preparedRows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]] {
+        try answer(sql, values, prepared: true)
+    }
 
     func forEachRow(
         _ sql: String, _ values: [SQLValue], _ body: ([SQLValue]) throws(SectionizeError) -> Void
