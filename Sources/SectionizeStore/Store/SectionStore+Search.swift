@@ -77,7 +77,8 @@ extension SectionStore {
         // One-word queries only: PostgreSQL plans their prepared statement once for any
         // values (a word's range of the lookup index and its first rows; the plan is the same
         // for every word), where it planned a word of three letters or more at every run
-        // (0.56 ms of 2.3; Benchmarks/README.md). Two words' statements depend on their values.
+        // (a bind of 0.6 ms in a search of 2.3 ms at 100k rows; Benchmarks/README.md). Two
+        // words' statements depend on their values.
         let planOnce = words.allSatisfy { $0.count == 1 }
         return .read { [self] (session) throws(SectionizeError) -> [StoreSearchResult] in
             let state = try currentState(session, withIndex: true, planOnce: planOnce)
@@ -316,9 +317,9 @@ extension SectionStore {
         // (PostgreSQL's generic plan) then keeps `limit` rows, as a plan made for the values
         // does, where it assumed a tenth of the range's rows. With the same estimate, the
         // server's `auto` plan cache mode plans a one- or two-letter word's statement once,
-        // after its fifth run, instead of at every run (0.49 ms of the 2.1 ms a search took
-        // at 100k rows; Benchmarks/README.md). A longer word's range still gets a plan for its
-        // values, as its estimate depends on them.
+        // after its fifth run, instead of at every run (a bind of 0.6 ms in a search of 2.3 ms
+        // at 100k rows; Benchmarks/README.md). A longer word's range would still get a plan for
+        // its values, its estimate depending on them: `planOnce` (``searchTransaction(_:limit:)``).
         let placed = try placed(
             session, state, first + String(limit), range.values,
             count: counting.map { ("(\($0.sql))", $0.values) } ?? ("NULL", []), prepared: true)
