@@ -58,5 +58,36 @@ struct PostgresReplayTests {
         #expect(throws: SectionizeError.self) { try session.execute(Self.write.sql, Self.write.values) }
         #expect(session.pending == nil && session.misplaced == nil && session.unansweredWrite == nil)
     }
+
+    @Test("A prepared statement's request is marked as one (the pool prepares it); an unnamed one is not")
+    func preparedMarked() throws {
+        let prepared = Session(answers: Session.Answers(), location: "test")
+        #expect(throws: SectionizeError.self) { try prepared.preparedRows(Self.readA.sql, Self.readA.values) }
+        #expect(prepared.pending == Self.readA && prepared.pendingIsPrepared)
+        let unnamed = Session(answers: Session.Answers(), location: "test")
+        #expect(throws: SectionizeError.self) { try unnamed.rows(Self.readA.sql, Self.readA.values) }
+        #expect(unnamed.pending == Self.readA && !unnamed.pendingIsPrepared)
+    }
+
+    /// The pool's connections come and go (it closes idle ones and opens others with new ids):
+    /// the caches of their statements are kept for at most twice as many connections as the
+    /// pool opens, the one leased longest ago dropped first, so they never grow with the
+    /// pool's age.
+    @Test("Statement caches: one per connection id, the same on every lease, at most twice the pool's size, least recently leased dropped")
+    func statementCachesBounded() throws {
+        let caches = PostgresPool.StatementCaches(connections: 2)
+        let first = caches.cache(of: 1)
+        #expect(caches.cache(of: 1) === first)
+        _ = caches.cache(of: 2)
+        _ = caches.cache(of: 3)
+        _ = caches.cache(of: 1)  // 1 leased again: 2 is now the one leased longest ago
+        _ = caches.cache(of: 4)
+        #expect(caches.connections == [1, 3, 4, 2])
+        _ = caches.cache(of: 5)
+        #expect(caches.connections == [1, 3, 4, 5])
+        #expect(caches.cache(of: 1) === first)
+        for id in 6..<100 { _ = caches.cache(of: id) }
+        #expect(caches.connections.count == 4)
+    }
 }
 #endif

@@ -147,7 +147,7 @@ final class PostgresPool: SQLBackend {
                 do {
                     for statement in setup { _ = try await Self.rows(connection, statement, [], location: location, logger: logger) }
                     let result = try await Self.replay(
-                        transaction.body, on: connection, statements: statements.cache(of: connection), location: location, logger: logger)
+                        transaction.body, on: connection, statements: statements.cache(of: connection.id), location: location, logger: logger)
                     _ = try await Self.rows(connection, "COMMIT", [], location: location, logger: logger)
                     return result
                 } catch {
@@ -280,22 +280,26 @@ final class PostgresPool: SQLBackend {
 
         init(connections: Int) { most = 2 * connections }
 
-        /// The cache of `connection`'s statements, made empty at its first lease.
-        func cache(of connection: PostgresConnection) -> PostgresStatementCache {
+        /// The cache of the statements of the connection with id `connection`, made empty at
+        /// its first lease.
+        func cache(of connection: PostgresConnection.ID) -> PostgresStatementCache {
             state.withLock { state in
                 state.leases += 1
-                if let entry = state.caches[connection.id] {
-                    state.caches[connection.id]?.leased = state.leases
+                if let entry = state.caches[connection] {
+                    state.caches[connection]?.leased = state.leases
                     return entry.cache
                 }
                 let cache = PostgresStatementCache()
-                state.caches[connection.id] = Entry(cache: cache, leased: state.leases)
+                state.caches[connection] = Entry(cache: cache, leased: state.leases)
                 if state.caches.count > most, let oldest = state.caches.min(by: { $0.value.leased < $1.value.leased })?.key {
                     state.caches[oldest] = nil
                 }
                 return cache
             }
         }
+
+        /// The ids of the connections whose caches are kept.
+        var connections: Set<PostgresConnection.ID> { state.withLock { Set($0.caches.keys) } }
     }
 
     // The synchronous calls of `SQLBackend`: the pooled store runs every transaction through
