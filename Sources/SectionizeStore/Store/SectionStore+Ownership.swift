@@ -75,9 +75,10 @@ extension SectionStore {
     /// The stamp table's state, or `nil` when there is no stamp table; every table it names
     /// is checked to be the store's.
     ///
-    /// - Parameter expected: The generation the stamp likely names: its tables' catalog
-    ///   entries are read with the stamp table's, in one query (one round trip less on
-    ///   PostgreSQL for each of them); another generation's are read after the stamp.
+    /// - Parameters:
+    ///   - expected: The generation the stamp likely names: its tables' catalog entries are
+    ///     read with the stamp table's, in one query (one round trip less on PostgreSQL for
+    ///     each of them); another generation's are read after the stamp.
     ///   - planOnce: PostgreSQL: the statement that reads the stamp also sets
     ///     `plan_cache_mode` to `force_generic_plan` until the transaction ends, so that the
     ///     prepared statements after it are planned once for any values, not at each run for
