@@ -391,23 +391,8 @@ struct PostgresSession: PostgresCatalogSession {
     /// `auto`.) Others, and a statement with a NULL value, go through ``rows(_:_:)``.
     func preparedRows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]] {
         guard let statements, let text = Self.numbered(sql, castingTo: values) else { return try rows(sql, values) }
-        let prepared: PreparedQuery
-        if let known = statements[text] {
-            prepared = known
-        } else {
-            do { prepared = try connection.prepare(query: text).wait() } catch { throw failure(error) }
-            // Best effort: a statement left open goes with the connection.
-            if let evicted = statements.insert(prepared, for: text) { _ = try? evicted.deallocate().wait() }
-        }
         let result: [PostgresRow]
-        do {
-            result = try prepared.execute(values.map(Self.data)).wait()
-        } catch {
-            // Prepared again at its next use (a table it read may have been dropped and made
-            // anew); the server's copy goes with the connection.
-            statements.forget(text)
-            throw failure(error)
-        }
+        do { result = try statements.rows(text, values.map(Self.data), on: connection).wait() } catch { throw failure(error) }
         return try Self.decoded(result, location: location)
     }
 
@@ -602,6 +587,30 @@ final class PostgresStatementCache: @unchecked Sendable {
         statements[text] = statement
         used.append(text)
         return evicted
+    }
+
+    /// The rows of `text` run with `binds` as this cache's named statement on `connection` (the
+    /// connection the cache belongs to): prepared at its first use and kept; the statement that
+    /// makes room for it closed on the server (best effort: a statement left open goes with the
+    /// connection); forgotten after a run that failed, so that its next use prepares it again
+    /// (a table it read may have been dropped and made anew). The synchronous session waits
+    /// for the answer, the pool awaits it.
+    func rows(_ text: String, _ binds: [PostgresData], on connection: PostgresConnection) -> EventLoopFuture<[PostgresRow]> {
+        let prepared: EventLoopFuture<PreparedQuery>
+        if let known = self[text] {
+            prepared = connection.eventLoop.makeSucceededFuture(known)
+        } else {
+            prepared = connection.prepare(query: text).map { statement in
+                if let evicted = self.insert(statement, for: text) { _ = evicted.deallocate() }
+                return statement
+            }
+        }
+        return prepared.flatMap { statement in
+            statement.execute(binds).flatMapErrorThrowing { error in
+                self.forget(text)
+                throw error
+            }
+        }
     }
 
     /// Drops a statement from the cache (not from the server).

@@ -244,23 +244,8 @@ final class PostgresPool: SQLBackend {
         guard let text = PostgresSession.numbered(sql, castingTo: values) else {
             return try await rows(connection, sql, values, location: location, logger: logger)
         }
-        let prepared: PreparedQuery
-        if let known = statements[text] {
-            prepared = known
-        } else {
-            do { prepared = try await connection.prepare(query: text).get() } catch {
-                throw PostgresSession.failure(error, location: location)
-            }
-            // Best effort: a statement left open goes with the connection.
-            if let evicted = statements.insert(prepared, for: text) { _ = try? await evicted.deallocate().get() }
-        }
         let result: [PostgresRow]
-        do {
-            result = try await prepared.execute(values.map(PostgresSession.data)).get()
-        } catch {
-            // Prepared again at its next use (a table it read may have been dropped and made
-            // anew).
-            statements.forget(text)
+        do { result = try await statements.rows(text, values.map(PostgresSession.data), on: connection).get() } catch {
             throw PostgresSession.failure(error, location: location)
         }
         return try PostgresSession.decoded(result, location: location)
