@@ -184,6 +184,68 @@ struct PooledStoreTests {
         await store.close()
     }
 
+    /// The pool keeps each connection's named prepared statements (the catalog check, the
+    /// stamp's read, a one-word search) across its transactions, and after five runs the server
+    /// may run them by one generic plan. As on the synchronous store
+    /// (`StoreOwnershipTests.preparedCheckSeesReplacedStamp`), none may outlive what it
+    /// checked: on a pool of one connection, after eight rounds of reads and one-word searches,
+    /// the stamp table is replaced by another role's view whose rows call that role's function.
+    /// Every read through the pool must refuse it (`storeNotOwned`, naming the table), the
+    /// function never runs (its log stays empty), and put back as the store's own, the same
+    /// pool reads and searches again. (That the pool prepares these statements once per
+    /// connection is `PostgresPlanningTests.pooledPreparesOnce`.)
+    @Test(
+        "Pooled: a stamp table replaced by another role's view after eight rounds of prepared reads is refused by every read; the function never runs; restored, the pool reads again"
+    )
+    func preparedCheckSeesReplacedStamp() async throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        let (table, _) = try StoreOwnershipTests.builtStore(cluster)
+        let store = try await PooledSectionStore.open(cluster.url, table: "contacts", connections: 1)
+        for _ in 0..<8 {
+            #expect(try await store.index().rowCount == 2)
+            #expect(try await store.search("an").count == 1)
+        }
+        try cluster.psql(
+            """
+            CREATE TABLE stamp_copy AS SELECT * FROM contacts__sectionize_stamp;
+            DROP TABLE contacts__sectionize_stamp;
+            CREATE ROLE mallory LOGIN;
+            GRANT CREATE, USAGE ON SCHEMA public TO mallory;
+            GRANT SELECT ON stamp_copy TO mallory;
+            SET ROLE mallory;
+            CREATE TABLE spied (at timestamptz);
+            GRANT INSERT ON spied TO PUBLIC;
+            CREATE FUNCTION spy() RETURNS text LANGUAGE plpgsql VOLATILE AS $$
+            BEGIN INSERT INTO public.spied VALUES (now()); RETURN ''; END $$;
+            CREATE VIEW contacts__sectionize_stamp AS SELECT name, value || public.spy() AS value FROM public.stamp_copy;
+            GRANT SELECT ON contacts__sectionize_stamp TO PUBLIC;
+            RESET ROLE;
+            """)
+        let reads: [(String, () async throws -> Void)] = [
+            ("index", { _ = try await store.index() }), ("search", { _ = try await store.search("an") }),
+            ("rows", { _ = try await store.rows(inSection: 0, limit: 5) }), ("indexPath", { _ = try await store.indexPath(of: "1") }),
+        ]
+        for (what, read) in reads {
+            do {
+                try await read()
+                Issue.record("\(what): read through another role's view")
+            } catch let error as SectionizeError {
+                #expect(error.code == .storeNotOwned, "\(what): \(error.message)")
+                #expect(error.message.contains("contacts__sectionize_stamp"), "\(what): \(error.message)")
+            }
+        }
+        #expect(try cluster.psql("SELECT count(*) FROM spied") == ["0"])
+        try table.run([
+            "DROP VIEW contacts__sectionize_stamp",
+            "CREATE TABLE contacts__sectionize_stamp (name text PRIMARY KEY NOT NULL, value text NOT NULL)",
+            "INSERT INTO contacts__sectionize_stamp SELECT name, value FROM stamp_copy",
+        ])
+        #expect(try await store.index().rowCount == 2)
+        #expect(try await store.search("an").count == 1)
+        await store.close()
+    }
+
     /// The pool runs the synchronous store's checks: a trigger another program put on the
     /// keys table is refused before any statement reads it, and the refused transaction is
     /// rolled back (the connection is leased again for the next call); a closed pool answers
