@@ -5,6 +5,7 @@ import NIOCore
 import NIOPosix
 import PostgresNIO
 import SectionizeKit
+import Synchronization
 
 /// PostgreSQL through postgres-nio: one connection, one transaction at a time (reads in
 /// `REPEATABLE READ READ ONLY`, a consistent snapshot; writes serialized across processes by
@@ -23,6 +24,10 @@ final class PostgresBackend: SQLBackend {
     /// The connection's named prepared statements (used only under `lock`).
     private let statements = PostgresStatementCache()
     private let logger = Logger(label: "sectionize-store")
+    /// The last read's `COMMIT`, sent and not waited for (`transaction`): the connection is
+    /// closed after it is answered, so that its answer is read (a process that ended with an
+    /// answer unread would reset the connection, and the server logs that).
+    private let committing = Mutex<EventLoopFuture<PostgresQueryResult>?>(nil)
 
     /// Connects with a connection string as libpq reads it (``PostgresConnectionString``,
     /// ``PostgresConnectionSettings``): TLS as `sslmode` says, the password from the string,
@@ -87,6 +92,7 @@ final class PostgresBackend: SQLBackend {
     }
 
     deinit {
+        _ = try? committing.withLock { $0 }?.wait()
         try? connection.close().wait()
     }
 
@@ -233,7 +239,7 @@ final class PostgresBackend: SQLBackend {
         var attempt = 0
         while true {
             do {
-                return try transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", setup: [], body)
+                return try transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", setup: [], pipelined: true, body)
             } catch  where error.code == .storeRetry && attempt < 5 {
                 attempt += 1
             }
@@ -261,17 +267,34 @@ final class PostgresBackend: SQLBackend {
         try PostgresSession(connection: connection, logger: logger, location: location).execute("VACUUM " + tables.joined(separator: ", "))
     }
 
+    /// Runs `body` in one transaction on the connection. A `pipelined` one (a read) sends its
+    /// `BEGIN` without waiting for it: the connection runs its statements in the order they
+    /// were sent, so the body's first statement goes right behind it, and the session waits
+    /// for the `BEGIN` before it hands out any answer (a failed `BEGIN` fails the statement;
+    /// nothing read outside the transaction is used). Its `COMMIT` is sent and not waited for:
+    /// a read-only transaction writes nothing to commit, and the next transaction's statements
+    /// go behind it on the same connection. A write waits for each.
     private func transaction<T>(
-        _ begin: String, setup: [String], _ body: (any SQLSession) throws(SectionizeError) -> T
+        _ begin: String, setup: [String], pipelined: Bool = false, _ body: (any SQLSession) throws(SectionizeError) -> T
     ) throws(SectionizeError) -> T {
         lock.lock()
         defer { lock.unlock() }
-        let session = PostgresSession(connection: connection, logger: logger, location: location, statements: statements)
-        try session.execute(begin)
+        var session = PostgresSession(connection: connection, logger: logger, location: location, statements: statements)
+        if pipelined {
+            session.begun = connection.query(PostgresQuery(unsafeSQL: begin), logger: logger)
+        } else {
+            try session.execute(begin)
+        }
         do {
             for statement in setup { try session.execute(statement) }
             let result = try body(session)
-            try session.execute("COMMIT")
+            if pipelined {
+                try session.waitForBegin()
+                let commit = connection.query(PostgresQuery(unsafeSQL: "COMMIT"), logger: logger)
+                committing.withLock { $0 = commit }
+            } else {
+                try session.execute("COMMIT")
+            }
             return result
         } catch {
             try? session.execute("ROLLBACK")
@@ -312,7 +335,17 @@ struct PostgresSession: PostgresCatalogSession {
     /// The connection's prepared statements, when the session runs under the backend's lock;
     /// `nil`: ``preparedRows(_:_:)`` parses and plans each time, as ``rows(_:_:)``.
     var statements: PostgresStatementCache? = nil
+    /// The transaction's `BEGIN`, when it was sent without waiting for it
+    /// (`PostgresBackend.transaction`): each statement waits for it before its own answer.
+    var begun: EventLoopFuture<PostgresQueryResult>? = nil
     var dialect: SQLDialect { .postgres }
+
+    /// Waits for the transaction's `BEGIN` if it was sent without waiting (at once when it has
+    /// been waited for before).
+    func waitForBegin() throws(SectionizeError) {
+        guard let begun else { return }
+        do { _ = try begun.wait() } catch { throw failure(error) }
+    }
 
     /// `?` placeholders as PostgreSQL's `$1`, `$2` … (the store's SQL has no `?` elsewhere).
     static func numbered(_ sql: String) -> String {
@@ -392,7 +425,9 @@ struct PostgresSession: PostgresCatalogSession {
     func preparedRows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]] {
         guard let statements, let text = Self.numbered(sql, castingTo: values) else { return try rows(sql, values) }
         let result: [PostgresRow]
-        do { result = try statements.rows(text, values.map(Self.data), on: connection).wait() } catch { throw failure(error) }
+        let answer = statements.rows(text, values.map(Self.data), on: connection)
+        try waitForBegin()
+        do { result = try answer.wait() } catch { throw failure(error) }
         return try Self.decoded(result, location: location)
     }
 
@@ -418,8 +453,10 @@ struct PostgresSession: PostgresCatalogSession {
     /// Runs a query with its bindings, its errors as the store reports them.
     @discardableResult
     func run(_ query: PostgresQuery) throws(SectionizeError) -> PostgresQueryResult {
+        let answer = connection.query(query, logger: logger)
+        try waitForBegin()
         do {
-            return try connection.query(query, logger: logger).wait()
+            return try answer.wait()
         } catch {
             throw failure(error)
         }

@@ -174,6 +174,11 @@ final class PostgresCluster: @unchecked Sendable {
         }
     }
 
+    /// What the server wrote to its log so far.
+    var serverLog: String {
+        (try? String(contentsOf: folder.appendingPathComponent("server.log"), encoding: .utf8)) ?? ""
+    }
+
     deinit { stop() }
 
     /// Stops the server (fast shutdown) and removes the folder.
