@@ -206,22 +206,7 @@ struct PooledStoreTests {
             #expect(try await store.index().rowCount == 2)
             #expect(try await store.search("an").count == 1)
         }
-        try cluster.psql(
-            """
-            CREATE TABLE stamp_copy AS SELECT * FROM contacts__sectionize_stamp;
-            DROP TABLE contacts__sectionize_stamp;
-            CREATE ROLE mallory LOGIN;
-            GRANT CREATE, USAGE ON SCHEMA public TO mallory;
-            GRANT SELECT ON stamp_copy TO mallory;
-            SET ROLE mallory;
-            CREATE TABLE spied (at timestamptz);
-            GRANT INSERT ON spied TO PUBLIC;
-            CREATE FUNCTION spy() RETURNS text LANGUAGE plpgsql VOLATILE AS $$
-            BEGIN INSERT INTO public.spied VALUES (now()); RETURN ''; END $$;
-            CREATE VIEW contacts__sectionize_stamp AS SELECT name, value || public.spy() AS value FROM public.stamp_copy;
-            GRANT SELECT ON contacts__sectionize_stamp TO PUBLIC;
-            RESET ROLE;
-            """)
+        try StoreOwnershipTests.plantStampView(cluster)
         let reads: [(String, () async throws -> Void)] = [
             ("index", { _ = try await store.index() }), ("search", { _ = try await store.search("an") }),
             ("rows", { _ = try await store.rows(inSection: 0, limit: 5) }), ("indexPath", { _ = try await store.indexPath(of: "1") }),
@@ -236,11 +221,7 @@ struct PooledStoreTests {
             }
         }
         #expect(try cluster.psql("SELECT count(*) FROM spied") == ["0"])
-        try table.run([
-            "DROP VIEW contacts__sectionize_stamp",
-            "CREATE TABLE contacts__sectionize_stamp (name text PRIMARY KEY NOT NULL, value text NOT NULL)",
-            "INSERT INTO contacts__sectionize_stamp SELECT name, value FROM stamp_copy",
-        ])
+        try StoreOwnershipTests.restoreStamp(table)
         #expect(try await store.index().rowCount == 2)
         #expect(try await store.search("an").count == 1)
         await store.close()

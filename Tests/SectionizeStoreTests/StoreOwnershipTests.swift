@@ -174,6 +174,37 @@ struct StoreOwnershipTests {
         return (table, opened)
     }
 
+    /// Replaces the stamp table with a view of a copy of it owned by another role (`mallory`),
+    /// whose rows call that role's function `spy()`; each call adds a row to `spied`.
+    static func plantStampView(_ cluster: PostgresCluster) throws {
+        try cluster.psql(
+            """
+            CREATE TABLE stamp_copy AS SELECT * FROM contacts__sectionize_stamp;
+            DROP TABLE contacts__sectionize_stamp;
+            CREATE ROLE mallory LOGIN;
+            GRANT CREATE, USAGE ON SCHEMA public TO mallory;
+            GRANT SELECT ON stamp_copy TO mallory;
+            SET ROLE mallory;
+            CREATE TABLE spied (at timestamptz);
+            GRANT INSERT ON spied TO PUBLIC;
+            CREATE FUNCTION spy() RETURNS text LANGUAGE plpgsql VOLATILE AS $$
+            BEGIN INSERT INTO public.spied VALUES (now()); RETURN ''; END $$;
+            CREATE VIEW contacts__sectionize_stamp AS SELECT name, value || public.spy() AS value FROM public.stamp_copy;
+            GRANT SELECT ON contacts__sectionize_stamp TO PUBLIC;
+            RESET ROLE;
+            """)
+    }
+
+    /// Puts the store's own stamp table back in place of ``plantStampView(_:)``'s view, with
+    /// the rows it had.
+    static func restoreStamp(_ table: any ContactsFixture) throws {
+        try table.run([
+            "DROP VIEW contacts__sectionize_stamp",
+            "CREATE TABLE contacts__sectionize_stamp (name text PRIMARY KEY NOT NULL, value text NOT NULL)",
+            "INSERT INTO contacts__sectionize_stamp SELECT name, value FROM stamp_copy",
+        ])
+    }
+
     /// Every one of `reads` fails with `storeNotOwned`, naming `table`.
     static func expectRefused(_ reads: [(String, () throws -> Void)], naming table: String) {
         for (what, read) in reads {
@@ -278,33 +309,14 @@ struct StoreOwnershipTests {
         let (table, opened) = try Self.builtStore(cluster)
         for _ in 0..<8 { #expect(try opened.index().rowCount == 2) }
         let saved = try cluster.psql("SELECT name || '|' || value FROM contacts__sectionize_stamp ORDER BY name")
-        try cluster.psql(
-            """
-            CREATE TABLE stamp_copy AS SELECT * FROM contacts__sectionize_stamp;
-            DROP TABLE contacts__sectionize_stamp;
-            CREATE ROLE mallory LOGIN;
-            GRANT CREATE, USAGE ON SCHEMA public TO mallory;
-            GRANT SELECT ON stamp_copy TO mallory;
-            SET ROLE mallory;
-            CREATE TABLE spied (at timestamptz);
-            GRANT INSERT ON spied TO PUBLIC;
-            CREATE FUNCTION spy() RETURNS text LANGUAGE plpgsql VOLATILE AS $$
-            BEGIN INSERT INTO public.spied VALUES (now()); RETURN ''; END $$;
-            CREATE VIEW contacts__sectionize_stamp AS SELECT name, value || public.spy() AS value FROM public.stamp_copy;
-            GRANT SELECT ON contacts__sectionize_stamp TO PUBLIC;
-            RESET ROLE;
-            """)
+        try Self.plantStampView(cluster)
         let reads: [(String, () throws -> Void)] = [
             ("index", { _ = try opened.index() }), ("search", { _ = try opened.search("an") }),
             ("rows", { _ = try opened.rows(inSection: 0, limit: 5) }),
         ]
         Self.expectRefused(reads, naming: "contacts__sectionize_stamp")
         #expect(try cluster.psql("SELECT count(*) FROM spied") == ["0"])
-        try table.run([
-            "DROP VIEW contacts__sectionize_stamp",
-            "CREATE TABLE contacts__sectionize_stamp (name text PRIMARY KEY NOT NULL, value text NOT NULL)",
-            "INSERT INTO contacts__sectionize_stamp SELECT name, value FROM stamp_copy",
-        ])
+        try Self.restoreStamp(table)
         #expect(try cluster.psql("SELECT name || '|' || value FROM contacts__sectionize_stamp ORDER BY name") == saved)
         #expect(try opened.index().rowCount == 2)
         #expect(try opened.search("an").count == 1)
