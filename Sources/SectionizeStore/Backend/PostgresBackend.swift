@@ -21,7 +21,7 @@ final class PostgresBackend: SQLBackend {
     let dialect = SQLDialect.postgres
     private let connection: PostgresConnection
     private let lock = NSLock()
-    /// The connection's named prepared statements (used only under `lock`).
+    /// The connection's named prepared statements.
     private let statements = PostgresStatementCache()
     private let logger = Logger(label: "sectionize-store")
     /// The last read's `COMMIT`, sent and not waited for (`transaction`): the connection is
@@ -593,38 +593,48 @@ extension PostgresCatalogSession {
 }
 
 /// One connection's named prepared statements, by their text, at most ``capacity`` of them:
-/// when full, the one used longest ago is dropped, for its user to close on the server.
-/// `@unchecked Sendable`: it is not thread-safe itself; only a session that holds its
-/// backend's `lock` uses it, or on the pool the transaction that leased its connection.
-final class PostgresStatementCache: @unchecked Sendable {
+/// when full, the one used longest ago is dropped and closed on the server. Its state is
+/// behind a lock: the caller looks a statement up on its own thread, and the callbacks of
+/// ``rows(_:_:on:)`` keep or forget one on the connection's event loop, which may still run
+/// after a failed transaction has handed the connection on.
+final class PostgresStatementCache: Sendable {
     /// The most statements kept prepared.
     static let capacity = 32
-    private var statements: [String: PreparedQuery] = [:]
-    /// The texts, the one used longest ago first.
-    private var used: [String] = []
+    private struct State {
+        var statements: [String: PreparedQuery] = [:]
+        /// The texts, the one used longest ago first.
+        var used: [String] = []
 
-    /// The statement prepared for `text`, marked as used now.
-    subscript(text: String) -> PreparedQuery? {
-        guard let statement = statements[text] else { return nil }
-        if used.last != text, let i = used.firstIndex(of: text) {
-            used.remove(at: i)
+        /// The statement prepared for `text`, marked as used now.
+        mutating func find(_ text: String) -> PreparedQuery? {
+            guard let statement = statements[text] else { return nil }
+            if used.last != text, let i = used.firstIndex(of: text) {
+                used.remove(at: i)
+                used.append(text)
+            }
+            return statement
+        }
+
+        /// Keeps a statement just prepared; when full, drops the one used longest ago and
+        /// returns it (to be closed on the server).
+        mutating func insert(_ statement: PreparedQuery, for text: String) -> PreparedQuery? {
+            var evicted: PreparedQuery?
+            if statements.count >= PostgresStatementCache.capacity, let oldest = used.first {
+                evicted = statements[oldest]
+                forget(oldest)
+            }
+            statements[text] = statement
             used.append(text)
+            return evicted
         }
-        return statement
-    }
 
-    /// Keeps a statement just prepared; when full, drops the one used longest ago and returns
-    /// it (to be closed on the server).
-    func insert(_ statement: PreparedQuery, for text: String) -> PreparedQuery? {
-        var evicted: PreparedQuery?
-        if statements.count >= Self.capacity, let oldest = used.first {
-            evicted = statements[oldest]
-            forget(oldest)
+        /// Drops a statement (not from the server).
+        mutating func forget(_ text: String) {
+            statements[text] = nil
+            used.removeAll { $0 == text }
         }
-        statements[text] = statement
-        used.append(text)
-        return evicted
     }
+    private let state = Mutex(State())
 
     /// The rows of `text` run with `binds` as this cache's named statement on `connection` (the
     /// connection the cache belongs to): prepared at its first use and kept; the statement that
@@ -634,26 +644,20 @@ final class PostgresStatementCache: @unchecked Sendable {
     /// for the answer, the pool awaits it.
     func rows(_ text: String, _ binds: [PostgresData], on connection: PostgresConnection) -> EventLoopFuture<[PostgresRow]> {
         let prepared: EventLoopFuture<PreparedQuery>
-        if let known = self[text] {
+        if let known = state.withLock({ $0.find(text) }) {
             prepared = connection.eventLoop.makeSucceededFuture(known)
         } else {
             prepared = connection.prepare(query: text).map { statement in
-                if let evicted = self.insert(statement, for: text) { _ = evicted.deallocate() }
+                if let evicted = self.state.withLock({ $0.insert(statement, for: text) }) { _ = evicted.deallocate() }
                 return statement
             }
         }
         return prepared.flatMap { statement in
             statement.execute(binds).flatMapErrorThrowing { error in
-                self.forget(text)
+                self.state.withLock { $0.forget(text) }
                 throw error
             }
         }
-    }
-
-    /// Drops a statement from the cache (not from the server).
-    func forget(_ text: String) {
-        statements[text] = nil
-        used.removeAll { $0 == text }
     }
 }
 #endif
