@@ -149,7 +149,7 @@ final class PostgresCluster: @unchecked Sendable {
             process.executableURL = URL(fileURLWithPath: postgres)
             process.arguments = arguments
         }
-        let log = folder.appendingPathComponent("server.log")
+        let log = logFile
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         if getuid() == 0 { try Self.run("/bin/chown", ["postgres:postgres", log.path]) }
         let handle = try FileHandle(forWritingTo: log)
@@ -168,16 +168,17 @@ final class PostgresCluster: @unchecked Sendable {
             usleep(100_000)
         }
         guard ready else {
-            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            let text = serverLog
             stop()
             throw Failure(description: "the PostgreSQL server did not start: \(text.suffix(2000))")
         }
     }
 
+    /// The file the server writes its log to.
+    private var logFile: URL { folder.appendingPathComponent("server.log") }
+
     /// What the server wrote to its log so far.
-    var serverLog: String {
-        (try? String(contentsOf: folder.appendingPathComponent("server.log"), encoding: .utf8)) ?? ""
-    }
+    var serverLog: String { (try? String(contentsOf: logFile, encoding: .utf8)) ?? "" }
 
     deinit { stop() }
 
