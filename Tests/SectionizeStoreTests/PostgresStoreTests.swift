@@ -158,6 +158,94 @@ struct PostgresStoreTests {
         #expect(!log.contains("unexpected EOF"), "\(log.suffix(1500))")
     }
 
+    /// The server's log lines of the executions of a one-word search's statement (the only
+    /// statement whose text begins `SELECT f.section`), as `log_min_duration_statement = 0`
+    /// logs each: "execute <name>: SELECT …" (PostgreSQL's `exec_execute_message`).
+    /// With `table`, those that read that table (its quoted name is in the statement's text).
+    static func searchExecutions(_ cluster: PostgresCluster, reading table: String? = nil) -> Int {
+        cluster.serverLog.split(separator: "\n").filter { line in
+            line.contains("execute ") && line.contains(": SELECT f.section") && (table.map { line.contains("\"\($0)\"") } ?? true)
+        }.count
+    }
+
+    /// A one-word search is sent ahead of its turn, right behind the stamp's statement, and
+    /// asked for with the same text and values: the server runs it once per search. A
+    /// statement sent ahead that the search did not ask for would run twice (its own run and
+    /// the search's), which a change to either text makes happen.
+    @Test("A one-word search sent ahead behind the stamp runs once per search on the server, with the same matches")
+    func searchSentAheadRunsOnce() throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        let table = try PostgresContacts(
+            cluster: cluster, rows: [(1, "Anna Abel", nil), (2, "Bo Berg", nil), (3, "Jürgen Müller", nil), (4, "Mia Mustermann", nil)])
+        _ = try SectionStore.build(table.database, table: ContactsTable.table, configuration: SectioningConfiguration(locales: ["de"]))
+        try cluster.psql("ALTER DATABASE \(cluster.databaseName) SET log_min_duration_statement = 0")
+        let store = try SectionStore.open(table.database, table: "contacts")
+        let before = Self.searchExecutions(cluster)
+        // Müller and Mustermann (hand-checked: "mu" begins both surnames, German primary
+        // strength folds ü); "m" also begins Mia; two letters and one letter, so both word
+        // depths' statements.
+        for (query, expected) in [("mu", ["3", "4"]), ("m", ["3", "4"]), ("mu", ["3", "4"]), ("jü", ["3"]), ("mus", ["4"])] {
+            let found = try store.searchRows([query], limit: 20)[0]
+            #expect(found.rows.map(\.id) == expected, "\(query)")
+        }
+        usleep(200_000)  // the server writes its log as it goes; give it the last lines
+        #expect(Self.searchExecutions(cluster) - before == 5, "\(cluster.serverLog.suffix(3000))")
+    }
+
+    /// A handle opened on generation 1 sends its search ahead for generation 1's tables. When
+    /// a rebuild has made generation 2 current while a reader in another session still holds
+    /// generation 1 (so that its tables stay, retired, and pass the catalog check), the
+    /// search must not use what it sent ahead: the matches are the rebuilt list's. The
+    /// server's log shows that each search did send it (a run of the search's statement on
+    /// generation 1's lookup table), from the synchronous store and from the pool.
+    @Test("A search sent ahead for a retired generation is not used, synchronous or pooled: the rebuilt list's matches come back")
+    func searchAheadOfRetiredGeneration() async throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        let table = try PostgresContacts(cluster: cluster, rows: [(1, "Jürgen Müller", nil), (2, "Bo Berg", nil)])
+        let configuration = SectioningConfiguration(locales: ["de"])
+        _ = try SectionStore.build(table.database, table: ContactsTable.table, configuration: configuration)
+        try cluster.psql("ALTER DATABASE \(cluster.databaseName) SET log_min_duration_statement = 0")
+        let store = try SectionStore.open(table.database, table: "contacts")
+        let pool = try await PooledSectionStore.open(cluster.url, table: "contacts", connections: 1)
+        #expect(try store.searchRows(["mu"], limit: 20)[0].rows.map(\.display) == ["Jürgen Müller"])
+        #expect(try await pool.searchRows(["mu"], limit: 20)[0].rows.map(\.display) == ["Jürgen Müller"])
+        // Another session reads generation 1 and keeps its transaction open for 6 s.
+        let reader = Process()
+        reader.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
+        reader.arguments = [
+            "-X", "-q", "-h", "127.0.0.1", "-p", String(cluster.port), "-U", cluster.user, "-d", cluster.databaseName, "-c",
+            "BEGIN; SELECT count(*) FROM contacts__sectionize_1; SELECT pg_sleep(6); COMMIT;",
+        ]
+        reader.standardOutput = FileHandle.nullDevice
+        try reader.run()
+        defer { reader.waitUntilExit() }
+        var held = false
+        for _ in 0..<100 where !held {
+            held =
+                try cluster.psql(
+                    "SELECT count(*) FROM pg_locks l JOIN pg_class c ON c.oid = l.relation WHERE c.relname = 'contacts__sectionize_1' AND l.granted"
+                ) != ["0"]
+            if !held { usleep(50_000) }
+        }
+        #expect(held, "the reader's lock on generation 1")
+        try table.run(["UPDATE contacts SET name = 'Mia Mustermann' WHERE id = 1"])
+        _ = try SectionStore.build(table.database, table: ContactsTable.table, configuration: configuration)
+        // The precondition: generation 1's tables are still there, retired, and 2 is current.
+        let tables = try cluster.psql("SELECT relname FROM pg_class WHERE relname ~ '^contacts__sectionize_(lookup_)?[12]$' ORDER BY relname")
+        #expect(
+            tables == ["contacts__sectionize_1", "contacts__sectionize_2", "contacts__sectionize_lookup_1", "contacts__sectionize_lookup_2"])
+        let sentBefore = Self.searchExecutions(cluster, reading: "contacts__sectionize_lookup_1")
+        #expect(try store.searchRows(["mu"], limit: 20)[0].rows.map(\.display) == ["Mia Mustermann"])
+        #expect(try store.searchRows(["jü"], limit: 20)[0].rows.map(\.display) == [])
+        #expect(try await pool.searchRows(["mu"], limit: 20)[0].rows.map(\.display) == ["Mia Mustermann"])
+        #expect(try await pool.searchRows(["jü"], limit: 20)[0].rows.map(\.display) == [])
+        await pool.close()
+        usleep(200_000)
+        #expect(Self.searchExecutions(cluster, reading: "contacts__sectionize_lookup_1") - sentBefore == 4, "\(cluster.serverLog.suffix(3000))")
+    }
+
     @Test("Readers in other connections see a consistent list while a writer edits it; a build killed half-way leaves consistent keys")
     func readersAndKilledBuild() throws {
         let cluster = try PostgresCluster()

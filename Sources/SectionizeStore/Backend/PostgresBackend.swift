@@ -338,6 +338,9 @@ struct PostgresSession: PostgresCatalogSession {
     /// The transaction's `BEGIN`, when it was sent without waiting for it
     /// (`PostgresBackend.transaction`): each statement waits for it before its own answer.
     var begun: EventLoopFuture<PostgresQueryResult>? = nil
+    /// The read sent ahead of its turn (``preparedRows(_:_:sendingAhead:)``) and not asked
+    /// for yet: one per transaction, shared by the session's copies.
+    let ahead = PostgresSentAhead()
     var dialect: SQLDialect { .postgres }
 
     /// Waits for the transaction's `BEGIN` if it was sent without waiting (at once when it has
@@ -423,12 +426,37 @@ struct PostgresSession: PostgresCatalogSession {
     /// values unless a plan for any values is estimated to cost no more: `plan_cache_mode`
     /// `auto`.) Others, and a statement with a NULL value, go through ``rows(_:_:)``.
     func preparedRows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]] {
+        try preparedRows(sql, values, sendingAhead: nil)
+    }
+
+    /// As ``preparedRows(_:_:)``, with `next` sent right behind the statement (a named
+    /// prepared statement too) and kept in ``ahead`` for the call that asks for it: postgres-nio
+    /// sends it from the event loop when the first is answered, so the server runs it while
+    /// this thread wakes up and reads the first's rows.
+    func preparedRows(_ sql: String, _ values: [SQLValue], sendingAhead next: SQLStatement?) throws(SectionizeError) -> [[SQLValue]] {
+        if let sent = ahead.take(SQLStatement(sql: sql, values: values)) {
+            let result: [PostgresRow]
+            do { result = try sent.wait() } catch { throw failure(error) }
+            return try Self.decoded(result, location: location)
+        }
         guard let statements, let text = Self.numbered(sql, castingTo: values) else { return try rows(sql, values) }
-        let result: [PostgresRow]
         let answer = statements.rows(text, values.map(Self.data), on: connection)
+        try settleAhead()
+        if let next, let nextText = Self.numbered(next.sql, castingTo: next.values) {
+            ahead.keep(next, statements.rows(nextText, next.values.map(Self.data), on: connection))
+        }
         try waitForBegin()
+        let result: [PostgresRow]
         do { result = try answer.wait() } catch { throw failure(error) }
         return try Self.decoded(result, location: location)
+    }
+
+    /// Waits for the read sent ahead, if one was (sent before the statement the caller has
+    /// just sent, it is answered first), and throws its error when it failed: the server then
+    /// aborted the transaction, and every later statement fails for that reason.
+    func settleAhead() throws(SectionizeError) {
+        guard let sent = ahead.pending else { return }
+        do { _ = try sent.wait() } catch { throw failure(error) }
     }
 
     private func query(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> PostgresQueryResult {
@@ -454,6 +482,7 @@ struct PostgresSession: PostgresCatalogSession {
     @discardableResult
     func run(_ query: PostgresQuery) throws(SectionizeError) -> PostgresQueryResult {
         let answer = connection.query(query, logger: logger)
+        try settleAhead()
         try waitForBegin()
         do {
             return try answer.wait()
@@ -589,6 +618,29 @@ extension PostgresCatalogSession {
              WHERE n.nspname = ? AND c.relname = ? AND a.attname = ? AND a.attnum > 0 AND NOT a.attisdropped
             """, [.text(schema), .text(table), .text(column)])?.text
         return ["smallint", "integer", "bigint"].contains(type ?? "")
+    }
+}
+
+/// A transaction's read sent ahead of its turn (``PostgresSession/preparedRows(_:_:sendingAhead:)``):
+/// its statement and the future of its rows, until the transaction asks for it. Used by the
+/// thread that runs the transaction only.
+final class PostgresSentAhead {
+    private var statement: SQLStatement?
+    private var answer: EventLoopFuture<[PostgresRow]>?
+
+    /// The answer of the read sent ahead, if one was and the transaction has not asked for it.
+    var pending: EventLoopFuture<[PostgresRow]>? { answer }
+
+    /// Keeps `answer` as the answer to `statement`.
+    func keep(_ statement: SQLStatement, _ answer: EventLoopFuture<[PostgresRow]>) {
+        (self.statement, self.answer) = (statement, answer)
+    }
+
+    /// The answer to `statement` when it is the read sent ahead (then no longer kept), or `nil`.
+    func take(_ statement: SQLStatement) -> EventLoopFuture<[PostgresRow]>? {
+        guard let answer, self.statement == statement else { return nil }
+        (self.statement, self.answer) = (nil, nil)
+        return answer
     }
 }
 

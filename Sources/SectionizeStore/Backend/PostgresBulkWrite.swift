@@ -66,6 +66,7 @@ extension PostgresSession {
 
     func rawRows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> SQLRawRows {
         let collector = RawRowCollector()
+        try settleAhead()
         do {
             _ = try connection.query(PostgresQuery(unsafeSQL: Self.numbered(sql), binds: Self.bindings(values)), logger: logger) { row in
                 collector.append(row)

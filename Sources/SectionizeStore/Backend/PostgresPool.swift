@@ -197,6 +197,24 @@ final class PostgresPool: SQLBackend {
             // Whatever the body did after the statement it lacked (returned, threw, caught
             // the stop), it ran without that statement's answer: only a run with every answer counts.
             guard let pending = session.pending else { return try outcome.get() }
+            // A read sent ahead goes right behind the statement, both prepared (the synchronous
+            // session's `preparedRows(_:_:sendingAhead:)`), and its answer is kept for the run
+            // that asks for it. Its failure fails the transaction (the server aborted it).
+            if session.pendingIsPrepared, let next = session.pendingAhead,
+                let text = PostgresSession.numbered(pending.sql, castingTo: pending.values),
+                let nextText = PostgresSession.numbered(next.sql, castingTo: next.values)
+            {
+                let first = statements.rows(text, pending.values.map(PostgresSession.data), on: connection)
+                let second = statements.rows(nextText, next.values.map(PostgresSession.data), on: connection)
+                let answer = await decoded(first, location: location)
+                let aheadAnswer = await decoded(second, location: location)
+                answers.record(pending, answer)
+                if case .success = answer {
+                    if case .failure(let error) = aheadAnswer { throw error }
+                    answers.record(next, aheadAnswer)
+                }
+                continue
+            }
             let answer: Result<[[SQLValue]], SectionizeError>
             do {
                 answer = .success(
@@ -244,11 +262,20 @@ final class PostgresPool: SQLBackend {
         guard let text = PostgresSession.numbered(sql, castingTo: values) else {
             return try await rows(connection, sql, values, location: location, logger: logger)
         }
-        let result: [PostgresRow]
-        do { result = try await statements.rows(text, values.map(PostgresSession.data), on: connection).get() } catch {
-            throw PostgresSession.failure(error, location: location)
+        return try await decoded(statements.rows(text, values.map(PostgresSession.data), on: connection), location: location).get()
+    }
+
+    /// A prepared statement's rows once they arrive, decoded, or its error as the store reports it.
+    private static func decoded(
+        _ answer: EventLoopFuture<[PostgresRow]>, location: String
+    ) async -> Result<[[SQLValue]], SectionizeError> {
+        do {
+            return .success(try PostgresSession.decoded(try await answer.get(), location: location))
+        } catch let error as SectionizeError {
+            return .failure(error)
+        } catch {
+            return .failure(PostgresSession.failure(error, location: location))
         }
-        return try PostgresSession.decoded(result, location: location)
     }
 
     /// The statement caches of the pool's connections, by connection id, at most twice as
@@ -348,6 +375,9 @@ final class PostgresReplaySession: PostgresCatalogSession {
     /// Whether the body asked for ``pending`` through ``preparedRows(_:_:)``: the pool runs it
     /// as its connection's named prepared statement.
     private(set) var pendingIsPrepared = false
+    /// The read the body asked to send right behind ``pending``
+    /// (``preparedRows(_:_:sendingAhead:)``), or `nil`.
+    private(set) var pendingAhead: Request?
     /// How many times the body asked for each statement in this run.
     private var asked: [Request: Int] = [:]
     /// How many writes the body asked for in this run.
@@ -371,13 +401,16 @@ final class PostgresReplaySession: PostgresCatalogSession {
 
     /// The answer to a statement, or the stop when there is none yet (and for every statement
     /// after that one).
-    private func answer(_ sql: String, _ values: [SQLValue], prepared: Bool = false) throws(SectionizeError) -> [[SQLValue]] {
+    private func answer(
+        _ sql: String, _ values: [SQLValue], prepared: Bool = false, ahead: SQLStatement? = nil
+    ) throws(SectionizeError) -> [[SQLValue]] {
         guard pending == nil else { throw stop }
         let request = Request(sql: sql, values: values)
         let n = asked[request, default: 0]
         guard let answer = answers.answer(request, n) else {
             pending = request
             pendingIsPrepared = prepared
+            pendingAhead = ahead.map { Request(sql: $0.sql, values: $0.values) }
             throw stop
         }
         // A read's answer holds wherever the body asks for it between the same writes (one
@@ -399,6 +432,10 @@ final class PostgresReplaySession: PostgresCatalogSession {
     func rows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]] { try answer(sql, values) }
     func preparedRows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]] {
         try answer(sql, values, prepared: true)
+    }
+
+    func preparedRows(_ sql: String, _ values: [SQLValue], sendingAhead next: SQLStatement?) throws(SectionizeError) -> [[SQLValue]] {
+        try answer(sql, values, prepared: true, ahead: next)
     }
 
     func forEachRow(

@@ -154,6 +154,12 @@ extension Array {
     }
 }
 
+/// A statement with `?` placeholders and the values bound to them.
+struct SQLStatement: Sendable, Hashable {
+    var sql: String
+    var values: [SQLValue]
+}
+
 /// A connection inside one transaction: statements with `?` placeholders and bound values.
 protocol SQLSession {
     /// The database's dialect.
@@ -168,6 +174,14 @@ protocol SQLSession {
     /// per connection and kept (`PostgresStatementCache`), where ``rows(_:_:)`` parses each
     /// time.
     func preparedRows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]]
+    /// Runs a query as ``preparedRows(_:_:)`` and, where the database takes statements in a
+    /// pipeline (PostgreSQL), sends `next` right behind it without waiting for either: a read
+    /// the transaction expects to ask for through ``preparedRows(_:_:)`` later, with exactly
+    /// that text and those values, whose answer is then already on its way. Asked for so, it
+    /// is not sent again; asked for with other text or values, or not at all, its answer is
+    /// dropped. The transaction's next statement waits for it, and fails with it when it
+    /// failed (the server has then aborted the transaction). SQLite: runs the first only.
+    func preparedRows(_ sql: String, _ values: [SQLValue], sendingAhead next: SQLStatement?) throws(SectionizeError) -> [[SQLValue]]
     /// The columns of a table (or view) in `schema`, or `nil` when there is no such table.
     func columns(ofTable table: String, schema: String) throws(SectionizeError) -> [String]?
     /// The catalog's facts about each of `tables` in `schema` that exists (as a table, a view
@@ -200,6 +214,10 @@ extension SQLSession {
 
     func preparedRows(_ sql: String, _ values: [SQLValue]) throws(SectionizeError) -> [[SQLValue]] {
         try rows(sql, values)
+    }
+
+    func preparedRows(_ sql: String, _ values: [SQLValue], sendingAhead next: SQLStatement?) throws(SectionizeError) -> [[SQLValue]] {
+        try preparedRows(sql, values)
     }
 
     /// The catalog's facts about one table in `schema`, or `nil` when there is none.

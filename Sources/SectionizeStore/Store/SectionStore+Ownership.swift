@@ -89,7 +89,8 @@ extension SectionStore {
     ///   unreadable stamp.
     static func readState(
         _ session: any SQLSession, names: StoreNames, database: StoreDatabase, expected: Int? = nil,
-        known: (json: String, stamp: StoreStamp)? = nil, sectionsOf scope: String? = nil, planOnce: Bool = false
+        known: (json: String, stamp: StoreStamp)? = nil, sectionsOf scope: String? = nil, planOnce: Bool = false,
+        sendingAhead ahead: ((Int) -> SQLStatement)? = nil
     ) throws(SectionizeError) -> StoreState? {
         let d = session.dialect
         var facts = try session.tableFacts(
@@ -114,8 +115,21 @@ extension SectionStore {
         let planning =
             planOnce && d == .postgres
             ? " UNION ALL SELECT NULL, pg_catalog.set_config('plan_cache_mode', 'force_generic_plan', true), NULL, NULL" : ""
+        // `ahead`: a read of the expected generation's tables, sent on PostgreSQL right behind
+        // the stamp's statement when every one of them has passed the check above (that
+        // generation's tables as the store made them); the caller asks for it when the stamp
+        // names that generation.
+        var next: SQLStatement?
+        if let ahead, let expected, d == .postgres,
+            generationTables(expected, names: names, d).allSatisfy({ table in
+                facts[table.name].map { (try? checkOwned($0, expected: table.columns, table: table.name, database: database)) != nil } ?? false
+            })
+        {
+            next = ahead(expected)
+        }
         for row in try session.preparedRows(
-            "SELECT name, value, NULL, NULL FROM \(names.quotedStamp)" + (prefetch?.sql ?? "") + planning, prefetch?.values ?? [])
+            "SELECT name, value, NULL, NULL FROM \(names.quotedStamp)" + (prefetch?.sql ?? "") + planning, prefetch?.values ?? [],
+            sendingAhead: next)
         {
             if row[2] != .null {
                 sectionRows.append([row[2], row[3]])
@@ -207,13 +221,14 @@ extension SectionStore {
     /// - Parameter planOnce: PostgreSQL: the transaction's later prepared statements are
     ///   planned once for any values (``readState(_:names:database:expected:known:sectionsOf:planOnce:)``).
     func currentState(
-        _ session: any SQLSession, allScopes: Bool = false, withIndex: Bool = false, planOnce: Bool = false
+        _ session: any SQLSession, allScopes: Bool = false, withIndex: Bool = false, planOnce: Bool = false,
+        sendingAhead ahead: ((Int) -> SQLStatement)? = nil
     ) throws(SectionizeError) -> StoreState {
         try checkScope(allScopes: allScopes)
         guard
             let state = try Self.readState(
                 session, names: names, database: database, expected: openedGeneration, known: (stampJSON, storedStamp),
-                sectionsOf: withIndex && !allScopes ? scopeKey : nil, planOnce: planOnce)
+                sectionsOf: withIndex && !allScopes ? scopeKey : nil, planOnce: planOnce, sendingAhead: ahead)
         else {
             throw SectionizeError(.storeChanged, "\(database): the store of \(table.name) was removed since it was opened")
         }

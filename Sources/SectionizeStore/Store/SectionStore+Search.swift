@@ -80,8 +80,18 @@ extension SectionStore {
         // (a bind of 0.6 ms in a search of 2.3 ms at 100k rows; Benchmarks/README.md). Two
         // words' statements depend on their values.
         let planOnce = words.allSatisfy { $0.count == 1 }
-        return .read { [self] (session) throws(SectionizeError) -> [StoreSearchResult] in
-            let state = try currentState(session, withIndex: true, planOnce: planOnce)
+        // One query of one word, kept to a few matches (what a search field asks as the user
+        // types): its statement for a list whose rows are all shown is sent on PostgreSQL
+        // right behind the stamp's (``readState``), for the generation the handle opened.
+        // It names no count of the index it would wait for; the search asks for it with the
+        // same text and values when the stamp names that generation and every row is shown.
+        var ahead: (@Sendable (Int) -> SQLStatement)?
+        if words.count == 1 && words[0].count == 1 && keep > 0 {
+            let word = words[0][0]
+            ahead = { @Sendable [self] g in firstMatches(g, oneWord(g, word, sections: nil, dialect: .postgres), limit: keep) }
+        }
+        return .read { [self, ahead] (session) throws(SectionizeError) -> [StoreSearchResult] in
+            let state = try currentState(session, withIndex: true, planOnce: planOnce, sendingAhead: ahead)
             let bar = try readIndex(session, state).indexBar
             var results: [StoreSearchResult] = []
             for (query, words) in zip(queries, words) {
@@ -192,8 +202,7 @@ extension SectionStore {
             return StoreSearchResult(result: result, rows: rows)
         }
         // No row shown: nothing matches.
-        let shown = displayed.map(\.rawValue).filter { bar.sectionCounts[$0] > 0 }
-        guard !shown.isEmpty else {
+        guard displayed.contains(where: { bar.sectionCounts[$0.rawValue] > 0 }) else {
             return StoreSearchResult(
                 result: SearchResult(query: query, count: 0, positions: [], rowCounts: rowCounts, title: { titles[$0] }), rows: [])
         }
@@ -206,30 +215,17 @@ extension SectionStore {
         let count: Int
         let kept: [Candidate]
         if words.count == 1 {
-            // One word: its count and its first matches in list order. A word of one or two
-            // letters: its rows are the first entries of the index `_w`n, its count the sum
-            // of its per-section counts in the buckets table (one seek a shown section with
-            // rows). A longer one: its range of the index `_key`, counted, and sorted for the
-            // first (it begins fewer names).
-            let word = words[0]
-            let range: WordRange
-            let counting: (sql: String, values: [SQLValue])
-            if Self.wordDepths.contains(word.count) {
-                range = .prefix(word, column: "c.", scope: scopeKey, sections: sections)
-                counting = (
-                    "SELECT CAST(coalesce(sum(b.row_count), 0) AS \(session.dialect.integerType)) FROM \(names.quotedBuckets(state.generation)) AS b WHERE b.scope = ? AND b.section IN (\(shown.map(String.init).joined(separator: ", "))) AND b.depth = ? AND b.bucket = ?",
-                    [.text(scopeKey), .integer(Int64(-word.count)), .blob(word)]
-                )
-            } else {
-                range = WordRange(word, column: "c.", scope: scopeKey, sections: sections)
-                counting = range.counted(in: lookup)
-            }
+            // One word: its count and its first matches in list order (``oneWord``).
+            let word = oneWord(state.generation, words[0], sections: sections, dialect: session.dialect)
             if session.dialect == .postgres && keep > 0 {
-                let first = try firstMatches(session, state, range, limit: keep, counting: counting)
-                (count, kept) = (first.count ?? 0, first.rows)
+                let first = try placed(session, firstMatches(state.generation, word, limit: keep))
+                (count, kept) = (first.count, first.rows)
             } else {
-                count = Int(try session.scalar(counting.sql, counting.values)?.integer ?? 0)
-                kept = count == 0 || keep == 0 ? [] : try firstMatches(session, state, range, limit: min(keep, count)).rows
+                count = Int(try session.scalar(word.counting.sql, word.counting.values)?.integer ?? 0)
+                let first = firstMatches(word.range, lookup: lookup) + "?"
+                kept =
+                    count == 0 || keep == 0
+                    ? [] : try session.rows(first, word.range.values + [.integer(Int64(min(keep, count)))]).map(Candidate.init(place:))
             }
         } else if words.count == 2 {
             // Two words: the most selective word's rows (`c`) that the other word's keys and
@@ -243,7 +239,8 @@ extension SectionStore {
                         SELECT m.section, m.sort_key, m.seq, m.id, count(*) OVER () AS total FROM (\(sql)) AS m \
                         ORDER BY m.section, m.sort_key, m.seq LIMIT ?
                         """
-                    let placed = try placed(session, state, first, values + [.integer(Int64(keep))], count: ("f.total", []), prepared: false)
+                    let placed = try placed(
+                        session, placedStatement(state.generation, first, values + [.integer(Int64(keep))], count: ("f.total", [])), prepared: false)
                     (count, kept) = (placed.count, placed.rows)
                 } else {
                     let matches = try session.rows(sql, values).map(Candidate.init(place:))
@@ -294,62 +291,86 @@ extension SectionStore {
         return StoreSearchResult(result: result, rows: rows)
     }
 
-    /// The first `limit` rows of a word's rows (`c.`) in list order. On PostgreSQL in one
-    /// prepared statement (`PostgresSession.preparedRows`) with their display texts (a join
-    /// after the LIMIT, in a subquery), their ranks in their sections (the correlated
-    /// subqueries of ``SectionStore/rankTerms(_:section:bucket:key:sequence:)``, each bucket a
-    /// prefix of the row's sort key) and, with `counting` (a statement of one value), that
-    /// count (an uncorrelated subquery, run once; no row means a count of 0, as every match
-    /// would give one in the same snapshot): one round trip where there were three. SQLite's
-    /// sorter took twice as long for a range's count as a subquery as for the two statements
-    /// (0.80 against 1.70 ms at 100k), so there the rows are read by id after and counted
-    /// apart (`count` is `nil`), and ranked after.
-    private func firstMatches(
-        _ session: any SQLSession, _ state: StoreState, _ range: WordRange, limit: Int,
-        counting: (sql: String, values: [SQLValue])? = nil
-    ) throws(SectionizeError) -> (rows: [Candidate], count: Int?) {
-        let lookup = names.quotedLookup(state.generation)
-        let first = "SELECT c.section, c.sort_key, c.seq, c.id FROM \(lookup) AS c WHERE \(range.sql) ORDER BY c.section, c.sort_key, c.seq LIMIT "
-        guard session.dialect == .postgres else {
-            return (try session.rows(first + "?", range.values + [.integer(Int64(limit))]).map(Candidate.init(place:)), nil)
+    /// A query word's rows in generation `g` (its range of the lookup table, `c.`), of the
+    /// collation sections `sections` (`nil`: all), and the statement that counts them, of one
+    /// value. A word of one or two letters (``wordDepths``): its rows are the first entries of
+    /// the index `_w`*n*, its count the sum of its per-section counts in the buckets table
+    /// (one seek a section; a section without rows has none to add). A longer one: its range
+    /// of the index `_key`, counted.
+    private func oneWord(
+        _ g: Int, _ word: [UInt8], sections: [Int]?, dialect: SQLDialect
+    ) -> (range: WordRange, counting: (sql: String, values: [SQLValue])) {
+        guard Self.wordDepths.contains(word.count) else {
+            let range = WordRange(word, column: "c.", scope: scopeKey, sections: sections)
+            return (range, range.counted(in: names.quotedLookup(g)))
         }
-        // The limit in the text (an integer, not input), not bound: a plan made for any values
-        // (PostgreSQL's generic plan) then keeps `limit` rows, as a plan made for the values
-        // does, where it assumed a tenth of the range's rows. With the same estimate, the
-        // server's `auto` plan cache mode plans a one- or two-letter word's statement once,
-        // after its fifth run, instead of at every run (a bind of 0.6 ms in a search of 2.3 ms
-        // at 100k rows; Benchmarks/README.md). A longer word's range would still get a plan for
-        // its values, its estimate depending on them: `planOnce` (``searchTransaction(_:limit:)``).
-        let placed = try placed(
-            session, state, first + String(limit), range.values,
-            count: counting.map { ("(\($0.sql))", $0.values) } ?? ("NULL", []), prepared: true)
-        return (placed.rows, counting == nil ? nil : placed.count)
+        let counted = sections ?? Array(storedStamp.sectionTitles.indices)
+        return (
+            .prefix(word, column: "c.", scope: scopeKey, sections: sections),
+            (
+                "SELECT CAST(coalesce(sum(b.row_count), 0) AS \(dialect.integerType)) FROM \(names.quotedBuckets(g)) AS b WHERE b.scope = ? AND b.section IN (\(counted.map(String.init).joined(separator: ", "))) AND b.depth = ? AND b.bucket = ?",
+                [.text(scopeKey), .integer(Int64(-word.count)), .blob(word)]
+            )
+        )
     }
 
-    /// PostgreSQL: the rows of `first` (a statement of matches' section, sort key, sequence
-    /// and id, `f`, in list order, cut to the matches kept) with their display texts (a left
-    /// join after the cut) and their ranks in their sections (the correlated subqueries of
+    /// The first rows of a word's range (`c.`) in list order, in the lookup table `lookup`,
+    /// as a statement whose limit follows.
+    private func firstMatches(_ range: WordRange, lookup: String) -> String {
+        "SELECT c.section, c.sort_key, c.seq, c.id FROM \(lookup) AS c WHERE \(range.sql) ORDER BY c.section, c.sort_key, c.seq LIMIT "
+    }
+
+    /// PostgreSQL: the first `limit` rows of a word's rows in generation `g`, in list order,
+    /// with their count (``placed(_:_:prepared:)``): one prepared statement, one round trip where
+    /// there were three. SQLite's sorter took twice as long for a range's count as a subquery
+    /// as for two statements (0.80 against 1.70 ms at 100k), so there the rows are counted
+    /// apart, read by id after and ranked after.
+    ///
+    /// The limit is in the text (an integer, not input), not bound: a plan made for any values
+    /// (PostgreSQL's generic plan) then keeps `limit` rows, as a plan made for the values
+    /// does, where it assumed a tenth of the range's rows. With the same estimate, the server's
+    /// `auto` plan cache mode plans a one- or two-letter word's statement once, after its
+    /// fifth run, instead of at every run (a bind of 0.6 ms in a search of 2.3 ms at 100k rows;
+    /// Benchmarks/README.md). A longer word's range would still get a plan for its values, its
+    /// estimate depending on them: `planOnce` (``searchTransaction(_:limit:)``).
+    private func firstMatches(
+        _ g: Int, _ word: (range: WordRange, counting: (sql: String, values: [SQLValue])), limit: Int
+    ) -> SQLStatement {
+        placedStatement(
+            g, firstMatches(word.range, lookup: names.quotedLookup(g)) + String(limit), word.range.values,
+            count: ("(\(word.counting.sql))", word.counting.values))
+    }
+
+    /// PostgreSQL: the statement that reads the rows of `first` (a statement of matches'
+    /// section, sort key, sequence and id, `f`, in list order, cut to the matches kept) in
+    /// generation `g` with their display texts (a left join after the cut) and their ranks in
+    /// their sections (the correlated subqueries of
     /// ``SectionStore/rankTerms(_:section:bucket:key:sequence:)``, each bucket a prefix of the
     /// row's sort key), and the value of `count`, an expression of one value (read from the
-    /// first row; no row means 0, as every match would give one in the same snapshot), in
-    /// one statement: prepared (``SQLSession/preparedRows(_:_:)``) when its plan does not
-    /// depend on its values.
-    private func placed(
-        _ session: any SQLSession, _ state: StoreState, _ first: String, _ values: [SQLValue],
-        count: (sql: String, values: [SQLValue]), prepared: Bool
-    ) throws(SectionizeError) -> (rows: [Candidate], count: Int) {
+    /// first row; no row means 0, as every match would give one in the same snapshot).
+    private func placedStatement(
+        _ g: Int, _ first: String, _ values: [SQLValue], count: (sql: String, values: [SQLValue])
+    ) -> SQLStatement {
         let rank = rankTerms(
-            state.generation, section: .sql("f.section"), bucket: { .sql("substring(f.sort_key from 1 for \(Self.bucketDepths[$0]))") },
+            g, section: .sql("f.section"), bucket: { .sql("substring(f.sort_key from 1 for \(Self.bucketDepths[$0]))") },
             key: .sql("f.sort_key"), sequence: .sql("f.seq"))
         // Columns 0-3: the place (`Candidate.init(place:)`); 4-6: the keys row's id (NULL when
         // it has none: left to the read by id, which reports it), display text and reading;
-        // 7: the rank; 8: the count. Only this function writes and reads them.
+        // 7: the rank; 8: the count. Only this function writes them and ``placed(_:_:prepared:)``
+        // reads them.
         let sql = """
             SELECT f.section, f.sort_key, f.seq, f.id, k.id, k.display, k.reading, \(rank.terms.joined(separator: " + ")), \(count.sql) \
-            FROM (\(first)) AS f LEFT JOIN \(names.quotedKeys(state.generation)) AS k ON k.id = f.id ORDER BY f.section, f.sort_key, f.seq
+            FROM (\(first)) AS f LEFT JOIN \(names.quotedKeys(g)) AS k ON k.id = f.id ORDER BY f.section, f.sort_key, f.seq
             """
-        let all = rank.values + count.values + values
-        let rows = try prepared ? session.preparedRows(sql, all) : session.rows(sql, all)
+        return SQLStatement(sql: sql, values: rank.values + count.values + values)
+    }
+
+    /// The matches of a ``placedStatement(_:_:_:count:)`` and their count: prepared
+    /// (``SQLSession/preparedRows(_:_:)``) when its plan does not depend on its values.
+    private func placed(
+        _ session: any SQLSession, _ statement: SQLStatement, prepared: Bool = true
+    ) throws(SectionizeError) -> (rows: [Candidate], count: Int) {
+        let rows = try prepared ? session.preparedRows(statement.sql, statement.values) : session.rows(statement.sql, statement.values)
         let matches = rows.map { row in
             var match = Candidate(place: row)
             if row[4] != .null { match.row = StoreRow(id: match.id, display: row[5].text ?? "", reading: row[6].text) }
