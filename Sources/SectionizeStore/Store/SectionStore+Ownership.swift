@@ -85,6 +85,10 @@ extension SectionStore {
     ///     theirs. Only for a transaction whose later statements have plans that do not
     ///     depend on their values (one-word searches: a word's range of the lookup index,
     ///     sorted; its unnamed statements would get plans for any values too).
+    ///   - ahead: A read of the expected generation's tables that the transaction is likely
+    ///     to run next, given that generation: sent right behind the stamp's statement
+    ///     (``SQLSession/preparedRows(_:_:sendingAhead:)``) when every table of that generation
+    ///     has passed the catalog check above; never otherwise.
     /// - Throws: `storeNotOwned` for a table that is not the store's, `storeStale` for an
     ///   unreadable stamp.
     static func readState(
@@ -218,8 +222,11 @@ extension SectionStore {
     /// stamp, for a ``readIndex(_:_:)`` that follows in the same snapshot (a read transaction:
     /// a write's counts change under it).
     ///
-    /// - Parameter planOnce: PostgreSQL: the transaction's later prepared statements are
-    ///   planned once for any values (``readState(_:names:database:expected:known:sectionsOf:planOnce:)``).
+    /// - Parameters:
+    ///   - planOnce: PostgreSQL: the transaction's later prepared statements are planned once
+    ///     for any values (``readState(_:names:database:expected:known:sectionsOf:planOnce:sendingAhead:)``).
+    ///   - ahead: A read sent right behind the stamp's statement, for the opened generation
+    ///     (``readState(_:names:database:expected:known:sectionsOf:planOnce:sendingAhead:)``).
     func currentState(
         _ session: any SQLSession, allScopes: Bool = false, withIndex: Bool = false, planOnce: Bool = false,
         sendingAhead ahead: ((Int) -> SQLStatement)? = nil
