@@ -255,6 +255,53 @@ struct PostgresStoreTests {
         #expect(Self.searchExecutions(cluster, reading: "contacts__sectionize_lookup_1") - sentBefore == 4, "\(cluster.serverLog.suffix(3000))")
     }
 
+    /// The search is sent ahead only to a generation whose tables all passed the catalog
+    /// check. Here another role (`mallory`) has put a view in place of generation 1's lookup
+    /// table after the handles opened; the view's rows call mallory's function, which writes
+    /// a line to the server's log (a side effect that neither the store's read-only
+    /// transaction forbids nor its rollback undoes, checked first). Searches through a
+    /// synchronous handle and a pool must be refused (`storeNotOwned`, naming the table)
+    /// without the function having run once: a search sent ahead before the refusal would
+    /// have run it.
+    @Test("A search is never sent ahead to a planted table: a view calling another role's function is refused before it runs, synchronous or pooled")
+    func searchNotSentAheadToPlantedTable() async throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        let table = try Self.loggedSearchStore(cluster)
+        let store = try SectionStore.open(table.database, table: "contacts")
+        let pool = try await PooledSectionStore.open(cluster.url, table: "contacts", connections: 1)
+        #expect(try store.searchRows(["mu"], limit: 20)[0].rows.map(\.id) == ["3", "4"])
+        #expect(try await pool.searchRows(["mu"], limit: 20)[0].rows.map(\.id) == ["3", "4"])
+        try cluster.psql(
+            """
+            CREATE TABLE lookup_copy AS SELECT * FROM contacts__sectionize_lookup_1;
+            DROP TABLE contacts__sectionize_lookup_1;
+            CREATE ROLE mallory LOGIN;
+            GRANT CREATE, USAGE ON SCHEMA public TO mallory;
+            GRANT SELECT ON lookup_copy TO mallory;
+            SET ROLE mallory;
+            CREATE FUNCTION spy() RETURNS boolean LANGUAGE plpgsql VOLATILE AS $$
+            BEGIN RAISE WARNING 'spied on %', current_user; RETURN true; END $$;
+            CREATE VIEW contacts__sectionize_lookup_1 AS SELECT * FROM public.lookup_copy WHERE public.spy();
+            GRANT SELECT ON contacts__sectionize_lookup_1 TO PUBLIC;
+            RESET ROLE;
+            """)
+        let spied = { () -> Int in
+            usleep(200_000)  // the server writes its log as it goes
+            return cluster.serverLog.components(separatedBy: "WARNING:  spied on ").count - 1
+        }
+        // The spy works in a read-only transaction, and a rollback does not undo its lines.
+        try cluster.psql("BEGIN READ ONLY; SELECT count(*) FROM contacts__sectionize_lookup_1; ROLLBACK")
+        let before = spied()
+        #expect(before > 0, "the spy's lines")
+        let error = #expect(throws: SectionizeError.self) { try store.searchRows(["mu"], limit: 20) }
+        #expect(error?.code == .storeNotOwned && error?.message.contains("contacts__sectionize_lookup_1") == true, "\(String(describing: error))")
+        let pooled = await #expect(throws: SectionizeError.self) { try await pool.searchRows(["mu"], limit: 20) }
+        #expect(pooled?.code == .storeNotOwned, "\(String(describing: pooled))")
+        await pool.close()
+        #expect(spied() == before, "mallory's function ran in the store's transaction: \(cluster.serverLog.suffix(3000))")
+    }
+
     @Test("Readers in other connections see a consistent list while a writer edits it; a build killed half-way leaves consistent keys")
     func readersAndKilledBuild() throws {
         let cluster = try PostgresCluster()
