@@ -144,10 +144,20 @@ final class PostgresPool: SQLBackend {
         let (location, logger, statements) = (location, logger, statements)
         do {
             return try await client.withConnection { (connection) async throws -> T in
+                // A read sends its `BEGIN` without waiting for it, as the synchronous store does
+                // (`PostgresBackend.transaction`): the connection runs statements in the order
+                // they were sent, so the body's first statement goes right behind it, and no
+                // answer is used before the `BEGIN`'s has come (a failed one fails the read).
+                let begun: EventLoopFuture<PostgresQueryResult>? =
+                    transaction.writes ? nil : connection.query(PostgresQuery(unsafeSQL: setup[0]), logger: logger)
                 do {
-                    for statement in setup { _ = try await Self.rows(connection, statement, [], location: location, logger: logger) }
+                    if begun == nil {
+                        for statement in setup { _ = try await Self.rows(connection, statement, [], location: location, logger: logger) }
+                    }
                     let result = try await Self.replay(
-                        transaction.body, on: connection, statements: statements.cache(of: connection.id), location: location, logger: logger)
+                        transaction.body, on: connection, begun: begun, statements: statements.cache(of: connection.id), location: location,
+                        logger: logger)
+                    if let begun { try await Self.began(begun, location: location) }
                     _ = try await Self.rows(connection, "COMMIT", [], location: location, logger: logger)
                     return result
                 } catch {
@@ -171,12 +181,14 @@ final class PostgresPool: SQLBackend {
     static let statementLimit = 100_000
 
     /// Runs `body` against answers until it asks for none it lacks; sends each statement it
-    /// lacks on `connection` and awaits it.
+    /// lacks on `connection` and awaits it. `begun`: the transaction's `BEGIN`, sent and not
+    /// waited for; awaited when the first answer has come, before that answer is used.
     private static func replay<T>(
         _ body: @Sendable (any SQLSession) throws(SectionizeError) -> T, on connection: PostgresConnection,
-        statements: PostgresStatementCache, location: String, logger: Logger
+        begun: EventLoopFuture<PostgresQueryResult>?, statements: PostgresStatementCache, location: String, logger: Logger
     ) async throws(SectionizeError) -> T {
         var answers = PostgresReplaySession.Answers()
+        var begun = begun
         for _ in 0...statementLimit {
             let session = PostgresReplaySession(answers: answers, location: location)
             let outcome: Result<T, SectionizeError>
@@ -208,6 +220,10 @@ final class PostgresPool: SQLBackend {
                 let second = statements.rows(nextText, next.values.map(PostgresSession.data), on: connection)
                 let answer = await decoded(first, location: location)
                 let aheadAnswer = await decoded(second, location: location)
+                if let waiting = begun {
+                    try await began(waiting, location: location)
+                    begun = nil
+                }
                 answers.record(pending, answer)
                 if case .success = answer {
                     if case .failure(let error) = aheadAnswer { throw error }
@@ -224,9 +240,18 @@ final class PostgresPool: SQLBackend {
             } catch {
                 answer = .failure(error)
             }
+            if let waiting = begun {
+                try await began(waiting, location: location)
+                begun = nil
+            }
             answers.record(pending, answer)
         }
         throw SectionizeError(.storeFailed, "\(location): a transaction sent more than \(statementLimit) statements")
+    }
+
+    /// Waits for a `BEGIN` sent without waiting for it; its failure as the store reports it.
+    private static func began(_ begin: EventLoopFuture<PostgresQueryResult>, location: String) async throws(SectionizeError) {
+        do { _ = try await begin.get() } catch { throw PostgresSession.failure(error, location: location) }
     }
 
     /// Runs one statement and reads all its rows, each cell as the synchronous backend
