@@ -1,6 +1,6 @@
 // store-search-bench: SectionStore.search against SQLite FTS5's prefix query (issue 29).
 //
-//   store-search-bench DATABASE [--fts FILE] [--table contacts] [--locale de] [--queries 1000] [--open]
+//   store-search-bench DATABASE [--fts FILE] [--table contacts] [--locale de] [--queries 1000] [--open] [--pooled]
 //
 // DATABASE is a SQLite file or a postgres:// URL holding `TABLE(id integer primary key,
 // name text)` (Benchmarks/store-search.sh makes both from generated names). The store is built
@@ -11,7 +11,9 @@
 // run as its prefix query (`f MATCH '"mu"* "jo"*'`, every matching rowid: the count), in this
 // process through GRDB, timed the same way, each right after the store's answer to the same
 // query (alternating, so that both see the same load). FTS5 knows nothing of collation or readings: its
-// answers are not the store's, only its cost is the reference. Prints a Markdown table.
+// answers are not the store's, only its cost is the reference. With --pooled (PostgreSQL), the
+// same queries also run through a `PooledSectionStore` of one connection, each right after the
+// store's, timed the same way. Prints a Markdown table.
 
 import BenchSupport
 import Foundation
@@ -26,8 +28,10 @@ let locale = arguments.option("--locale", "de")
 let count = Int(arguments.option("--queries", "1000")) ?? 1000
 let ftsPath = arguments.value("--fts")
 let openOnly = arguments.flag("--open")
+let pooled = arguments.flag("--pooled")
 guard let location = arguments.remaining.first else {
-    FileHandle.standardError.write(Data("usage: store-search-bench DATABASE [--fts FILE] [--table T] [--locale L] [--queries N] [--open]\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: store-search-bench DATABASE [--fts FILE] [--table T] [--locale L] [--queries N] [--open] [--pooled]\n".utf8))
     exit(64)
 }
 let database = StoreDatabase(location)
@@ -42,6 +46,7 @@ let store =
     openOnly
     ? try SectionStore.open(database, table: tableName) : try SectionStore.build(database, table: table, configuration: configuration).store
 let buildTime = now() - start
+let pool: PooledSectionStore? = pooled ? try await PooledSectionStore.open(location, table: tableName, connections: 1) : nil
 let total = try store.index().rowCounts.reduce(0, +)
 
 // Queries from the names themselves: every query matches something (the first rows of every
@@ -86,10 +91,12 @@ if let ftsPath {
 // that both see the same load; after one warm-up pass of 50 queries.
 for query in queries.prefix(50) {
     _ = try store.search(query, limit: 20)
+    _ = try await pool?.search(query, limit: 20)
     _ = try ftsQuery(query)
 }
 var storeTimes: [Double] = []
 var ftsTimes: [Double] = []
+var poolTimes: [Double] = []
 var matched = 0
 var ftsMatched = 0
 for query in queries {
@@ -97,6 +104,14 @@ for query in queries {
     let result = try store.search(query, limit: 20)
     storeTimes.append(now() - start)
     matched += result.count
+    if let pool {
+        start = now()
+        let pooledResult = try await pool.search(query, limit: 20)
+        poolTimes.append(now() - start)
+        guard pooledResult.count == result.count else {
+            fatalError("\(query): the pool found \(pooledResult.count), the store \(result.count)")
+        }
+    }
     if fts != nil {
         let (seconds, found) = try ftsQuery(query)
         ftsTimes.append(seconds)
@@ -107,6 +122,11 @@ for query in queries {
 var rows = [
     "| store search (limit 20), \(database) | \(ms(percentile(storeTimes, 0.5))) | \(ms(percentile(storeTimes, 0.99))) | \(matched / queries.count) |"
 ]
+if !poolTimes.isEmpty {
+    rows.append(
+        "| pooled store search (limit 20, 1 connection) | \(ms(percentile(poolTimes, 0.5))) | \(ms(percentile(poolTimes, 0.99))) | \(matched / queries.count) |"
+    )
+}
 var ftsMedian: Double?
 if fts != nil {
     ftsMedian = percentile(ftsTimes, 0.5)
@@ -130,7 +150,9 @@ for (label, belongs) in groups {
     let picked = queries.indices.filter { belongs(queries[$0]) }
     guard !picked.isEmpty else { continue }
     var line = "\(label) (\(picked.count)): store median \(ms(percentile(picked.map { storeTimes[$0] }, 0.5))) ms"
+    if !poolTimes.isEmpty { line += ", pooled median \(ms(percentile(picked.map { poolTimes[$0] }, 0.5))) ms" }
     if !ftsTimes.isEmpty { line += ", FTS5 median \(ms(percentile(picked.map { ftsTimes[$0] }, 0.5))) ms" }
     print(line)
 }
 if let ftsMedian { print("\nratio of medians, store / FTS5: \(String(format: "%.2f", percentile(storeTimes, 0.5) / ftsMedian))") }
+if let pool { await pool.close() }
