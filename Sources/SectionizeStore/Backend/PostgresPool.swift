@@ -157,7 +157,6 @@ final class PostgresPool: SQLBackend {
                     let result = try await Self.replay(
                         transaction.body, on: connection, begun: begun, statements: statements.cache(of: connection.id), location: location,
                         logger: logger)
-                    if let begun { try await Self.began(begun, location: location) }
                     _ = try await Self.rows(connection, "COMMIT", [], location: location, logger: logger)
                     return result
                 } catch {
@@ -182,7 +181,8 @@ final class PostgresPool: SQLBackend {
 
     /// Runs `body` against answers until it asks for none it lacks; sends each statement it
     /// lacks on `connection` and awaits it. `begun`: the transaction's `BEGIN`, sent and not
-    /// waited for; awaited when the first answer has come, before that answer is used.
+    /// waited for; awaited when the first answer has come, before that answer is used, or
+    /// before the end when the body asked for none.
     private static func replay<T>(
         _ body: @Sendable (any SQLSession) throws(SectionizeError) -> T, on connection: PostgresConnection,
         begun: EventLoopFuture<PostgresQueryResult>?, statements: PostgresStatementCache, location: String, logger: Logger
@@ -208,7 +208,11 @@ final class PostgresPool: SQLBackend {
             }
             // Whatever the body did after the statement it lacked (returned, threw, caught
             // the stop), it ran without that statement's answer: only a run with every answer counts.
-            guard let pending = session.pending else { return try outcome.get() }
+            guard let pending = session.pending else {
+                let result = try outcome.get()
+                try await began(&begun, location: location)
+                return result
+            }
             // A read sent ahead goes right behind the statement, both prepared (the synchronous
             // session's `preparedRows(_:_:sendingAhead:)`), and its answer is kept for the run
             // that asks for it. Its failure fails the transaction (the server aborted it).
@@ -220,10 +224,7 @@ final class PostgresPool: SQLBackend {
                 let second = statements.rows(nextText, next.values.map(PostgresSession.data), on: connection)
                 let answer = await decoded(first, location: location)
                 let aheadAnswer = await decoded(second, location: location)
-                if let waiting = begun {
-                    try await began(waiting, location: location)
-                    begun = nil
-                }
+                try await began(&begun, location: location)
                 answers.record(pending, answer)
                 if case .success = answer {
                     if case .failure(let error) = aheadAnswer { throw error }
@@ -240,18 +241,18 @@ final class PostgresPool: SQLBackend {
             } catch {
                 answer = .failure(error)
             }
-            if let waiting = begun {
-                try await began(waiting, location: location)
-                begun = nil
-            }
+            try await began(&begun, location: location)
             answers.record(pending, answer)
         }
         throw SectionizeError(.storeFailed, "\(location): a transaction sent more than \(statementLimit) statements")
     }
 
-    /// Waits for a `BEGIN` sent without waiting for it; its failure as the store reports it.
-    private static func began(_ begin: EventLoopFuture<PostgresQueryResult>, location: String) async throws(SectionizeError) {
-        do { _ = try await begin.get() } catch { throw PostgresSession.failure(error, location: location) }
+    /// Waits for a `BEGIN` sent without waiting for it, if `begin` still holds one, and
+    /// clears it; its failure as the store reports it.
+    private static func began(_ begin: inout EventLoopFuture<PostgresQueryResult>?, location: String) async throws(SectionizeError) {
+        guard let waiting = begin else { return }
+        begin = nil
+        do { _ = try await waiting.get() } catch { throw PostgresSession.failure(error, location: location) }
     }
 
     /// Runs one statement and reads all its rows, each cell as the synchronous backend
