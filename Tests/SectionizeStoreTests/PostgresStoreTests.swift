@@ -272,20 +272,13 @@ struct PostgresStoreTests {
         let pool = try await PooledSectionStore.open(cluster.url, table: "contacts", connections: 1)
         #expect(try store.searchRows(["mu"], limit: 20)[0].rows.map(\.id) == ["3", "4"])
         #expect(try await pool.searchRows(["mu"], limit: 20)[0].rows.map(\.id) == ["3", "4"])
-        try cluster.psql(
-            """
-            CREATE TABLE lookup_copy AS SELECT * FROM contacts__sectionize_lookup_1;
-            DROP TABLE contacts__sectionize_lookup_1;
-            CREATE ROLE mallory LOGIN;
-            GRANT CREATE, USAGE ON SCHEMA public TO mallory;
-            GRANT SELECT ON lookup_copy TO mallory;
-            SET ROLE mallory;
-            CREATE FUNCTION spy() RETURNS boolean LANGUAGE plpgsql VOLATILE AS $$
-            BEGIN RAISE WARNING 'spied on %', current_user; RETURN true; END $$;
-            CREATE VIEW contacts__sectionize_lookup_1 AS SELECT * FROM public.lookup_copy WHERE public.spy();
-            GRANT SELECT ON contacts__sectionize_lookup_1 TO PUBLIC;
-            RESET ROLE;
-            """)
+        try StoreOwnershipTests.plantView(
+            cluster, replacing: "contacts__sectionize_lookup_1", copy: "lookup_copy",
+            asMallory: """
+                CREATE FUNCTION spy() RETURNS boolean LANGUAGE plpgsql VOLATILE AS $$
+                BEGIN RAISE WARNING 'spied on %', current_user; RETURN true; END $$;
+                """,
+            view: "SELECT * FROM public.lookup_copy WHERE public.spy()")
         let spied = { () -> Int in
             usleep(200_000)  // the server writes its log as it goes
             return cluster.serverLog.components(separatedBy: "WARNING:  spied on ").count - 1

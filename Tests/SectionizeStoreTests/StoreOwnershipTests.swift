@@ -177,20 +177,32 @@ struct StoreOwnershipTests {
     /// Replaces the stamp table with a view of a copy of it owned by another role (`mallory`),
     /// whose rows call that role's function `spy()`; each call adds a row to `spied`.
     static func plantStampView(_ cluster: PostgresCluster) throws {
+        try plantView(
+            cluster, replacing: "contacts__sectionize_stamp", copy: "stamp_copy",
+            asMallory: """
+                CREATE TABLE spied (at timestamptz);
+                GRANT INSERT ON spied TO PUBLIC;
+                CREATE FUNCTION spy() RETURNS text LANGUAGE plpgsql VOLATILE AS $$
+                BEGIN INSERT INTO public.spied VALUES (now()); RETURN ''; END $$;
+                """,
+            view: "SELECT name, value || public.spy() AS value FROM public.stamp_copy")
+    }
+
+    /// Replaces the store's table `table` with a view owned by another role (`mallory`): its
+    /// rows are copied to `copy` first, which mallory may read; `sql` runs as mallory before
+    /// the view is made (its function, say); `view` is the view's query, readable by everyone.
+    static func plantView(_ cluster: PostgresCluster, replacing table: String, copy: String, asMallory sql: String, view: String) throws {
         try cluster.psql(
             """
-            CREATE TABLE stamp_copy AS SELECT * FROM contacts__sectionize_stamp;
-            DROP TABLE contacts__sectionize_stamp;
+            CREATE TABLE \(copy) AS SELECT * FROM \(table);
+            DROP TABLE \(table);
             CREATE ROLE mallory LOGIN;
             GRANT CREATE, USAGE ON SCHEMA public TO mallory;
-            GRANT SELECT ON stamp_copy TO mallory;
+            GRANT SELECT ON \(copy) TO mallory;
             SET ROLE mallory;
-            CREATE TABLE spied (at timestamptz);
-            GRANT INSERT ON spied TO PUBLIC;
-            CREATE FUNCTION spy() RETURNS text LANGUAGE plpgsql VOLATILE AS $$
-            BEGIN INSERT INTO public.spied VALUES (now()); RETURN ''; END $$;
-            CREATE VIEW contacts__sectionize_stamp AS SELECT name, value || public.spy() AS value FROM public.stamp_copy;
-            GRANT SELECT ON contacts__sectionize_stamp TO PUBLIC;
+            \(sql)
+            CREATE VIEW \(table) AS \(view);
+            GRANT SELECT ON \(table) TO PUBLIC;
             RESET ROLE;
             """)
     }
