@@ -168,6 +168,88 @@ struct PostgresStoreTests {
         }.count
     }
 
+    /// The window between the catalog check (which reads the catalog, and locks nothing) and
+    /// the statements that read the tables it checked: the owner drops generation 1's lookup
+    /// table and mallory puts a view in its place, in one transaction that commits while the
+    /// store's read waits for the table's lock. The check saw the store's own table; a later
+    /// statement would read the view.
+    /// - Synchronous, a view that hides a row ("mus" finds Mustermann, id 4; hand-checked):
+    ///   the statement that reads the stamp locks every table of the generation and names
+    ///   the oids it resolved; the view's is not the checked table's, so nothing the
+    ///   transaction read is used, the read is tried again, and its check refuses the view
+    ///   (`storeNotOwned`).
+    /// - Pooled, a view whose rows call mallory's function, which tries to write as the role
+    ///   that reads them: the search sent ahead does read the view in the window (the server's
+    ///   log shows the attempt), in a read-only transaction, so the write fails; the search
+    ///   is refused and mallory's table stays empty.
+    /// Each search must wait for the attacker's lock (over a second): a search that did not
+    /// was not in the window.
+    @Test("A table planted between the catalog check and the reads: its rows are not used, it cannot make the store write, synchronous or pooled")
+    func plantedBetweenCheckAndRead() async throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        let table = try Self.loggedSearchStore(cluster)
+        let store = try SectionStore.open(table.database, table: "contacts")
+        let pool = try await PooledSectionStore.open(cluster.url, table: "contacts", connections: 1)
+        #expect(try store.searchRows(["mus"], limit: 20)[0].rows.map(\.id) == ["4"])
+        #expect(try await pool.searchRows(["mus"], limit: 20)[0].rows.map(\.id) == ["4"])
+        try cluster.psql(
+            """
+            CREATE TABLE lookup_copy AS SELECT * FROM contacts__sectionize_lookup_1;
+            CREATE ROLE mallory LOGIN;
+            GRANT CREATE, USAGE ON SCHEMA public TO mallory;
+            GRANT SELECT ON lookup_copy TO mallory;
+            SET ROLE mallory;
+            CREATE TABLE loot (who text);
+            GRANT INSERT ON loot TO PUBLIC;
+            CREATE FUNCTION steal() RETURNS boolean LANGUAGE plpgsql VOLATILE AS $$
+            BEGIN INSERT INTO public.loot VALUES (current_user); RETURN true; END $$;
+            RESET ROLE;
+            """)
+        /// Plants the view in a transaction that waits 2 s before it commits, runs `search`
+        /// while it waits, and gives its error.
+        func searchWhilePlanting(_ view: String, _ search: () async throws -> Void) async throws -> SectionizeError? {
+            let attacker = Process()
+            attacker.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
+            attacker.arguments = [
+                "-X", "-q", "-h", "127.0.0.1", "-p", String(cluster.port), "-U", cluster.user, "-d", cluster.databaseName, "-c",
+                """
+                BEGIN; DROP TABLE contacts__sectionize_lookup_1; SET ROLE mallory;
+                CREATE VIEW contacts__sectionize_lookup_1 AS \(view);
+                GRANT SELECT ON contacts__sectionize_lookup_1 TO PUBLIC; RESET ROLE; SELECT pg_sleep(2); COMMIT;
+                """,
+            ]
+            attacker.standardOutput = FileHandle.nullDevice
+            try attacker.run()
+            defer { attacker.waitUntilExit() }
+            var waiting = false
+            for _ in 0..<100 where !waiting {
+                waiting = try cluster.psql("SELECT count(*) FROM pg_stat_activity WHERE wait_event = 'PgSleep'") == ["1"]
+                if !waiting { usleep(20_000) }
+            }
+            #expect(waiting, "the attacker's transaction, its view made and not committed")
+            let start = Date()
+            let error = await #expect(throws: SectionizeError.self) { try await search() }
+            #expect(Date().timeIntervalSince(start) > 1, "the search did not wait for the attacker's lock: the window was missed")
+            return error
+        }
+        let hidden = try await searchWhilePlanting("SELECT * FROM public.lookup_copy WHERE id <> '4'") {
+            _ = try store.searchRows(["mus"], limit: 20)
+        }
+        #expect(hidden?.code == .storeNotOwned && hidden?.message.contains("contacts__sectionize_lookup_1") == true, "\(String(describing: hidden))")
+        // The store's table back (the store's role owns it again), so that the check passes.
+        try cluster.psql("DROP VIEW contacts__sectionize_lookup_1; CREATE TABLE contacts__sectionize_lookup_1 AS SELECT * FROM lookup_copy")
+        #expect(try await pool.searchRows(["mus"], limit: 20)[0].rows.map(\.id) == ["4"])
+        let stealing = try await searchWhilePlanting("SELECT * FROM public.lookup_copy WHERE public.steal()") {
+            _ = try await pool.searchRows(["mus"], limit: 20)
+        }
+        #expect(stealing?.code == .storeNotOwned, "\(String(describing: stealing))")
+        await pool.close()
+        usleep(200_000)  // the server writes its log as it goes
+        #expect(cluster.serverLog.contains("cannot execute INSERT in a read-only transaction"), "mallory's function never ran: the window was missed")
+        #expect(try cluster.psql("SELECT count(*) FROM loot") == ["0"], "mallory's function wrote as the store's role")
+    }
+
     /// A one-word search is sent ahead of its turn, right behind the stamp's statement, and
     /// asked for with the same text and values: the server runs it once per search. A
     /// statement sent ahead that the search did not ask for would run twice (its own run and

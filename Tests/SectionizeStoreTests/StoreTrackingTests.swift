@@ -196,7 +196,10 @@ struct StoreTrackingTests {
         try table.run([table.updateStatement(1, "Anna Bergman", nil)])
         let keys = try table.keysTable()
         let b = try Session(cluster, name: "track-b")
-        b.send("BEGIN; LOCK TABLE \(keys) IN ACCESS EXCLUSIVE MODE;")
+        // EXCLUSIVE, not ACCESS EXCLUSIVE: the statement that reads the stamp takes every
+        // side table's ACCESS SHARE lock first (the store's check of what it reads), which
+        // EXCLUSIVE lets through; the sync's writes, after it read the change rows, wait.
+        b.send("BEGIN; LOCK TABLE \(keys) IN EXCLUSIVE MODE;")
         try Self.wait(
             cluster, until: "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'track-b' AND state = 'idle in transaction'", is: ["1"])
         let done = DispatchSemaphore(value: 0)

@@ -588,7 +588,8 @@ extension PostgresCatalogSession {
                    (SELECT count(*) FROM pg_catalog.pg_rewrite r WHERE r.ev_class = c.oid AND r.rulename <> '_RETURN'),
                    (SELECT count(*) FROM pg_catalog.pg_policy p WHERE p.polrelid = c.oid),
                    (SELECT string_agg(a.attname || ' ' || pg_catalog.format_type(a.atttypid, a.atttypmod), ',' ORDER BY a.attnum)
-                      FROM pg_catalog.pg_attribute a WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped)
+                      FROM pg_catalog.pg_attribute a WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped),
+                   CAST(c.oid AS bigint)
               FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
              WHERE n.nspname = ? AND c.relname IN (\(sqlPlaceholders(tables.count)))
             """, [.text(schema)] + tables.map { .text($0) })
@@ -602,7 +603,7 @@ extension PostgresCatalogSession {
             if let n = row[6].integer, n > 0 { foreign.append("it has \(n) rule\(n == 1 ? "" : "s")") }
             if let n = row[7].integer, n > 0 { foreign.append("it has \(n) row-level polic\(n == 1 ? "y" : "ies")") }
             let columns = (row[8].text ?? "").split(separator: ",").map(String.init)
-            result[name] = SQLTableFacts(columns: columns, foreignObjects: foreign)
+            result[name] = SQLTableFacts(columns: columns, foreignObjects: foreign, identity: row[9].integer)
         }
         return result
     }

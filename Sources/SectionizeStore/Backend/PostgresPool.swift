@@ -189,6 +189,11 @@ final class PostgresPool: SQLBackend {
     ) async throws(SectionizeError) -> T {
         var answers = PostgresReplaySession.Answers()
         var begun = begun
+        // A read sent ahead that failed: the server aborted the transaction, so the next
+        // statement the body lacks is not sent and fails with this error (as the synchronous
+        // session's `settleAhead`); a body that throws first (the stamp's statement showing a
+        // table replaced since its check) ends with its own error.
+        var aheadFailure: SectionizeError?
         for _ in 0...statementLimit {
             let session = PostgresReplaySession(answers: answers, location: location)
             let outcome: Result<T, SectionizeError>
@@ -213,6 +218,7 @@ final class PostgresPool: SQLBackend {
                 try await began(&begun, location: location)
                 return result
             }
+            if let aheadFailure { throw aheadFailure }
             // A read sent ahead goes right behind the statement, both prepared (the synchronous
             // session's `preparedRows(_:_:sendingAhead:)`), and its answer is kept for the run
             // that asks for it. Its failure fails the transaction (the server aborted it).
@@ -227,7 +233,7 @@ final class PostgresPool: SQLBackend {
                 try await began(&begun, location: location)
                 answers.record(pending, answer)
                 if case .success = answer {
-                    if case .failure(let error) = aheadAnswer { throw error }
+                    if case .failure(let error) = aheadAnswer { aheadFailure = error }
                     answers.record(next, aheadAnswer)
                 }
                 continue

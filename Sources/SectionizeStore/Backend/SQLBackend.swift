@@ -79,6 +79,10 @@ struct SQLTableFacts: Sendable, Hashable {
     /// Why another role could run code or see rows through this table (PostgreSQL: another
     /// owner, triggers, rules, row-level policies); empty when nothing.
     var foreignObjects: [String]
+    /// PostgreSQL: the table's oid when the check read the catalog, which a statement that
+    /// holds the table's lock compares with the oid its name resolves to then
+    /// (``SectionStore/identityRow``); `nil` on SQLite.
+    var identity: Int64? = nil
 }
 
 /// Rows written in bulk into a table the same transaction created (a build's keys table):

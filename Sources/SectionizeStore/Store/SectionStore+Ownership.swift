@@ -123,18 +123,32 @@ extension SectionStore {
         // the stamp's statement when every one of them has passed the check above (that
         // generation's tables as the store made them); the caller asks for it when the stamp
         // names that generation.
+        let expectedChecked =
+            expected.map { g in
+                generationTables(g, names: names, d).allSatisfy({ table in
+                    facts[table.name].map { (try? checkOwned($0, expected: table.columns, table: table.name, database: database)) != nil } ?? false
+                })
+            } ?? false
         var next: SQLStatement?
-        if let ahead, let expected, d == .postgres,
-            generationTables(expected, names: names, d).allSatisfy({ table in
-                facts[table.name].map { (try? checkOwned($0, expected: table.columns, table: table.name, database: database)) != nil } ?? false
-            })
-        {
-            next = ahead(expected)
+        if let ahead, let expected, d == .postgres, expectedChecked { next = ahead(expected) }
+        // The check read the catalog in its own snapshot; a table dropped since and another
+        // object put under its name would be what a later statement reads. So on PostgreSQL
+        // the stamp's statement also takes the lock of every table of the expected generation
+        // (a branch of no rows from each), and names them as it resolves them then: the same
+        // oids as the check's, or nothing read in this transaction is used (``identified``).
+        var identity: (sql: String, values: [SQLValue], expected: String)?
+        if let expected, d == .postgres, expectedChecked {
+            identity = identification([names.stampTable] + generationTables(expected, names: names, d).map(\.name), facts, names: names)
         }
+        var resolved: String?
         for row in try session.preparedRows(
-            "SELECT name, value, NULL, NULL FROM \(names.quotedStamp)" + (prefetch?.sql ?? "") + planning, prefetch?.values ?? [],
-            sendingAhead: next)
+            "SELECT name, value, NULL, NULL FROM \(names.quotedStamp)" + (prefetch?.sql ?? "") + planning + (identity?.sql ?? ""),
+            (prefetch?.values ?? []) + (identity?.values ?? []), sendingAhead: next)
         {
+            if identity != nil && row[0].text == identityRow {
+                resolved = row[1].text
+                continue
+            }
             if row[2] != .null {
                 sectionRows.append([row[2], row[3]])
                 continue
@@ -142,6 +156,7 @@ extension SectionStore {
             guard let name = row[0].text, let value = row[1].text else { continue }
             if name.hasPrefix("retired:"), let g = Int(name.dropFirst(8)) { retired.append(g) } else { values[name] = value }
         }
+        if let identity { try identified(resolved, identity.expected, names: names, database: database) }
         guard let id = values["store_id"], UUID(uuidString: id) != nil else {
             throw notOwned(names.stampTable, database: database, why: "it has no store id: made by an older sectionize, or not a store at all")
         }
@@ -179,12 +194,49 @@ extension SectionStore {
             }
             try checkOwned(tableFacts, expected: columns, table: table, database: database)
         }
+        if d == .postgres && (identity == nil || generation != expected) {
+            // Checked after the stamp's statement: locked and named in a statement of their own.
+            let check = identification([names.stampTable] + tables.map(\.name), facts.merging([names.stampTable: stampFacts]) { $1 }, names: names)
+            let rows = try session.preparedRows("SELECT NULL, NULL, NULL, NULL WHERE false" + check.sql, check.values)
+            try identified(rows.first { $0[0].text == identityRow }?[1].text, check.expected, names: names, database: database)
+        }
         let tracking = values[trackingRow] != nil
         if tracking { try checkTracking(session, names: names, id: stamp.table.id, database: database) }
         return StoreState(
             storeID: id, generation: generation, stampJSON: json, stamp: stamp,
             nextSequence: values["next_sequence"].flatMap { Int64($0) } ?? 0, retired: retired.sorted(), tracking: tracking,
             sectionRows: prefetch != nil && generation == expected ? scope.map { ($0, sectionRows) } : nil)
+    }
+
+    /// The name of the row that names the oids a statement resolved the store's tables to
+    /// (``identification(_:_:names:)``): no stamp row has a name with a space.
+    static let identityRow = "sectionize oids"
+
+    /// The branches that make a statement of four columns take the lock of each of `tables`
+    /// (a branch of no rows from each: PostgreSQL locks every table a statement names, and
+    /// keeps the lock to the transaction's end) and add the row ``identityRow`` with the
+    /// oid each name resolves to while locked; and that row's value as the check's `facts`
+    /// give it. A lock is taken and a name resolved without running anything the table's
+    /// owner made.
+    static func identification(
+        _ tables: [String], _ facts: [String: SQLTableFacts], names: StoreNames
+    ) -> (sql: String, values: [SQLValue], expected: String) {
+        var sql = ""
+        for table in tables { sql += " UNION ALL SELECT NULL, NULL, NULL, NULL FROM \(SQLIdentifier.qualified(names.sideSchema, table)) WHERE false" }
+        let oids = tables.map { _ in "coalesce(CAST(CAST(pg_catalog.to_regclass(?) AS oid) AS text), '-')" }
+        sql += " UNION ALL SELECT ?, pg_catalog.concat_ws(',', \(oids.joined(separator: ", "))), NULL, NULL"
+        let values = [SQLValue.text(identityRow)] + tables.map { .text(SQLIdentifier.qualified(names.sideSchema, $0)) }
+        return (sql, values, tables.map { facts[$0]?.identity.map(String.init) ?? "-" }.joined(separator: ","))
+    }
+
+    /// Throws `storeRetry` when a statement resolved the store's tables to other oids than
+    /// the check found (``identification(_:_:names:)``): a table was replaced in between, and
+    /// the transaction reads again (and its check then sees what is there now).
+    static func identified(_ resolved: String?, _ expected: String, names: StoreNames, database: StoreDatabase) throws(SectionizeError) {
+        guard resolved == expected else {
+            throw SectionizeError(
+                .storeRetry, "\(database): a table of \(names.tableName)'s store was replaced between its check and its read: read again")
+        }
     }
 
     /// The tables of generation `g` and the columns each must have.
