@@ -221,7 +221,8 @@ final class PostgresPool: SQLBackend {
             if let aheadFailure { throw aheadFailure }
             // A read sent ahead goes right behind the statement, both prepared (the synchronous
             // session's `preparedRows(_:_:sendingAhead:)`), and its answer is kept for the run
-            // that asks for it. Its failure fails the transaction (the server aborted it).
+            // that asks for it. Its failure fails the transaction (the server aborted it): with
+            // that error when the body asks for it or for any statement after it.
             if session.pendingIsPrepared, let next = session.pendingAhead,
                 let text = PostgresSession.numbered(pending.sql, castingTo: pending.values),
                 let nextText = PostgresSession.numbered(next.sql, castingTo: next.values)
