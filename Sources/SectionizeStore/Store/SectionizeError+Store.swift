@@ -24,8 +24,10 @@ extension SectionizeError.Code {
     /// The store was rebuilt with another configuration since it was opened: open it again
     /// (a sync refuses rather than write keys of the old configuration).
     public static let storeChanged = SectionizeError.Code("storeChanged")
-    /// A table the store read a moment ago was dropped by a rebuild that committed since:
-    /// the read is run again on a fresh snapshot (never reported to a caller).
+    /// A table the store read a moment ago was dropped by a rebuild that committed since, or
+    /// a table it checked was replaced before a statement read it (PostgreSQL): a read is
+    /// run again on a fresh snapshot and never reports it; a write (serialized with every
+    /// other writer, so only a table dropped or replaced by hand meets it) reports it.
     static let storeRetry = SectionizeError.Code("storeRetry")
     /// A SQLite file that a process left in the middle of a write (its rollback journal hot),
     /// met by a read-only connection: rolled back and read again (never reported to a caller).
