@@ -123,21 +123,23 @@ extension SectionStore {
         // the stamp's statement when every one of them has passed the check above (that
         // generation's tables as the store made them); the caller asks for it when the stamp
         // names that generation.
+        // (PostgreSQL only: on SQLite nothing is sent ahead or named.)
         let expectedChecked =
-            expected.map { g in
+            d == .postgres
+            && expected.map { g in
                 generationTables(g, names: names, d).allSatisfy({ table in
                     facts[table.name].map { (try? checkOwned($0, expected: table.columns, table: table.name, database: database)) != nil } ?? false
                 })
             } ?? false
         var next: SQLStatement?
-        if let ahead, let expected, d == .postgres, expectedChecked { next = ahead(expected) }
+        if let ahead, let expected, expectedChecked { next = ahead(expected) }
         // The check read the catalog in its own snapshot; a table dropped since and another
         // object put under its name would be what a later statement reads. So on PostgreSQL
         // the stamp's statement also takes the lock of every table of the expected generation
         // (a branch of no rows from each), and names them as it resolves them then: the same
         // oids as the check's, or nothing read in this transaction is used (``identified``).
         var identity: (sql: String, values: [SQLValue], expected: String)?
-        if let expected, d == .postgres, expectedChecked {
+        if let expected, expectedChecked {
             identity = identification([names.stampTable] + generationTables(expected, names: names, d).map(\.name), facts, names: names)
         }
         var resolved: String?
