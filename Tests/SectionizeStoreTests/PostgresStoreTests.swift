@@ -193,19 +193,14 @@ struct PostgresStoreTests {
         let pool = try await PooledSectionStore.open(cluster.url, table: "contacts", connections: 1)
         #expect(try store.searchRows(["mus"], limit: 20)[0].rows.map(\.id) == ["4"])
         #expect(try await pool.searchRows(["mus"], limit: 20)[0].rows.map(\.id) == ["4"])
-        try cluster.psql(
-            """
-            CREATE TABLE lookup_copy AS SELECT * FROM contacts__sectionize_lookup_1;
-            CREATE ROLE mallory LOGIN;
-            GRANT CREATE, USAGE ON SCHEMA public TO mallory;
-            GRANT SELECT ON lookup_copy TO mallory;
-            SET ROLE mallory;
-            CREATE TABLE loot (who text);
-            GRANT INSERT ON loot TO PUBLIC;
-            CREATE FUNCTION steal() RETURNS boolean LANGUAGE plpgsql VOLATILE AS $$
-            BEGIN INSERT INTO public.loot VALUES (current_user); RETURN true; END $$;
-            RESET ROLE;
-            """)
+        try StoreOwnershipTests.prepareMallory(
+            cluster, copying: "contacts__sectionize_lookup_1", to: "lookup_copy",
+            asMallory: """
+                CREATE TABLE loot (who text);
+                GRANT INSERT ON loot TO PUBLIC;
+                CREATE FUNCTION steal() RETURNS boolean LANGUAGE plpgsql VOLATILE AS $$
+                BEGIN INSERT INTO public.loot VALUES (current_user); RETURN true; END $$;
+                """)
         /// Plants the view in a transaction that waits 2 s before it commits, runs `search`
         /// while it waits, and gives its error.
         func searchWhilePlanting(_ view: String, _ search: () async throws -> Void) async throws -> SectionizeError? {
@@ -213,11 +208,7 @@ struct PostgresStoreTests {
             attacker.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
             attacker.arguments = [
                 "-X", "-q", "-h", "127.0.0.1", "-p", String(cluster.port), "-U", cluster.user, "-d", cluster.databaseName, "-c",
-                """
-                BEGIN; DROP TABLE contacts__sectionize_lookup_1; SET ROLE mallory;
-                CREATE VIEW contacts__sectionize_lookup_1 AS \(view);
-                GRANT SELECT ON contacts__sectionize_lookup_1 TO PUBLIC; RESET ROLE; SELECT pg_sleep(2); COMMIT;
-                """,
+                "BEGIN;\n" + StoreOwnershipTests.plantingView("contacts__sectionize_lookup_1", view) + "\nSELECT pg_sleep(2); COMMIT;",
             ]
             attacker.standardOutput = FileHandle.nullDevice
             try attacker.run()

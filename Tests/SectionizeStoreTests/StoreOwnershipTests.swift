@@ -192,19 +192,36 @@ struct StoreOwnershipTests {
     /// rows are copied to `copy` first, which mallory may read; `sql` runs as mallory before
     /// the view is made (its function, say); `view` is the view's query, readable by everyone.
     static func plantView(_ cluster: PostgresCluster, replacing table: String, copy: String, asMallory sql: String, view: String) throws {
+        try prepareMallory(cluster, copying: table, to: copy, asMallory: sql)
+        try cluster.psql(plantingView(table, view))
+    }
+
+    /// Makes the role `mallory`, which may create objects in `public`, copies the store's
+    /// table `table` to `copy`, which mallory may read, and runs `sql` as mallory (its
+    /// functions, say).
+    static func prepareMallory(_ cluster: PostgresCluster, copying table: String, to copy: String, asMallory sql: String) throws {
         try cluster.psql(
             """
             CREATE TABLE \(copy) AS SELECT * FROM \(table);
-            DROP TABLE \(table);
             CREATE ROLE mallory LOGIN;
             GRANT CREATE, USAGE ON SCHEMA public TO mallory;
             GRANT SELECT ON \(copy) TO mallory;
             SET ROLE mallory;
             \(sql)
-            CREATE VIEW \(table) AS \(view);
-            GRANT SELECT ON \(table) TO PUBLIC;
             RESET ROLE;
             """)
+    }
+
+    /// The statements that drop the store's table `table` and put mallory's view of query
+    /// `view` in its place, readable by everyone (after ``prepareMallory(_:copying:to:asMallory:)``).
+    static func plantingView(_ table: String, _ view: String) -> String {
+        """
+        DROP TABLE \(table);
+        SET ROLE mallory;
+        CREATE VIEW \(table) AS \(view);
+        GRANT SELECT ON \(table) TO PUBLIC;
+        RESET ROLE;
+        """
     }
 
     /// Puts the store's own stamp table back in place of ``plantStampView(_:)``'s view, with
